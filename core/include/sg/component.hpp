@@ -1,0 +1,72 @@
+#pragma once
+// One component of a position: `nim 3 4 5`, `kayles 9`, `coins(mock) THHT`,
+// a tree, a graph with its tokens. A component is two things side by side:
+//
+//   rules   moves()      the move generator: the definition of the game.
+//                        Brute-force oracles, misère search, play and the
+//                        "why" view all recurse over it.
+//   theory  value()      the fast closed form or algorithm (XOR rule, colon
+//           moves_to()   principle, ...). Tests prove theory = rules by
+//                        recursing over moves() on small positions.
+//
+// A component may itself be a disjunctive sum of parts (the heaps of
+// `nim 3 4 5`, the heads of a coin row, the tokens on a graph); parts()
+// exposes their values so the page can show the nim-sum column by column.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sg/value.hpp"
+
+namespace sg {
+
+class Component;
+
+struct Move {
+  std::string label;               // human-readable: "take 2 from heap 1"
+  std::unique_ptr<Component> to;  // the component after the move
+};
+
+struct Part {
+  std::string label;  // "heap 1", "head at 4", "token at a"
+  Value value;
+};
+
+class Component {
+ public:
+  virtual ~Component() = default;
+
+  // Canonical notation of this component alone: lower-case family, single
+  // spaces, parts in input order ("nim 3 0 5").
+  virtual std::string notation() const = 0;
+
+  // Theory: the (generalized) Sprague-Grundy value.
+  virtual Value value() const = 0;
+
+  // Rules: every option. Only call when option_bound() is small: for
+  // `nim 9223372036854775807` it is astronomically large.
+  virtual std::vector<Move> moves() const = 0;
+
+  // An upper bound on moves().size() computed without generating them
+  // (saturating at UINT64_MAX). Exhaustive searches refuse beyond a budget.
+  virtual std::uint64_t option_bound() const = 0;
+
+  // Theory: every move to an option whose value is the finite nimber
+  // `target`. The default filters moves(); families override it with their
+  // closed form so that huge positions still get all winning moves.
+  virtual std::vector<Move> moves_to(Nimber target) const;
+
+  // The values of the independent parts this component is a sum of; empty
+  // when it is not a sum.
+  virtual std::vector<Part> parts() const { return {}; }
+
+  // The theorem or closed form value() relies on, for the "why" view.
+  virtual std::string theory() const = 0;
+
+  virtual std::unique_ptr<Component> clone() const = 0;
+};
+
+}  // namespace sg

@@ -1,0 +1,24 @@
+#pragma once
+// Every input size and value range has a stated cap; requests beyond one are
+// refused with an Error naming the cap, before any large allocation.
+
+#include <cstdint>
+
+namespace sg::limits {
+
+// Heap sizes and other counts in the notation: exact up to 2^63-1.
+inline constexpr std::uint64_t max_count = 9223372036854775807ULL;
+// Notation text accepted by the parser (bulk graph input has its own path).
+inline constexpr std::uint64_t max_notation_bytes = 4u << 20;
+// Components in one position, and parts (heaps, coins...) in one component.
+inline constexpr std::uint64_t max_components = 100000;
+inline constexpr std::uint64_t max_parts = 2000000;
+// Grundy sequences: 2^22 values fit comfortably in a browser tab.
+inline constexpr std::uint64_t max_sequence_length = 1u << 22;
+// Exhaustive searches (misère sums outside the theorems, brute force views):
+// distinct positions memoised before answering "too large".
+inline constexpr std::uint64_t max_search_positions = 2000000;
+// Wythoff SG tables: rows * cols.
+inline constexpr std::uint64_t max_table_cells = 1u << 22;
+
+}  // namespace sg::limits

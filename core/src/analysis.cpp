@@ -1,0 +1,85 @@
+#include "sg/analysis.hpp"
+
+#include "misere.hpp"
+#include "sum_notation.hpp"
+
+namespace sg {
+
+namespace {
+
+ComponentReport report_of(const Component& c) {
+  ComponentReport r;
+  r.position = c.notation();
+  r.value = c.value();
+  r.outcome = outcome_of(r.value);
+  r.parts = c.parts();
+  r.theory = c.theory();
+  return r;
+}
+
+// Disjunctive sum under normal play. Finite values: Sprague-Grundy theorem
+// (XOR). Loopy values: Smith's theorem on generalized SG values: with one
+// component ∞_K and the others XOR-ing to a, the sum is ∞_{K xor a}, N iff
+// a is in K, else D; with two or more infinite components it is a draw.
+Analysis analyze_normal(const Position& pos) {
+  Analysis a;
+  a.position = pos.notation();
+  Nimber x = 0;
+  std::size_t infinite = 0, loopy_index = 0;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    a.components.push_back(report_of(*pos.components[i]));
+    const Value& v = a.components.back().value;
+    if (v.infinite) ++infinite, loopy_index = i;
+    else x ^= v.nimber;
+  }
+  auto add_moves = [&](std::size_t i, Nimber target) {
+    for (Move& m : pos.components[i]->moves_to(target))
+      a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+  };
+  if (infinite == 0) {
+    a.grundy = x;
+    a.value = Value::finite(x);
+    a.outcome = x ? Outcome::N : Outcome::P;
+    a.decided_by = pos.components.size() == 1
+                       ? a.components[0].theory
+                       : "Sprague-Grundy theorem: a sum's SG value is the XOR of its components' values";
+    if (x)
+      for (std::size_t i = 0; i < pos.components.size(); ++i)
+        add_moves(i, a.components[i].value.nimber ^ x);
+    return a;
+  }
+  if (infinite == 1) {
+    std::vector<Nimber> k;
+    for (Nimber n : a.components[loopy_index].value.finite_options) k.push_back(n ^ x);
+    a.value = Value::loopy(std::move(k));
+    a.outcome = outcome_of(*a.value);
+    a.decided_by =
+        "Smith's theorem: one infinite component \xE2\x88\x9E_K plus nimber a is N iff a is in K, "
+        "otherwise a draw";
+    if (a.outcome == Outcome::N) add_moves(loopy_index, x);
+    return a;
+  }
+  a.outcome = Outcome::D;
+  a.value = Value::loopy({});
+  a.decided_by = "Smith's theorem: a sum with two or more infinite components is a draw";
+  return a;
+}
+
+}  // namespace
+
+Result<Analysis> analyze(const Position& pos) {
+  switch (pos.compound) {
+    case Compound::normal: return analyze_normal(pos);
+    case Compound::misere: return analyze_misere(pos);
+    default:
+      return Error{"the " + std::string(compound_name(pos.compound)) +
+                   " compound is not available yet; use normal: or misere:"};
+  }
+}
+
+Result<Analysis> analyze(std::string_view notation) {
+  SG_TRY(pos, parse_position(notation));
+  return analyze(pos);
+}
+
+}  // namespace sg

@@ -1,0 +1,75 @@
+#pragma once
+// A sum of heaps played under one heap rule: `kayles 3 9`, `sub(1,3,4) 60 7`.
+//
+//   HeapGame ─┬─ rule_   shared HeapRule: options of ONE heap + its SG theory
+//             └─ heaps_  {3, 9}  (uint64, in input order; emptied heaps stay 0)
+//
+// A move acts on one heap and replaces it by 0, 1 or 2 heaps (octal games and
+// Grundy's game split heaps); the pieces are written in place of the heap.
+// Theory: Sprague-Grundy theorem, SG(sum) = XOR of SG(heap) over the heaps,
+// and for a split move the option's value is the XOR of its pieces
+// (Multi-SG).
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "sg/component.hpp"
+#include "sg/family.hpp"
+
+namespace sg {
+
+class HeapRule {
+ public:
+  // label: "take 2", "split into 3 and 4"; pieces: the heaps that replace it
+  // (zero-size pieces are not listed: taking a whole heap gives no pieces).
+  using OptionSink =
+      std::function<void(const std::string& label, std::span<const std::uint64_t> pieces)>;
+
+  virtual ~HeapRule() = default;
+  virtual std::string notation() const = 0;  // "kayles", "sub(1,3,4)"
+  virtual std::string theory() const = 0;    // closed form / method and its theorem
+  // Whether value() is available for this heap size (caps, proven periods).
+  virtual Result<bool> supports(std::uint64_t heap) const = 0;
+  virtual Nimber grundy(std::uint64_t heap) const = 0;
+  // Rules: every option of a single heap.
+  virtual void options(std::uint64_t heap, const OptionSink& sink) const = 0;
+  virtual std::uint64_t option_bound(std::uint64_t heap) const = 0;
+  // Theory: every option of one heap whose value is `target`. The default
+  // filters options(); rules with a closed form override it.
+  virtual void options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const;
+};
+
+class HeapGame final : public Component {
+ public:
+  HeapGame(std::shared_ptr<const HeapRule> rule, std::vector<std::uint64_t> heaps)
+      : rule_(std::move(rule)), heaps_(std::move(heaps)) {}
+
+  const HeapRule& rule() const { return *rule_; }
+  const std::vector<std::uint64_t>& heaps() const { return heaps_; }
+
+  std::string notation() const override;
+  Value value() const override;
+  std::vector<Move> moves() const override;
+  std::uint64_t option_bound() const override;
+  std::vector<Move> moves_to(Nimber target) const override;
+  std::vector<Part> parts() const override;
+  std::string theory() const override { return rule_->theory(); }
+  std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
+
+ private:
+  Move make_move(std::size_t heap, const std::string& label, std::span<const std::uint64_t> pieces) const;
+
+  std::shared_ptr<const HeapRule> rule_;
+  std::vector<std::uint64_t> heaps_;
+};
+
+// Parses the heap arguments and checks rule->supports() for each one, so a
+// constructed HeapGame can always be valued.
+Result<std::unique_ptr<Component>> make_heap_game(std::shared_ptr<const HeapRule> rule,
+                                                  const ComponentSyntax& syn);
+
+}  // namespace sg

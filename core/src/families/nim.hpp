@@ -1,0 +1,44 @@
+#pragma once
+// Nim: heaps a1..an, remove any positive number from one heap.
+//
+//   "nim 3 4 5"  ->  heaps_ = {3, 4, 5}   (uint64, exact up to 2^63-1)
+//
+// Theory: Bouton's theorem, SG = a1 XOR ... XOR an.
+
+#include <cstdint>
+#include <vector>
+
+#include "sg/component.hpp"
+#include "sg/family.hpp"
+
+namespace sg {
+
+class NimGame final : public Component {
+ public:
+  explicit NimGame(std::vector<std::uint64_t> heaps) : heaps_(std::move(heaps)) {}
+
+  const std::vector<std::uint64_t>& heaps() const { return heaps_; }
+
+  std::string notation() const override;
+  Value value() const override;
+  std::vector<Move> moves() const override;
+  std::uint64_t option_bound() const override;
+  std::vector<Move> moves_to(Nimber target) const override;
+  std::vector<Part> parts() const override;
+  std::string theory() const override;
+  std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(heaps_); }
+
+  // The move that sets heap i (0-based) to `to` (< heaps_[i]).
+  Move take(std::size_t i, std::uint64_t to) const;
+
+ private:
+  std::vector<std::uint64_t> heaps_;
+};
+
+// Parses heap-size arguments; shared by every family whose args are heaps.
+Result<std::vector<std::uint64_t>> parse_heaps(const ComponentSyntax& syn);
+
+Result<std::unique_ptr<Component>> parse_nim(const ComponentSyntax& syn);
+Result<Sequence> nim_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress);
+
+}  // namespace sg

@@ -1,0 +1,42 @@
+#pragma once
+// Small scanning helpers shared by the notation parsers (private header).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace sg {
+
+inline bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+inline std::size_t skip_blanks(std::string_view s, std::size_t i) {
+  while (i < s.size() && is_blank(s[i])) ++i;
+  return i;
+}
+
+// Index of the ')' matching the '(' at `open`, or npos.
+inline std::size_t matching_paren(std::string_view s, std::size_t open) {
+  int depth = 0;
+  for (std::size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    if (s[i] == ')' && --depth == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+// `"abc"`, shortened with "..." so that a 1 MB input never floods a message.
+inline std::string quote_excerpt(std::string_view s, std::size_t shown = 24) {
+  std::size_t end = 0;
+  while (end < s.size() && end < shown && !is_blank(s[end])) ++end;
+  std::string out(1, '"');  // built by appends: g++ 12 -Wrestrict misfires on "x" + str
+  out.append(s.substr(0, end));
+  if (end < s.size() && !is_blank(s[end])) out += "...";
+  return out + '"';
+}
+
+std::string lower_ascii(std::string_view s);
+
+// Levenshtein distance, for "did you mean" hints.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+}  // namespace sg

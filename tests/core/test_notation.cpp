@@ -1,0 +1,68 @@
+#include <catch2/catch.hpp>
+
+#include "sg/analysis.hpp"
+#include "sg/position.hpp"
+
+using namespace sg;
+
+namespace {
+Error parse_error(std::string_view text) {
+  auto r = parse_position(text);
+  REQUIRE_FALSE(r.ok());
+  return r.error();
+}
+}  // namespace
+
+TEST_CASE("canonical notation keeps components and order") {
+  auto p = parse_position("  NIM   3 0\t5 +nim 7 ");
+  REQUIRE(p.ok());
+  CHECK(p->notation() == "nim 3 0 5 + nim 7");
+  auto m = parse_position("Misere : nim 1 1");
+  REQUIRE(m.ok());
+  CHECK(m->compound == Compound::misere);
+  CHECK(m->notation() == "misere: nim 1 1");
+  auto accent = parse_position("mis\xC3\xA8re: nim 2");
+  REQUIRE(accent.ok());
+  CHECK(accent->notation() == "misere: nim 2");
+  auto empty_nim = parse_position("nim");
+  REQUIRE(empty_nim.ok());
+  CHECK(empty_nim->notation() == "nim");
+}
+
+TEST_CASE("64-bit heap sizes are exact and larger ones are refused") {
+  auto p = parse_position("nim 9223372036854775807 1");
+  REQUIRE(p.ok());
+  CHECK(p->notation() == "nim 9223372036854775807 1");
+  auto a = analyze(*p);
+  REQUIRE(a.ok());
+  REQUIRE(a->grundy);
+  CHECK(*a->grundy == 9223372036854775806ULL);
+  REQUIRE(a->winning_moves.size() == 1);
+  CHECK(a->winning_moves[0].to == "nim 1 1");
+  const Error e = parse_error("nim 9223372036854775808");
+  CHECK(e.column == 5);
+  CHECK(e.message.find("too large") != std::string::npos);
+  CHECK_FALSE(parse_position("nim 99999999999999999999999999").ok());
+}
+
+TEST_CASE("errors say what and where") {
+  CHECK(parse_error("nim 3 -3").what() ==
+        "column 7: heap size \"-3\" must be a non-negative integer");
+  CHECK(parse_error("nimm 3").message == "unknown family \"nimm\" (did you mean \"nim\"?)");
+  CHECK(parse_error("").message.find("empty position") != std::string::npos);
+  CHECK(parse_error("   ").column == 1);
+  CHECK(parse_error("nim 3 +").column == 7);
+  CHECK(parse_error("+ nim 3").column == 1);
+  CHECK(parse_error("nim 3 + + nim 4").column == 9);
+  CHECK(parse_error("nim 3.5").message.find("non-negative integer") != std::string::npos);
+  CHECK(parse_error("nim 3e5").column == 5);
+  CHECK(parse_error("nim x").column == 5);
+  CHECK(parse_error("nim 3 )").message.find("unbalanced") != std::string::npos);
+  CHECK(parse_error("nim(3) 4").message.find("no rule") != std::string::npos);
+  CHECK(parse_error("3 4 5").message.find("family name") != std::string::npos);
+  CHECK(parse_error("sometimes: nim 3").message.find("unknown compound") != std::string::npos);
+  CHECK(parse_error("nim 3\x01").message.find("control character U+0001") != std::string::npos);
+  CHECK(parse_error("mis\xC3\xA8re: nim -1").column == 13);  // counted in characters
+  CHECK(parse_error("nim \xE2\x88\x9E").message.find("non-negative") != std::string::npos);
+  CHECK(parse_error(std::string(5u << 20, '1')).message.find("too long") != std::string::npos);
+}
