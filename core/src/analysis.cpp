@@ -11,7 +11,7 @@ ComponentReport report_of(const Component& c) {
   ComponentReport r;
   r.position = c.notation();
   r.value = c.value();
-  r.outcome = outcome_of(r.value);
+  r.outcome = outcome_of(*r.value);
   r.parts = c.parts();
   r.theory = c.theory();
   return r;
@@ -21,14 +21,39 @@ ComponentReport report_of(const Component& c) {
 // (XOR). Loopy values: Smith's theorem on generalized SG values: with one
 // component ∞_K and the others XOR-ing to a, the sum is ∞_{K xor a}, N iff
 // a is in K, else D; with two or more infinite components it is a draw.
-Analysis analyze_normal(const Position& pos) {
+// A lone component whose SG value is out of reach (huge Wythoff pairs) is
+// decided by its own closed form for P positions.
+Result<Analysis> analyze_without_value(const Position& pos) {
+  if (pos.components.size() != 1)
+    for (const auto& c : pos.components)
+      if (!c->has_value())
+        return Error{"the SG value of \"" + c->notation() +
+                     "\" is out of reach, so it can only be analysed on its own, not in a sum"};
+  const Component& c = *pos.components[0];
+  Analysis a;
+  a.position = pos.notation();
+  ComponentReport r;
+  r.position = c.notation();
+  r.outcome = c.outcome();
+  r.theory = c.theory();
+  a.components.push_back(std::move(r));
+  a.outcome = a.components[0].outcome;
+  a.decided_by = a.components[0].theory;
+  for (Move& m : c.winning_moves())
+    a.winning_moves.push_back(WinningMove{0, std::move(m.label), notation_with(pos, 0, *m.to)});
+  return a;
+}
+
+Result<Analysis> analyze_normal(const Position& pos) {
+  for (const auto& c : pos.components)
+    if (!c->has_value()) return analyze_without_value(pos);
   Analysis a;
   a.position = pos.notation();
   Nimber x = 0;
   std::size_t infinite = 0, loopy_index = 0;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     a.components.push_back(report_of(*pos.components[i]));
-    const Value& v = a.components.back().value;
+    const Value& v = *a.components.back().value;
     if (v.infinite) ++infinite, loopy_index = i;
     else x ^= v.nimber;
   }
@@ -45,12 +70,12 @@ Analysis analyze_normal(const Position& pos) {
                        : "Sprague-Grundy theorem: a sum's SG value is the XOR of its components' values";
     if (x)
       for (std::size_t i = 0; i < pos.components.size(); ++i)
-        add_moves(i, a.components[i].value.nimber ^ x);
+        add_moves(i, a.components[i].value->nimber ^ x);
     return a;
   }
   if (infinite == 1) {
     std::vector<Nimber> k;
-    for (Nimber n : a.components[loopy_index].value.finite_options) k.push_back(n ^ x);
+    for (Nimber n : a.components[loopy_index].value->finite_options) k.push_back(n ^ x);
     a.value = Value::loopy(std::move(k));
     a.outcome = outcome_of(*a.value);
     a.decided_by =

@@ -33,7 +33,7 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
     r.value = g->value();
     std::uint64_t gb = 0, go = 0;
     for (std::uint64_t h : g->heaps()) gb += h >= 2, go += h == 1;
-    r.outcome = misere_nim_p(gb, go, r.value.nimber) ? Outcome::P : Outcome::N;
+    r.outcome = misere_nim_p(gb, go, r.value->nimber) ? Outcome::P : Outcome::N;
     r.parts = g->parts();
     r.theory = "misère Nim (Bouton)";
     a.components.push_back(std::move(r));
@@ -66,6 +66,9 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
 }
 
 Result<Analysis> analyze_misere_search(const Position& pos) {
+  for (const auto& c : pos.components)
+    if (!c->has_value())
+      return Error{"misère play of \"" + c->notation() + "\" is out of reach"};
   MisereSearch search;
   Analysis a;
   a.position = pos.notation();

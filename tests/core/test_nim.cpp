@@ -115,7 +115,7 @@ TEST_CASE("sums of Nim components list winning moves per component") {
   REQUIRE(a.ok());
   CHECK(a->outcome == Outcome::N);
   REQUIRE(a->components.size() == 2);
-  CHECK(a->components[1].value.nimber == 1);
+  CHECK(a->components[1].value->nimber == 1);
   REQUIRE(a->winning_moves.size() == 1);
   CHECK(a->winning_moves[0].component == 0);
   CHECK(a->winning_moves[0].move == "take 2 from heap 1");
@@ -156,4 +156,12 @@ TEST_CASE("exhaustive misère search answers and agrees with misère Nim theory"
     INFO(text);
     CHECK_FALSE(a->decided_by.empty());
   }
+}
+
+#include "rules_oracle.hpp"
+
+TEST_CASE("shared rules oracle agrees on Nim sums") {
+  sg::test::Memo memo;
+  for (const char* text : {"nim 1 2 3", "nim 4 5 + nim 6", "nim", "nim 0 0", "nim 7 + nim 7 1"})
+    sg::test::check_against_rules(text, memo);
 }

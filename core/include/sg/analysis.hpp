@@ -13,8 +13,8 @@ namespace sg {
 
 struct ComponentReport {
   std::string position;     // canonical notation of the component
-  Value value;              // SG value (generalized for loopy games)
-  Outcome outcome;          // of the component on its own
+  std::optional<Value> value;  // SG value (generalized); none when out of reach
+  Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
   std::string theory;       // the closed form that produced the value
 };

@@ -59,6 +59,17 @@ class Component {
   // closed form so that huge positions still get all winning moves.
   virtual std::vector<Move> moves_to(Nimber target) const;
 
+  // False when value() is out of reach for this position (a Wythoff pair
+  // near 2^63 has no SG closed form); value() must then not be called, and
+  // the component can only be analysed alone, through the two below.
+  virtual bool has_value() const { return true; }
+
+  // Outcome of this component alone, and every move to a P position. The
+  // defaults use value() and moves_to(0); families with a closed form for
+  // their P positions but not their values (Wythoff) override both.
+  virtual Outcome outcome() const { return outcome_of(value()); }
+  virtual std::vector<Move> winning_moves() const { return moves_to(0); }
+
   // The values of the independent parts this component is a sum of; empty
   // when it is not a sum.
   virtual std::vector<Part> parts() const { return {}; }
