@@ -1,6 +1,7 @@
 #include "sg/analysis.hpp"
 
 #include "misere.hpp"
+#include "sg/limits.hpp"
 #include "sum_notation.hpp"
 
 namespace sg {
@@ -39,7 +40,9 @@ Result<Analysis> analyze_without_value(const Position& pos) {
   a.components.push_back(std::move(r));
   a.outcome = a.components[0].outcome;
   a.decided_by = a.components[0].theory;
-  for (Move& m : c.winning_moves())
+  auto moves = c.winning_moves();
+  if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+  for (Move& m : moves)
     a.winning_moves.push_back(WinningMove{0, std::move(m.label), notation_with(pos, 0, *m.to)});
   return a;
 }
@@ -58,7 +61,9 @@ Result<Analysis> analyze_normal(const Position& pos) {
     else x ^= v.nimber;
   }
   auto add_moves = [&](std::size_t i, Nimber target) {
-    for (Move& m : pos.components[i]->moves_to(target))
+    auto moves = pos.components[i]->moves_to(target);
+    if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+    for (Move& m : moves)
       a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
   };
   if (infinite == 0) {

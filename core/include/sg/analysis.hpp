@@ -32,6 +32,8 @@ struct Analysis {
   std::optional<Value> value;              // generalized value of the sum
   std::vector<ComponentReport> components;
   std::vector<WinningMove> winning_moves;  // every move to a P position
+  bool winning_moves_complete = true;      // false when a component hit
+                                           // limits::max_listed_moves
   std::string decided_by;                  // theorem that decided the outcome
 };
 

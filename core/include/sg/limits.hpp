@@ -18,6 +18,10 @@ inline constexpr std::uint64_t max_sequence_length = 1u << 22;
 // Exhaustive searches (misère sums outside the theorems, brute force views):
 // distinct positions memoised before answering "too large".
 inline constexpr std::uint64_t max_search_positions = 2000000;
+// Winning moves listed per component; moves_to() may stop after this many
+// and the analysis then says the list is incomplete (a coin row of 10^6
+// coins can have ~10^11 winning moves).
+inline constexpr std::uint64_t max_listed_moves = 10000;
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
 
