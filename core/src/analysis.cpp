@@ -22,6 +22,21 @@ ComponentReport report_of(const Component& c) {
 // (XOR). Loopy values: Smith's theorem on generalized SG values: with one
 // component ∞_K and the others XOR-ing to a, the sum is ∞_{K xor a}, N iff
 // a is in K, else D; with two or more infinite components it is a draw.
+void add_listed_moves(Analysis& a, const Position& pos, std::size_t component,
+                      std::vector<Move>& moves) {
+  std::uint64_t bytes = 0;
+  for (const auto& m : a.winning_moves) bytes += m.to.size();
+  for (Move& m : moves) {
+    if (bytes > limits::max_listed_bytes) {
+      a.winning_moves_complete = false;
+      return;
+    }
+    std::string to = notation_with(pos, component, *m.to);
+    bytes += to.size();
+    a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to)});
+  }
+}
+
 // A lone component whose SG value is out of reach (huge Wythoff pairs) is
 // decided by its own closed form for P positions.
 Result<Analysis> analyze_without_value(const Position& pos) {
@@ -42,8 +57,7 @@ Result<Analysis> analyze_without_value(const Position& pos) {
   a.decided_by = a.components[0].theory;
   auto moves = c.winning_moves();
   if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
-  for (Move& m : moves)
-    a.winning_moves.push_back(WinningMove{0, std::move(m.label), notation_with(pos, 0, *m.to)});
+  add_listed_moves(a, pos, 0, moves);
   return a;
 }
 
@@ -63,8 +77,7 @@ Result<Analysis> analyze_normal(const Position& pos) {
   auto add_moves = [&](std::size_t i, Nimber target) {
     auto moves = pos.components[i]->moves_to(target);
     if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
-    for (Move& m : moves)
-      a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+    add_listed_moves(a, pos, i, moves);
   };
   if (infinite == 0) {
     a.grundy = x;

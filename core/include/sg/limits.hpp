@@ -22,6 +22,10 @@ inline constexpr std::uint64_t max_search_positions = 2000000;
 // and the analysis then says the list is incomplete (a coin row of 10^6
 // coins can have ~10^11 winning moves).
 inline constexpr std::uint64_t max_listed_moves = 10000;
+// Every listed move carries the whole resulting position's notation; for a
+// sum of 10^6 heaps that is megabytes per move, so the listing also stops
+// (and says it is incomplete) past this many bytes of notation.
+inline constexpr std::uint64_t max_listed_bytes = 32u << 20;
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
 

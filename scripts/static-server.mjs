@@ -1,0 +1,54 @@
+// A small static file server for the playground and the e2e tests: serves
+// the repository on 127.0.0.1 with the MIME types ES modules and WASM need.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(root, path));
+      if (!file.startsWith(root)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      resolvePromise({ server, url: `http://${host}:${actual}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--port');
+  const port = i > 0 ? Number(process.argv[i + 1]) : 8000;
+  const { url } = await startServer({ port });
+  console.log(`SG Playground is served at ${url}`);
+  console.log('Press Ctrl+C to stop.');
+}

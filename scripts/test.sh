@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every test: the Catch2 suite natively under ASan+UBSan, the same suite
+# compiled to WASM under node, the node tests of web/sg.js, and the browser
+# end-to-end tests in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh test
+jobs=$(nproc)
+
+echo "== native Catch2 suite under AddressSanitizer + UBSan"
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSG_SANITIZE=ON -DSG_WERROR=ON >/dev/null
+cmake --build build/asan -j"$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build/asan --output-on-failure
+
+echo "== WASM module and the Catch2 suite compiled to WASM (node)"
+bash scripts/build-wasm.sh --tests
+ctest --test-dir build/wasm --output-on-failure
+
+echo "== node tests of web/sg.js"
+node --test tests/node/
+
+echo "== browser end-to-end tests (headless Chromium)"
+node --test --test-concurrency=1 tests/e2e/
