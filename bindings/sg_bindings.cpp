@@ -55,6 +55,8 @@ val component_value(const sg::ComponentReport& c) {
   out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
   out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
   out.set("partCount", static_cast<double>(c.parts.size()));
+  out.set("remoteness", c.remoteness ? val(static_cast<double>(*c.remoteness)) : val::null());
+  out.set("suspense", c.suspense ? val(static_cast<double>(*c.suspense)) : val::null());
   return out;
 }
 

@@ -84,6 +84,8 @@ function analysisFromRaw(r) {
       value: c.value,
       outcome: c.outcome,
       theory: c.theory,
+      remoteness: c.remoteness,
+      suspense: c.suspense,
       parts: parts(c),
     })),
     winningMoves: r.winningMoves.map((m) => ({ component: m.component, move: m.move, to: m.to })),

@@ -1,5 +1,6 @@
 #include "sg/analysis.hpp"
 
+#include "compounds.hpp"
 #include "misere.hpp"
 #include "sg/limits.hpp"
 #include "sum_notation.hpp"
@@ -114,10 +115,11 @@ Result<Analysis> analyze(const Position& pos) {
   switch (pos.compound) {
     case Compound::normal: return analyze_normal(pos);
     case Compound::misere: return analyze_misere(pos);
-    default:
-      return Error{"the " + std::string(compound_name(pos.compound)) +
-                   " compound is not available yet; use normal: or misere:"};
+    case Compound::every: return analyze_every(pos);
+    case Compound::conjunctive: return analyze_conjunctive(pos);
+    case Compound::selective: return analyze_selective(pos);
   }
+  return Error{"unknown compound"};
 }
 
 Result<Analysis> analyze(std::string_view notation) {

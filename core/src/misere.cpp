@@ -65,6 +65,58 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
   return a;
 }
 
+struct SjSummary {
+  Nimber total = 0;
+  std::uint64_t big = 0;  // single games with SG > 1
+};
+
+SjSummary summarize(const std::vector<Nimber>& singles, SjSummary s = {}) {
+  for (Nimber g : singles) s.total ^= g, s.big += g > 1;
+  return s;
+}
+
+// SJ theorem (Jia Zhihao, anti-SG): when the game ends exactly when every
+// single game has SG 0, the player to move wins iff (total SG != 0 and some
+// single game has SG > 1) or (total SG == 0 and none has SG > 1).
+bool sj_next_player_wins(SjSummary s) { return s.total != 0 ? s.big > 0 : s.big == 0; }
+
+Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Nimber>>& singles) {
+  Analysis a;
+  a.position = pos.notation();
+  SjSummary all;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Component& c = *pos.components[i];
+    ComponentReport r;
+    r.position = c.notation();
+    r.value = c.value();
+    r.outcome = sj_next_player_wins(summarize(singles[i])) ? Outcome::N : Outcome::P;
+    r.parts = c.parts();
+    r.theory = c.theory();
+    a.components.push_back(std::move(r));
+    all = summarize(singles[i], all);
+  }
+  a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
+  a.decided_by = "SJ theorem (anti-SG): every single game with SG 0 is over, so the player to move wins iff "
+                 "(total SG != 0 and some single game has SG > 1) or (total SG = 0 and none has SG > 1); here total " +
+                 std::to_string(all.total) + ", " + std::to_string(all.big) + " with SG > 1";
+  if (a.outcome == Outcome::P) return a;
+  // A misère-P result has total 0 (with some SG > 1) or total 1 (all <= 1),
+  // so a winning move in component i reaches value c ^ t or c ^ t ^ 1.
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Nimber c = a.components[i].value->nimber;
+    for (Nimber target : {c ^ all.total, c ^ all.total ^ 1}) {
+      for (Move& m : pos.components[i]->moves_to(target)) {
+        SjSummary after;
+        for (std::size_t j = 0; j < pos.components.size(); ++j)
+          after = summarize(j == i ? *m.to->sj_single_games() : singles[j], after);
+        if (!sj_next_player_wins(after))
+          a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+      }
+    }
+  }
+  return a;
+}
+
 Result<Analysis> analyze_misere_search(const Position& pos) {
   for (const auto& c : pos.components)
     if (!c->has_value())
@@ -110,7 +162,13 @@ Result<Analysis> analyze_misere(const Position& pos) {
   for (const auto& c : pos.components)
     if (const auto* g = dynamic_cast<const NimGame*>(c.get())) nims.push_back(g);
   if (nims.size() == pos.components.size()) return analyze_misere_nim(pos, nims);
-  return analyze_misere_search(pos);
+  std::vector<std::vector<Nimber>> singles;
+  for (const auto& c : pos.components) {
+    auto s = c->sj_single_games();
+    if (!s) return analyze_misere_search(pos);
+    singles.push_back(std::move(*s));
+  }
+  return analyze_misere_sj(pos, singles);
 }
 
 }  // namespace sg

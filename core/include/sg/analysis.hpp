@@ -17,6 +17,8 @@ struct ComponentReport {
   Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
   std::string theory;       // the closed form that produced the value
+  std::optional<std::uint64_t> remoteness;  // conjunctive and Every-SG only
+  std::optional<std::uint64_t> suspense;
 };
 
 struct WinningMove {

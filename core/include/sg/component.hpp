@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,6 +70,19 @@ class Component {
   // their P positions but not their values (Wythoff) override both.
   virtual Outcome outcome() const { return outcome_of(value()); }
   virtual std::vector<Move> winning_moves() const { return moves_to(0); }
+
+  // Remoteness and suspense from the family's theory when it has one (a
+  // graph computes them for every node at once); nullopt: the compounds
+  // derive them by searching moves().
+  virtual std::optional<std::uint64_t> known_remoteness() const { return std::nullopt; }
+  virtual std::optional<std::uint64_t> known_suspense() const { return std::nullopt; }
+
+  // For misère sums: the SG values of the single games this component is a
+  // fixed sum of, when the SJ theorem's hypothesis holds for each of them
+  // for every reachable position: no move splits a single game in two, and
+  // a single game with SG 0 is terminal. nullopt when it does not hold (or
+  // is not known to hold): the misère engine then searches instead.
+  virtual std::optional<std::vector<Nimber>> sj_single_games() const { return std::nullopt; }
 
   // The values of the independent parts this component is a sum of; empty
   // when it is not a sum.

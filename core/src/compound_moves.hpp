@@ -1,0 +1,33 @@
+#pragma once
+// Enumerating compound moves: one choice per component (private header).
+//
+//   groups[i] = the options component i may take, each with a measure
+//               (remoteness or suspense); an empty group means component i
+//               does not move this turn.
+//   A compound move picks one option from every non-empty group; its label
+//   joins the parts ("1: take 2 from heap 1; 3: cut the edge above node 4")
+//   and `to` is the whole resulting position.
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "sg/analysis.hpp"
+
+namespace sg {
+
+struct Choice {
+  Move move;
+  std::uint64_t measure = 0;
+};
+
+using ChoiceGroups = std::vector<std::vector<Choice>>;
+
+// Appends to `a` every compound move whose chosen measures all satisfy
+// `allowed` and whose final combination satisfies `accept`, stopping after
+// limits::max_listed_moves (a.winning_moves_complete is then cleared).
+void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& groups,
+                         const std::function<bool(std::uint64_t)>& allowed,
+                         const std::function<bool(const std::vector<std::uint64_t>&)>& accept);
+
+}  // namespace sg

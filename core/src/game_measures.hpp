@@ -1,0 +1,40 @@
+#pragma once
+// Outcome, remoteness and suspense of one component by its rules alone
+// (private header), for the compounds that need more than SG values.
+//
+//   memo: notation -> { outcome (normal play), remoteness, suspense }
+//
+//   remoteness (Steinhaus): 0 at a terminal position; N: 1 + min over P
+//     options; P: 1 + max over options. The winner hurries, the loser delays.
+//   suspense (Winning Ways, "continued conjunctive compounds"; the seed's
+//     Every-SG step): 0 at a terminal position; N: 1 + max over P options;
+//     P: 1 + min over options. The winner delays, the loser hurries.
+//
+// Iterative DFS (no recursion: WASM stacks are small), at most
+// limits::max_search_positions positions before "too large".
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+
+#include "sg/component.hpp"
+#include "sg/result.hpp"
+
+namespace sg {
+
+struct Measures {
+  Outcome outcome = Outcome::P;
+  std::uint64_t remoteness = 0;
+  std::uint64_t suspense = 0;
+};
+
+class MeasureSearch {
+ public:
+  Result<Measures> measure(const Component& c);
+  std::size_t positions() const { return memo_.size(); }
+
+ private:
+  std::unordered_map<std::string, Measures> memo_;
+};
+
+}  // namespace sg
