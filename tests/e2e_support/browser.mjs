@@ -1,0 +1,80 @@
+// Shared helpers for the browser end-to-end tests (kept outside tests/e2e,
+// because `node --test tests/e2e/` runs every file in that directory).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { repoRoot, startServer } from '../../scripts/static-server.mjs';
+
+export const CHROMIUM = process.env.SG_CHROMIUM || '/usr/bin/chromium';
+// Without the background-networking flags headless Chromium floods a closed
+// network with failing connections (TOOLCHAIN.md).
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+export const resultsDir = join(repoRoot, 'test-results');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+};
+
+// Starts the static server on a free port and launches Chromium (a fresh
+// profile each time). Call close() when done.
+export async function startSession() {
+  const server = await startServer({ port: 0 });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+// Opens a page and records every console error, uncaught exception and
+// failed request, so that a test can assert there were none.
+export async function openPage(session, { path = '', viewport = VIEWPORTS.desktop, colorScheme = 'light', reducedMotion = 'reduce' } = {}) {
+  const context = await session.browser.newContext({ viewport, colorScheme, reducedMotion, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(session.url + path);
+  return { page, context, problems };
+}
+
+// Waits until the engine has loaded and the Nim panel shows a verdict; if
+// the page reports that the engine failed to load, fails with its message.
+export async function waitForApp(page) {
+  const ready = page.locator('.nim-panel .verdict-badge, .failure').first();
+  await ready.waitFor();
+  if (await ready.evaluate((n) => n.classList.contains('failure'))) {
+    const text = await ready.textContent();
+    const hint = /eval|Content Security Policy/i.test(text)
+      ? ' (the WASM glue uses eval/new Function, which the page CSP forbids: link sg_module with -sDYNAMIC_EXECUTION=0)'
+      : '';
+    throw new Error(`the page could not load the engine: ${text}${hint}`);
+  }
+}
+
+export async function screenshot(page, name) {
+  await mkdir(resultsDir, { recursive: true });
+  const path = join(resultsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,73 @@
+// A module Web Worker that owns its own instance of the engine and runs the
+// calls that may take long (sequences, tables, big analyses) off the page's
+// main thread. Spoken to only through web/worker-client.js:
+//
+//   page -> worker  { id, method, args }
+//   worker -> page  { type: 'ready' } | { type: 'load-error', error }
+//                   { id, type: 'progress', value }   value in [0, 1]
+//                   { id, type: 'result', result } | { id, type: 'error', error }
+//
+// Jobs run one at a time, in order. Cancelling means terminating the worker
+// (the client does that), which stops the computation for real.
+import { loadSG } from './sg.js';
+
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits']);
+// Methods whose last argument is an options object that accepts onProgress.
+const OPTION_INDEX = { sequence: 2, table: 3 };
+const PROGRESS_INTERVAL_MS = 50;
+
+const errorData = (e) => ({
+  name: e && e.name ? e.name : 'Error',
+  message: e && e.message ? e.message : String(e),
+  column: e && e.column !== undefined ? e.column : null,
+  restarted: Boolean(e && e.restarted),
+});
+
+const ready = loadSG();
+ready.then(
+  (sg) => {
+    sg.onRestart((e) => self.postMessage({ type: 'restart', error: errorData(e) }));
+    self.postMessage({ type: 'ready' });
+  },
+  (e) => self.postMessage({ type: 'load-error', error: errorData(e) }),
+);
+
+function transferablesOf(result) {
+  const values = result && result.values;
+  return ArrayBuffer.isView(values) ? [values.buffer] : [];
+}
+
+self.addEventListener('message', async (event) => {
+  const { id, method, args = [] } = event.data || {};
+  let sg;
+  try {
+    sg = await ready;
+  } catch (e) {
+    self.postMessage({ id, type: 'error', error: errorData(e) });
+    return;
+  }
+  try {
+    if (!METHODS.has(method)) throw Object.assign(new Error(`unknown engine method "${method}"`), { name: 'SGError' });
+    const callArgs = Array.isArray(args) ? [...args] : [];
+    const optionIndex = OPTION_INDEX[method];
+    if (optionIndex !== undefined) {
+      let last = -Infinity;
+      const onProgress = (value) => {
+        const now = performance.now();
+        if (now - last >= PROGRESS_INTERVAL_MS) {
+          last = now;
+          self.postMessage({ id, type: 'progress', value });
+        }
+      };
+      // Bulk values travel as typed arrays (transferred, not copied); the
+      // client gives the caller the same shape sg.js would.
+      callArgs[optionIndex] = { ...(callArgs[optionIndex] || {}), onProgress, typed: true };
+      self.postMessage({ id, type: 'progress', value: 0 });
+    }
+    const result = sg[method](...callArgs);
+    if (optionIndex !== undefined) self.postMessage({ id, type: 'progress', value: 1 });
+    self.postMessage({ id, type: 'result', result }, transferablesOf(result));
+  } catch (e) {
+    self.postMessage({ id, type: 'error', error: errorData(e) });
+  }
+});
