@@ -10,6 +10,7 @@
 #include <string>
 
 #include "sg/analysis.hpp"
+#include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -87,6 +88,45 @@ val analysis_value(const sg::Analysis& a) {
 val analyze(const std::string& text) {
   auto r = sg::analyze(text);
   return r.ok() ? analysis_value(*r) : error_value(r.error());
+}
+
+val explain(const std::string& text, double max_options) {
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  const double cap = max_options >= 1 && max_options <= 100000 ? std::floor(max_options) : 2000;
+  auto r = sg::explain(*pos, static_cast<std::uint64_t>(cap));
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  val options = val::array();
+  for (std::size_t i = 0; i < r->options.size(); ++i) {
+    const auto& o = r->options[i];
+    val ov = val::object();
+    ov.set("component", static_cast<double>(o.component));
+    ov.set("move", o.move);
+    ov.set("to", o.to);
+    value_fields(ov, o.value);
+    ov.set("outcome", std::string(1, sg::outcome_letter(o.outcome)));
+    ov.set("winning", o.winning);
+    options.set(i, ov);
+  }
+  out.set("options", options);
+  out.set("complete", r->complete);
+  out.set("mex", r->mex ? val(std::to_string(*r->mex)) : val::null());
+  out.set("note", r->note);
+  return out;
+}
+
+val best_move(const std::string& text) {
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  auto r = sg::choose_move(*pos);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("move", r->move);
+  out.set("to", r->to);
+  out.set("reason", r->reason);
+  out.set("remoteness", r->remoteness ? val(static_cast<double>(*r->remoteness)) : val::null());
+  return out;
 }
 
 // `n` arrives as a JS number; sg.js has checked it is a safe integer.
@@ -167,6 +207,8 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("analyze", &analyze);
   emscripten::function("sequence", &sequence);
   emscripten::function("table", &table);
+  emscripten::function("explain", &explain);
+  emscripten::function("bestMove", &best_move);
   emscripten::function("families", &families);
   emscripten::function("limits", &limits);
   // Lets the recovery test make a live instance abort for real.

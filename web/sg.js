@@ -149,6 +149,28 @@ function makeApi(engine) {
       return analysisFromRaw(unwrap(engine.call((m) => m.analyze(position))));
     },
 
+    // The "why" view: every option with its value and outcome, and the mex.
+    explain(position, options = {}) {
+      checkText(position, 'position');
+      const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
+      const r = unwrap(engine.call((m) => m.explain(position, max)));
+      return {
+        options: r.options.map((o) => ({
+          component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
+          value: o.value, outcome: o.outcome, winning: o.winning,
+        })),
+        complete: r.complete,
+        mex: toNumber(r.mex),
+        note: r.note,
+      };
+    },
+
+    // The perfect computer's move: fastest win, or longest delay when lost.
+    bestMove(position) {
+      checkText(position, 'position');
+      return { ...unwrap(engine.call((m) => m.bestMove(position))) };
+    },
+
     sequence(rule, n, options = {}) {
       checkText(rule, 'rule');
       n = checkCount(n, 'sequence length');

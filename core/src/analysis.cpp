@@ -4,6 +4,7 @@
 #include "misere.hpp"
 #include "sg/limits.hpp"
 #include "sum_notation.hpp"
+#include "sum_value.hpp"
 
 namespace sg {
 
@@ -93,9 +94,9 @@ Result<Analysis> analyze_normal(const Position& pos) {
     return a;
   }
   if (infinite == 1) {
-    std::vector<Nimber> k;
-    for (Nimber n : a.components[loopy_index].value->finite_options) k.push_back(n ^ x);
-    a.value = Value::loopy(std::move(k));
+    std::vector<Value> values;
+    for (const auto& c : a.components) values.push_back(*c.value);
+    a.value = sum_value(values);
     a.outcome = outcome_of(*a.value);
     a.decided_by =
         "Smith's theorem: one infinite component \xE2\x88\x9E_K plus nimber a is N iff a is in K, "

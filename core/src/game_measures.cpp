@@ -23,7 +23,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
   };
   const std::string root_key = root.notation();
   if (auto it = memo_.find(root_key); it != memo_.end()) return it->second;
-  if (auto r = root.known_remoteness(), s = root.known_suspense(); r && s) return Measures{root.outcome(), *r, *s};
+  if (auto r = root.known_remoteness(), s = root.known_suspense(); !misere_ && r && s) return Measures{root.outcome(), *r, *s};
   std::vector<Frame> stack;
   std::unordered_set<std::string> on_stack;
   SG_TRY(root_options, expand(root));
@@ -39,7 +39,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
         ++f.next;
         continue;
       }
-      if (auto r = child.known_remoteness(), s = child.known_suspense(); r && s) {
+      if (auto r = child.known_remoteness(), s = child.known_suspense(); !misere_ && r && s) {
         memo_.emplace(std::move(ck), Measures{child.outcome(), *r, *s});
         ++f.next;
         continue;
@@ -47,9 +47,9 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
       if (on_stack.count(ck))
         return Error{"remoteness and suspense are undefined for games with cycles (\"" +
                      ck.substr(0, 60) + "\" repeats)"};
-      if (memo_.size() >= limits::max_search_positions)
-        return Error{"too large to search exhaustively: more than " +
-                     std::to_string(limits::max_search_positions) + " positions"};
+      const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
+      if (memo_.size() >= budget)
+        return Error{"too large to search exhaustively: more than " + std::to_string(budget) + " positions"};
       SG_TRY(options, expand(child));
       on_stack.insert(ck);
       stack.push_back(Frame{std::move(ck), std::move(options), 0});
@@ -72,7 +72,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
       min_susp = std::min(min_susp, c.suspense);
     }
     if (f.options.empty()) {
-      m = Measures{Outcome::P, 0, 0};
+      m = Measures{misere_ ? Outcome::N : Outcome::P, 0, 0};
     } else if (any_p) {
       m = Measures{Outcome::N, 1 + min_p_rem, 1 + max_p_susp};
     } else {

@@ -30,10 +30,15 @@ struct Measures {
 
 class MeasureSearch {
  public:
+  // Misère: a terminal position is a win for the player to move (N, 0).
+  explicit MeasureSearch(bool misere = false, std::uint64_t budget = 0) : misere_(misere), budget_(budget) {}
+
   Result<Measures> measure(const Component& c);
   std::size_t positions() const { return memo_.size(); }
 
  private:
+  bool misere_;
+  std::uint64_t budget_;  // 0: limits::max_search_positions
   std::unordered_map<std::string, Measures> memo_;
 };
 

@@ -1,0 +1,94 @@
+#include "sg/explain.hpp"
+
+#include "sg/analysis.hpp"
+#include "sg/limits.hpp"
+#include "sum_notation.hpp"
+#include "sum_value.hpp"
+
+namespace sg {
+
+namespace {
+
+Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_options) {
+  Explanation e;
+  std::vector<Value> values;
+  for (const auto& c : pos.components) {
+    if (!c->has_value()) {
+      e.note = "the SG value of ";  // appended piecewise: g++ 12 -Wrestrict misfires on "x" + str
+      e.note += c->notation();
+      e.note += " is out of reach; its options are not listed";
+      e.complete = false;
+      return e;
+    }
+    values.push_back(c->value());
+  }
+  std::uint64_t bound = 0;
+  for (const auto& c : pos.components) bound += std::min<std::uint64_t>(c->option_bound(), max_options + 1);
+  if (bound > max_options) {
+    e.complete = false;
+    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
+  }
+  for (std::size_t i = 0; i < pos.components.size() && e.options.size() < max_options; ++i) {
+    if (pos.components[i]->option_bound() > limits::max_search_positions) continue;
+    for (Move& m : pos.components[i]->moves()) {
+      if (e.options.size() >= max_options) break;
+      std::vector<Value> after = values;
+      after[i] = m.to->value();
+      const Value v = sum_value(after);
+      e.options.push_back(OptionReport{i, std::move(m.label), notation_with(pos, i, *m.to), v,
+                                       outcome_of(v), outcome_of(v) == Outcome::P});
+    }
+  }
+  if (e.options.size() < bound && e.complete) {
+    e.complete = false;
+    e.note = "some components have too many options to list";
+  }
+  if (e.complete) {
+    std::vector<Nimber> finite;
+    bool loopy = false;
+    for (const auto& o : e.options) {
+      if (o.value->infinite) loopy = true;
+      else finite.push_back(o.value->nimber);
+    }
+    if (!loopy) e.mex = mex(finite);
+  }
+  return e;
+}
+
+Result<Explanation> explain_by_analysis(const Position& pos, std::uint64_t max_options) {
+  Explanation e;
+  if (pos.compound != Compound::misere) {
+    e.complete = false;
+    e.note = "a turn moves in several components at once; the per-component measures explain the verdict";
+    return e;
+  }
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    if (pos.components[i]->option_bound() > max_options) {
+      e.complete = false;
+      e.note = "too many options to list";
+      continue;
+    }
+    for (Move& m : pos.components[i]->moves()) {
+      if (e.options.size() >= max_options) {
+        e.complete = false;
+        e.note = "only the first " + std::to_string(max_options) + " options are listed";
+        return e;
+      }
+      Position next = pos.clone();
+      next.components[i] = std::move(m.to);
+      SG_TRY(a, analyze(next));
+      e.options.push_back(OptionReport{i, std::move(m.label), next.notation(), std::nullopt, a.outcome,
+                                       a.outcome == Outcome::P});
+    }
+  }
+  return e;
+}
+
+}  // namespace
+
+Result<Explanation> explain(const Position& pos, std::uint64_t max_options) {
+  if (pos.compound == Compound::normal) return explain_normal(pos, max_options);
+  return explain_by_analysis(pos, std::min<std::uint64_t>(max_options, 300));
+}
+
+}  // namespace sg

@@ -1,0 +1,115 @@
+// The computer's move (choose_move): perfect play by the outcome, and the
+// fastest win or longest delay by remoteness whenever it can be measured.
+#include <algorithm>
+
+#include "game_measures.hpp"
+#include "sg/analysis.hpp"
+#include "sg/explain.hpp"
+#include "sum_game.hpp"
+#include "sum_notation.hpp"
+
+namespace sg {
+
+namespace {
+
+// Measuring remoteness of a whole sum is an exhaustive search: keep it to
+// positions that answer within a keystroke.
+constexpr std::uint64_t play_search_budget = 200000;
+constexpr std::uint64_t play_option_cap = 5000;
+
+std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
+
+std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
+  SumGame sum(pos.clone());
+  if (sum.option_bound() > play_option_cap) return std::nullopt;
+  MeasureSearch search(pos.compound == Compound::misere, play_search_budget);
+  auto root = search.measure(sum);
+  if (!root.ok()) return std::nullopt;
+  std::optional<PlayChoice> best;
+  std::uint64_t best_rem = 0;
+  for (Move& m : sum.moves()) {
+    auto r = search.measure(*m.to);
+    if (!r.ok()) return std::nullopt;
+    const bool winning = r->outcome == Outcome::P;
+    if (root->outcome == Outcome::N && !winning) continue;
+    const bool better = !best || (root->outcome == Outcome::N ? r->remoteness < best_rem : r->remoteness > best_rem);
+    if (better) {
+      best_rem = r->remoteness;
+      const auto& next = static_cast<const SumGame&>(*m.to);
+      best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness};
+    }
+  }
+  if (best)
+    best->reason = root->outcome == Outcome::N
+                       ? "wins: the opponent is left a lost position that ends within " + plies(best_rem)
+                       : "delays: every move loses, this one lasts longest (" + plies(best_rem) + " more)";
+  return best;
+}
+
+// For positions too large to measure: a winning move if there is one, else
+// a move that changes the nim-sum as little as possible (the opponent must
+// still find the one reply that wins).
+Result<PlayChoice> choose_by_theory(const Position& pos) {
+  SG_TRY(a, analyze(pos));
+  if (!a.winning_moves.empty())
+    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: moves to a P position", std::nullopt};
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Component& c = *pos.components[i];
+    if (c.option_bound() == 0) continue;
+    if (pos.compound == Compound::normal && c.has_value() && !c.value().infinite) {
+      const Nimber v = c.value().nimber;
+      for (Nimber d = 1; d <= 64; ++d) {
+        auto moves = c.moves_to(v ^ d);
+        if (!moves.empty())
+          return PlayChoice{pos.components.size() > 1 ? std::to_string(i + 1) + ": " + moves[0].label : moves[0].label,
+                            notation_with(pos, i, *moves[0].to), "every move loses; this one leaves a small nim-sum",
+                            std::nullopt};
+      }
+    }
+    if (c.option_bound() <= play_option_cap) {
+      auto moves = c.moves();
+      if (!moves.empty())
+        return PlayChoice{moves[0].label, notation_with(pos, i, *moves[0].to), "every move loses", std::nullopt};
+    }
+  }
+  return Error{"no move is available: the game is over"};
+}
+
+}  // namespace
+
+Result<PlayChoice> choose_move(const Position& pos) {
+  if (pos.compound == Compound::normal || pos.compound == Compound::misere) {
+    bool valued = true;
+    for (const auto& c : pos.components) valued = valued && c->has_value();
+    if (valued)
+      if (auto best = choose_by_remoteness(pos)) return *best;
+    return choose_by_theory(pos);
+  }
+  // Compounds whose turn moves several components: the analysis lists the
+  // winning turns; from a P position any legal turn is as good as another
+  // for the outcome.
+  SG_TRY(a, analyze(pos));
+  if (!a.winning_moves.empty())
+    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: " + a.decided_by, std::nullopt};
+  std::string label, to = std::string(compound_name(pos.compound)) + ": ";
+  bool moved = false;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Component& c = *pos.components[i];
+    auto moves = c.option_bound() <= play_option_cap ? c.moves() : std::vector<Move>{};
+    const bool must = pos.compound != Compound::selective || !moved;
+    if (i) to += " + ";
+    if (must && !moves.empty()) {
+      if (!label.empty()) label += "; ";
+      label += std::to_string(i + 1) + ": " + moves[0].label;
+      to += moves[0].to->notation();
+      moved = true;
+    } else {
+      if (pos.compound == Compound::conjunctive) return Error{"no move is available: the game is over"};
+      to += c.notation();
+    }
+  }
+  if (!moved) return Error{"no move is available: the game is over"};
+  return PlayChoice{label, to, "every turn loses against perfect play", std::nullopt};
+}
+
+}  // namespace sg

@@ -1,0 +1,83 @@
+// The "why" view and the computer's move.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "sg/analysis.hpp"
+#include "sg/explain.hpp"
+
+using namespace sg;
+
+TEST_CASE("explain lists every option with its value; the mex is the SG value", "[explain]") {
+  for (const char* text : {"nim 3 4 5", "nim 1 + nim 2 2", "nim", "nim 7"}) {
+    INFO(text);
+    auto pos = parse_position(text);
+    REQUIRE(pos.ok());
+    auto e = explain(*pos);
+    REQUIRE(e.ok());
+    auto a = analyze(*pos);
+    REQUIRE(a.ok());
+    REQUIRE(e->complete);
+    REQUIRE(e->mex);
+    CHECK(*e->mex == *a->grundy);
+    std::size_t winning = 0;
+    for (const auto& o : e->options) {
+      auto after = analyze(o.to);
+      REQUIRE(after.ok());
+      CHECK(after->outcome == o.outcome);
+      CHECK(o.value->nimber == *after->grundy);
+      winning += o.winning;
+    }
+    CHECK(winning == a->winning_moves.size());
+  }
+  auto capped = explain(*parse_position("nim 100 100"), 50);
+  REQUIRE(capped.ok());
+  CHECK_FALSE(capped->complete);
+  CHECK(capped->options.size() == 50);
+  CHECK_FALSE(capped->mex);
+}
+
+TEST_CASE("the computer wins every won position and plays the fastest win", "[explain]") {
+  std::mt19937 rng(7);
+  for (int game = 0; game < 60; ++game) {
+    const bool misere = game % 2;
+    std::string text = misere ? "misere: nim" : "nim";
+    for (int h = 0; h < 3; ++h) text += ' ' + std::to_string(rng() % 6);
+    auto start = analyze(text);
+    REQUIRE(start.ok());
+    // The computer plays both sides: the side that starts in an N position
+    // must win, i.e. the outcome alternates N, P, N, ... until the end.
+    std::string pos = text;
+    Outcome expected = start->outcome;
+    for (int ply = 0; ply < 100; ++ply) {
+      auto p = parse_position(pos);
+      REQUIRE(p.ok());
+      auto a = analyze(*p);
+      REQUIRE(a.ok());
+      CHECK(a->outcome == expected);
+      auto c = choose_move(*p);
+      if (!c.ok()) break;  // game over
+      if (expected == Outcome::N) {
+        auto after = analyze(c->to);
+        REQUIRE(after.ok());
+        CHECK(after->outcome == Outcome::P);
+        REQUIRE(c->remoteness);
+      }
+      pos = c->to;
+      expected = expected == Outcome::N ? Outcome::P : Outcome::N;
+    }
+  }
+  // Fastest win: from nim 5 take all (remoteness 0), not to another P.
+  auto c = choose_move(*parse_position("nim 5"));
+  REQUIRE(c.ok());
+  CHECK(c->to == "nim 0");
+  // Longest delay from a P position: nim 2 2 -> take 1 (lasts longer).
+  auto d = choose_move(*parse_position("nim 2 2"));
+  REQUIRE(d.ok());
+  CHECK((d->to == "nim 1 2" || d->to == "nim 2 1"));
+  CHECK_FALSE(choose_move(*parse_position("nim 0 0")).ok());
+  // Too large to measure: still a winning move.
+  auto big = choose_move(*parse_position("nim 9223372036854775807 5"));
+  REQUIRE(big.ok());
+  CHECK(big->to == "nim 5 5");
+}
