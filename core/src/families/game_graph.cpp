@@ -61,6 +61,18 @@ Result<GameGraph> GameGraph::from_edges(std::uint64_t node_count, std::span<cons
   return g;
 }
 
+bool is_node_name(std::string_view s) {
+  if (s.empty()) return false;
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+  if (digit(s[0])) {
+    if (s[0] == '0' && s.size() > 1) return false;
+    return std::all_of(s.begin(), s.end(), digit);
+  }
+  if (!letter(s[0])) return false;
+  return std::all_of(s.begin(), s.end(), [&](char c) { return letter(c) || digit(c); });
+}
+
 bool GameGraph::has_edge(GraphNode u, GraphNode v) const {
   const auto s = successors(u);
   return std::find(s.begin(), s.end(), v) != s.end();

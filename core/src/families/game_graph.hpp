@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sg/result.hpp"
@@ -34,6 +35,10 @@ struct GraphEdge {
   GraphNode from = 0;
   GraphNode to = 0;
 };
+
+// Node names in the notation and in bulk edge lists: an identifier
+// [A-Za-z_][A-Za-z0-9_]* or a non-negative number without leading zeros.
+bool is_node_name(std::string_view s);
 
 class GameGraph {
  public:

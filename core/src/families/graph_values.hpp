@@ -28,10 +28,11 @@ inline constexpr std::uint32_t no_length = UINT32_MAX;
 // as they like (a loop they can repeat while still keeping the win).
 inline constexpr std::uint32_t unbounded_length = UINT32_MAX - 1;
 
-// Sprague-Grundy values of an acyclic graph in O(N+M): nodes leave a queue
-// sinks first (Kahn's algorithm on the reversed edges), each one's mex over
-// successors taken with a reusable stamp array. Empty when the graph has a
-// cycle.
+// Sprague-Grundy values of an acyclic graph in O(N+M): when the node ids
+// are a topological numbering (every edge goes up, or every edge down) the
+// nodes are valued in id order; otherwise they leave a queue sinks first
+// (Kahn's algorithm on the reversed edges). Each mex over successors uses
+// a reusable stamp array. Empty when the graph has a cycle.
 std::optional<std::vector<std::uint32_t>> acyclic_grundy(const GameGraph& g);
 
 // The generalized Sprague-Grundy function (Smith 1966; Fraenkel & Yesha's
