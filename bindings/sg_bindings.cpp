@@ -12,6 +12,7 @@
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
+#include "sg/graph_input.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
 #if __has_include("sg/table.hpp")
@@ -179,6 +180,33 @@ val table(const std::string& game, double rows, double cols, val on_progress) {
 #endif
 }
 
+template <class T>
+val typed_copy(const char* type, const std::vector<T>& v) {
+  return val::global(type).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
+}
+
+// Bulk graphs cross as typed arrays: one conversion per array, not per node.
+val analyze_edge_list(const std::string& text, val on_progress) {
+  sg::Progress progress;
+  if (on_progress.typeOf().as<std::string>() == "function")
+    progress = [&on_progress](double p) { return on_progress(p).as<bool>(); };
+  auto r = sg::analyze_edge_list(text, progress);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("nodeCount", r->node_count);
+  out.set("edgeCount", r->edge_count);
+  out.set("numbered", r->numbered);
+  out.set("acyclic", r->acyclic);
+  out.set("names", joined(r->names.size(), '\n', [&](std::size_t i) { return r->names[i]; }));
+  out.set("outcome", typed_copy("Uint8Array", r->outcome));
+  out.set("grundy", typed_copy("Uint32Array", r->grundy));
+  out.set("remoteness", typed_copy("Uint32Array", r->remoteness));
+  out.set("suspense", typed_copy("Uint32Array", r->suspense));
+  out.set("loopyBegin", typed_copy("Uint32Array", r->loopy_begin));
+  out.set("loopyValues", typed_copy("Uint32Array", r->loopy_values));
+  return out;
+}
+
 val families() {
   val out = val::array();
   std::size_t i = 0;
@@ -208,6 +236,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("sequence", &sequence);
   emscripten::function("table", &table);
   emscripten::function("explain", &explain);
+  emscripten::function("analyzeEdgeList", &analyze_edge_list);
   emscripten::function("bestMove", &best_move);
   emscripten::function("families", &families);
   emscripten::function("limits", &limits);

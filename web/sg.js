@@ -196,6 +196,18 @@ function makeApi(engine) {
       return out;
     },
 
+    // A whole graph as an edge list ("a b" per line): per-node results as
+    // typed arrays. outcome: 0 P, 1 N, 2 D; grundy 0xFFFFFFFF marks ∞_K
+    // (K in loopyValues[loopyBegin[u]..loopyBegin[u+1]]); remoteness and
+    // suspense 0xFFFFFFFF for draws, suspense 0xFFFFFFFE when unbounded.
+    analyzeEdgeList(text, options = {}) {
+      checkText(text, 'edge list');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.analyzeEdgeList(text, onProgress)));
+      return { ...r, names: r.names ? r.names.split('\n') : [] };
+    },
+
     families() {
       return engine.call((m) => m.families());
     },

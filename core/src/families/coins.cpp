@@ -1,0 +1,161 @@
+#include "families/coins.hpp"
+
+#include <algorithm>
+
+#include "sg/limits.hpp"
+#include "text_scan.hpp"
+
+namespace sg {
+
+template <class F>
+void CoinsGame::for_each_head(F f) const {
+  const std::vector<std::uint8_t>& base = base_->coins;
+  std::size_t t = 0;
+  bool flipped = false;
+  for (std::size_t i = 0; i < base.size(); ++i) {
+    while (t < toggles_.size() && toggles_[t] == i) flipped = !flipped, ++t;
+    if ((base[i] != 0) != flipped && !f(std::uint64_t{i} + 1)) return;
+  }
+}
+
+std::vector<std::uint8_t> CoinsGame::coins() const {
+  std::vector<std::uint8_t> out(base_->coins.size(), 0);
+  for_each_head([&](std::uint64_t p) {
+    out[static_cast<std::size_t>(p - 1)] = 1;
+    return true;
+  });
+  return out;
+}
+
+std::string CoinsGame::notation() const {
+  std::string s = "coins(" + rule().notation() + ") ";
+  const std::size_t start = s.size();
+  s.append(base_->coins.size(), 'T');
+  for_each_head([&](std::uint64_t p) {
+    s[start + static_cast<std::size_t>(p - 1)] = 'H';
+    return true;
+  });
+  return s;
+}
+
+Value CoinsGame::value() const {
+  // Coin-turning theorem: turning coins changes the value by their SG values.
+  Nimber x = base_->value;
+  for (std::size_t t = 0; t + 1 < toggles_.size(); t += 2)
+    for (std::uint64_t p = toggles_[t] + 1; p <= toggles_[t + 1]; ++p) x ^= values_->at(p);
+  return Value::finite(x);
+}
+
+Move CoinsGame::turn(std::span<const CoinInterval> set) const {
+  std::vector<std::uint64_t> bounds;
+  std::uint64_t count = 0;
+  for (const CoinInterval& c : set) {
+    bounds.push_back(c.first - 1);
+    bounds.push_back(c.last);
+    count += c.last - c.first + 1;
+  }
+  std::sort(bounds.begin(), bounds.end());
+  std::vector<std::uint64_t> unique_bounds;  // adjacent intervals share a boundary: it cancels
+  for (std::uint64_t b : bounds)
+    if (!unique_bounds.empty() && unique_bounds.back() == b) unique_bounds.pop_back();
+    else unique_bounds.push_back(b);
+  std::vector<std::uint64_t> next;
+  std::set_symmetric_difference(toggles_.begin(), toggles_.end(), unique_bounds.begin(), unique_bounds.end(),
+                                std::back_inserter(next));
+  std::string label;
+  if (set.size() == 1 && count >= 3) {
+    label = "turn coins " + std::to_string(set[0].first) + " to " + std::to_string(set[0].last);
+  } else {
+    label = count == 1 ? "turn coin " : "turn coins ";
+    bool first = true;
+    for (const CoinInterval& c : set)
+      for (std::uint64_t p = c.first; p <= c.last; ++p) {
+        if (!first) label += ", ";
+        label += std::to_string(p);
+        first = false;
+      }
+  }
+  return Move{std::move(label), std::make_unique<CoinsGame>(values_, base_, std::move(next))};
+}
+
+std::vector<Move> CoinsGame::moves() const {
+  std::vector<Move> out;
+  for_each_head([&](std::uint64_t r) {
+    return rule().for_each_flip_set(r, [&](std::span<const CoinInterval> set) {
+      out.push_back(turn(set));
+      return true;
+    });
+  });
+  return out;
+}
+
+std::uint64_t CoinsGame::option_bound() const {
+  std::uint64_t total = 0;
+  for_each_head([&](std::uint64_t r) {
+    const std::uint64_t c = rule().flip_set_count(r);
+    total = c > UINT64_MAX - total ? UINT64_MAX : total + c;
+    return total != UINT64_MAX;
+  });
+  return total;
+}
+
+std::vector<Move> CoinsGame::moves_to(Nimber target) const {
+  const Nimber d = value().nimber ^ target;
+  std::vector<Move> out;
+  for_each_head([&](std::uint64_t r) {
+    return values_->flip_sets_with_xor(r, d, [&](std::span<const CoinInterval> set) {
+      out.push_back(turn(set));
+      return out.size() < limits::max_listed_moves;
+    });
+  });
+  return out;
+}
+
+std::vector<Part> CoinsGame::parts() const {
+  std::vector<Part> out;
+  for_each_head([&](std::uint64_t p) {
+    out.push_back(Part{"head at " + std::to_string(p), Value::finite(values_->at(p))});
+    return true;
+  });
+  return out;
+}
+
+std::string CoinsGame::theory() const {
+  return "coin-turning theorem (Winning Ways, ch. 14; Lenstra): a row's SG is the XOR over its heads "
+         "of the SG of a row with only that head; " +
+         rule().theory();
+}
+
+Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
+  if (!syn.rule)
+    return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
+                    "coins needs a rule in parentheses, e.g. coins(mock) THHT");
+  SG_TRY(rule, CoinRule::parse(*syn.rule));
+  if (syn.args.empty())
+    return error_at(syn.rest.column, "missing the coin row after coins(" + rule.notation() +
+                                         "): letters H and T (also U/D or 1/0), e.g. THHT");
+  if (syn.args.size() > 1)
+    return error_at(syn.args[1].column, "a coin row is one word without blanks; unexpected " +
+                                            quote_excerpt(syn.args[1].text));
+  const Token& row = syn.args[0];
+  if (row.text.size() > kMaxCoins)
+    return error_at(row.column, "the coin row has " + std::to_string(row.text.size()) +
+                                    " coins; the limit is " + std::to_string(kMaxCoins));
+  auto base = std::make_shared<CoinsGame::BaseRow>();
+  base->coins.resize(row.text.size());
+  for (std::size_t i = 0; i < row.text.size(); ++i) {
+    const char c = row.text[i];
+    if (c == 'H' || c == 'h' || c == 'U' || c == 'u' || c == '1') base->coins[i] = 1;
+    else if (c == 'T' || c == 't' || c == 'D' || c == 'd' || c == '0') base->coins[i] = 0;
+    else
+      return error_at(row.column + static_cast<std::uint32_t>(i),
+                      "coin " + quote_excerpt(row.text.substr(i, 1)) + " must be H or T (also U/D or 1/0)");
+  }
+  SG_TRY(values, CoinValues::make(rule, row.text.size(), row.column));
+  for (std::size_t i = 0; i < base->coins.size(); ++i)
+    if (base->coins[i]) base->value ^= values->at(i + 1);
+  return std::unique_ptr<Component>(
+      std::make_unique<CoinsGame>(std::move(values), std::shared_ptr<const CoinsGame::BaseRow>(std::move(base))));
+}
+
+}  // namespace sg
