@@ -1,6 +1,7 @@
 #include "sg/explain.hpp"
 
 #include "sg/analysis.hpp"
+#include "compound_moves.hpp"
 #include "sg/limits.hpp"
 #include "sum_notation.hpp"
 #include "sum_value.hpp"
@@ -55,13 +56,61 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
   return e;
 }
 
+// Every turn of a compound that moves several components at once: one
+// option per moving component (selective: per non-empty set of them).
+Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options) {
+  Explanation e;
+  std::vector<std::vector<Move>> options;
+  std::vector<std::size_t> movable;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    if (pos.components[i]->option_bound() > max_options) {
+      e.complete = false;
+      e.note = "too many options to list";
+      return e;
+    }
+    options.push_back(pos.components[i]->moves());
+    if (!options.back().empty()) movable.push_back(i);
+  }
+  if (pos.compound == Compound::conjunctive && movable.size() != pos.components.size()) return e;  // over
+  std::vector<std::vector<std::size_t>> sets;
+  if (pos.compound == Compound::selective) {
+    if (movable.size() > 12) {
+      e.complete = false;
+      e.note = "too many components to list every selection";
+      return e;
+    }
+    for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
+      std::vector<std::size_t> set;
+      for (std::size_t b = 0; b < movable.size(); ++b)
+        if (mask >> b & 1) set.push_back(movable[b]);
+      sets.push_back(std::move(set));
+    }
+  } else if (!movable.empty()) {
+    sets.push_back(movable);
+  }
+  for (const auto& set : sets) {
+    ChoiceGroups groups(pos.components.size());
+    for (std::size_t i : set)
+      for (const Move& m : options[i]) groups[i].push_back(Choice{Move{m.label, m.to->clone()}, 0});
+    Analysis turns;
+    list_compound_moves(turns, pos, groups, [](std::uint64_t) { return true; },
+                        [](const std::vector<std::uint64_t>&) { return true; });
+    for (const auto& t : turns.winning_moves) {
+      if (e.options.size() >= max_options || !turns.winning_moves_complete) {
+        e.complete = false;
+        e.note = "only the first " + std::to_string(e.options.size()) + " turns are listed";
+        return e;
+      }
+      SG_TRY(a, analyze(t.to));
+      e.options.push_back(OptionReport{set.front(), t.move, t.to, std::nullopt, a.outcome, a.outcome == Outcome::P});
+    }
+  }
+  return e;
+}
+
 Result<Explanation> explain_by_analysis(const Position& pos, std::uint64_t max_options) {
   Explanation e;
-  if (pos.compound != Compound::misere) {
-    e.complete = false;
-    e.note = "a turn moves in several components at once; the per-component measures explain the verdict";
-    return e;
-  }
+  if (pos.compound != Compound::misere) return explain_turns(pos, max_options);
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     if (pos.components[i]->option_bound() > max_options) {
       e.complete = false;

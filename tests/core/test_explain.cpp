@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <set>
 
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
@@ -80,4 +81,29 @@ TEST_CASE("the computer wins every won position and plays the fastest win", "[ex
   auto big = choose_move(*parse_position("nim 9223372036854775807 5"));
   REQUIRE(big.ok());
   CHECK(big->to == "nim 5 5");
+}
+
+TEST_CASE("explain lists every turn of the multi-component compounds", "[explain]") {
+  for (const char* text : {"every: nim 2 + nim 1 1", "conjunctive: nim 2 + nim 3", "selective: nim 1 + nim 2",
+                           "every: nim 0 + nim 2", "conjunctive: nim 0 + nim 2"}) {
+    INFO(text);
+    auto pos = parse_position(text);
+    REQUIRE(pos.ok());
+    auto e = explain(*pos);
+    REQUIRE(e.ok());
+    REQUIRE(e->complete);
+    auto a = analyze(*pos);
+    REQUIRE(a.ok());
+    std::set<std::string> winning, listed;
+    for (const auto& o : e->options)
+      if (o.winning) winning.insert(o.to);
+    for (const auto& m : a->winning_moves) listed.insert(m.to);
+    CHECK(winning == listed);
+    auto c = choose_move(*pos);
+    CHECK(c.ok() == !e->options.empty());
+  }
+  // selective: nim 1 + nim 2 has 1*2 + 2 + 1 = 5 turns
+  auto e = explain(*parse_position("selective: nim 1 + nim 2"));
+  REQUIRE(e.ok());
+  CHECK(e->options.size() == 5);
 }
