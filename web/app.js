@@ -19,6 +19,36 @@ const PANELS = [
     summary: 'Heaps, the nim-sum and every winning move',
     load: () => import('./nim-panel.js'),
   },
+  {
+    id: 'heaps',
+    title: 'Heap games',
+    summary: 'Kayles, octal and subtraction games, Grundy sequences and periods, Wythoff',
+    load: () => import('./heap-panel.js'),
+  },
+  {
+    id: 'coins',
+    title: 'Coins',
+    summary: 'Coin-turning games: flip coins, see every winning move',
+    load: () => import('./coins-panel.js'),
+  },
+  {
+    id: 'trees',
+    title: 'Trees',
+    summary: 'Trees and Green Hackenbush: cut edges, see every winning cut',
+    load: () => import('./tree-panel.js'),
+  },
+  {
+    id: 'graphs',
+    title: 'Graphs',
+    summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
+    load: () => import('./graph-panel.js'),
+  },
+  {
+    id: 'sums',
+    title: 'Sums',
+    summary: 'Sums and compounds of any games, with the deciding theorem',
+    load: () => import('./sums-panel.js'),
+  },
 ];
 
 const THEMES = [

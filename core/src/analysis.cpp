@@ -78,7 +78,8 @@ Result<Analysis> analyze_normal(const Position& pos) {
   }
   auto add_moves = [&](std::size_t i, Nimber target) {
     auto moves = pos.components[i]->moves_to(target);
-    if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+    if (moves.size() >= limits::max_listed_moves || !pos.components[i]->lists_every_move_to(target))
+      a.winning_moves_complete = false;
     add_listed_moves(a, pos, i, moves);
   };
   if (infinite == 0) {

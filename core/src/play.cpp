@@ -14,8 +14,8 @@ namespace {
 
 // Measuring remoteness of a whole sum is an exhaustive search: keep it to
 // positions that answer within a keystroke.
-constexpr std::uint64_t play_search_budget = 200000;
-constexpr std::uint64_t play_option_cap = 5000;
+constexpr std::uint64_t play_search_budget = 5000;
+constexpr std::uint64_t play_option_cap = 2000;
 
 std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 

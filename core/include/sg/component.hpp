@@ -60,6 +60,11 @@ class Component {
   // closed form so that huge positions still get all winning moves.
   virtual std::vector<Move> moves_to(Nimber target) const;
 
+  // False when moves_to(target) had to stop before listing every such move
+  // (building each result costs O(size), so huge trees list fewer than
+  // limits::max_listed_moves); the analysis then says its list is partial.
+  virtual bool lists_every_move_to(Nimber /*target*/) const { return true; }
+
   // False when value() is out of reach for this position (a Wythoff pair
   // near 2^63 has no SG closed form); value() must then not be called, and
   // the component can only be analysed alone, through the two below.

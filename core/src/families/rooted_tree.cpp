@@ -80,9 +80,11 @@ Result<RootedTree> parse_bracket_tree(const Token& token) {
       if (open.empty()) return error_at(at(token.column, i), "unbalanced \")\": no \"(\" to close");
       open.pop_back();
     } else {
+      std::size_t len = 1;  // the whole UTF-8 character
+      while (i + len < s.size() && (static_cast<unsigned char>(s[i + len]) & 0xC0) == 0x80) ++len;
       return error_at(at(token.column, i),
-                      "unexpected " + quote_excerpt(s.substr(i), 1) +
-                          " in a tree: write each node as a pair of brackets, such as (()())");
+                      "unexpected \"" + std::string(s.substr(i, len)) +
+                          "\" in a tree: write each node as a pair of brackets, such as (()())");
     }
   }
   if (!open.empty())

@@ -33,6 +33,9 @@ class TreeGame final : public Component {
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override { return tree_->size() - 1; }
   std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override {
+    return winning_cuts(target).size() <= listed_moves_cap();
+  }
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<TreeGame>(*this); }

@@ -1,0 +1,377 @@
+// The coins panel: coin-turning games. Pick a rule (one, turtles, run3,
+// near3, mock, ruler, or a general rule such as "at most 3 consecutive"),
+// flip coins by clicking them, and read each head's SG value, the total,
+// the verdict and every winning move, shown on the row. Long rows (up to a
+// million coins) are analysed in the Worker and summarised instead of drawn.
+import { SGError } from './sg.js';
+import { el, icon, replaceChildren, uid } from './dom.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
+import { createPlayControls } from './play.js';
+
+const RULES = [
+  { id: 'turtles', label: 'Turning Turtles', about: 'Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i.' },
+  { id: 'mock', label: 'Mock Turtles', about: 'Turn one, two or three coins anywhere. Numbered from 0, a head at x is worth 2x or 2x+1 (the odious numbers).' },
+  { id: 'one', label: 'One coin', about: 'Turn exactly one coin, from heads to tails: every head is worth 1.' },
+  { id: 'ruler', label: 'Ruler', about: 'Turn any run of consecutive coins, the rightmost from heads to tails. A head at i is worth the largest power of 2 dividing i.' },
+  { id: 'run3', label: 'Three in a row', about: 'Turn exactly three consecutive coins: a head at i is worth 1 when 3 divides i, else 0.' },
+  { id: 'near3', label: 'Near three', about: 'Turn a coin and one of the three coins just left of it (alone at positions 1 to 3): a head at i is worth i mod 4.' },
+  { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' },
+];
+const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
+const MAX_BUTTONS = 2000; // above this many coins, a summary instead of buttons
+const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
+const MAX_COINS = 1000000;
+
+const HEAD = /^[HU1]$/i;
+function parseCoins(text) {
+  const m = /^\s*coins\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
+  if (!m) return null;
+  return { rule: m[1].trim().toLowerCase().replace(/\s+/g, ' '), row: m[2].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
+}
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
+  let analysis = null; // of the shown row
+  let row = 'THTHHTTH';
+  let rule = 'turtles';
+  let paramsTimer = null;
+  let job = null; // AbortController of a Worker analysis
+  let preview = null; // coins a focused/hovered move would turn
+  let ticket = 0;
+
+  // ---------------------------------------------------------- controls
+  const ruleSelect = el('select', { id: ids.rule, class: 'heap-select' }, RULES.map((r) => el('option', { value: r.id, text: r.label })));
+  const generalInput = el('input', { id: ids.general, class: 'heap-param-input coin-general-input', type: 'text', value: 'at most 3 consecutive', spellcheck: 'false', autocomplete: 'off' });
+  const generalField = el('div', { class: 'heap-field coin-general', hidden: true },
+    el('label', { for: ids.general, class: 'heap-field-label', text: 'Rule' }), generalInput);
+  const lengthInput = el('input', { id: ids.length, class: 'heap-param-input coin-length-input', type: 'number', min: '1', max: String(MAX_COINS), inputmode: 'numeric' });
+  const about = el('p', { class: 'hint coin-about' });
+  const numbering = el('p', { class: 'coin-numbering' });
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
+    examples: [
+      { label: 'Turtles', text: 'coins(turtles) THTHHTTH' },
+      { label: 'Mock Turtles', text: 'coins(mock) THHTTH' },
+      { label: 'Ruler', text: 'coins(ruler) TTTHHHTH' },
+      { label: 'Exactly 2 anywhere', text: 'coins(exactly 2 anywhere) HTHHT' },
+    ],
+    onInput: () => fromText(),
+  });
+
+  const lengthRow = el('div', { class: 'coin-length-row' },
+    el('div', { class: 'heap-field' }, el('label', { for: ids.length, class: 'heap-field-label', text: 'Coins' }),
+      el('div', { class: 'coin-stepper' },
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin fewer', on: { click: () => resize(row.length - 1) } }, icon('minus')),
+        lengthInput,
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin more', on: { click: () => resize(row.length + 1) } }, icon('plus')))),
+    el('div', { class: 'coin-row-actions' },
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow('T'.repeat(row.length)) } }, 'All tails'),
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow(randomRow(row.length)) } }, 'Random')));
+
+  const rowBox = el('div', { class: 'coin-row-box' });
+  const totalLine = el('p', { class: 'coin-total' });
+
+  const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' })),
+    el('div', { class: 'heap-rule-row' },
+      el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
+      generalField),
+    about, numbering, lengthRow, rowBox, totalLine, field.element);
+
+  const verdict = createVerdictCard();
+  const moves = createMovesCard();
+  const progress = el('div', { class: 'seq-progress coin-progress', role: 'status', hidden: true },
+    el('span', { class: 'seq-progress-text', text: 'Analysing a long row in the background…' }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': 'Analysing' }),
+    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), 'Cancel'));
+
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => { field.value = text; fromText({ fromPlay: true }); },
+    onChange: () => { renderMoves(); renderRow(); },
+  });
+
+  const element = el('article', { class: 'panel coins-panel' },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: 'Coins' }),
+      el('p', { class: 'panel-lede', text: 'Coin-turning games: a move turns over some coins allowed by the rule, and the rightmost coin it turns must go from heads to tails. The row is worth the XOR of the values of its heads, each valued as if it were the only one.' })),
+    el('div', { class: 'coin-layout' },
+      el('div', { class: 'coin-main' }, boardCard, progress, play.element),
+      el('div', { class: 'coin-side' }, verdict.element, moves.element)));
+
+  // ---------------------------------------------------------- model
+  const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
+  const fromZero = () => rule === 'mock';
+  const numberOf = (i) => (fromZero() ? i : i + 1); // i: 0-based index in the row
+
+  function randomRow(n) {
+    let s = '';
+    for (let i = 0; i < n; i++) s += Math.random() < 0.4 ? 'H' : 'T';
+    return s;
+  }
+
+  function textOf(r, coins) {
+    return `coins(${r}) ${coins}`;
+  }
+
+  function setRow(coins) {
+    field.value = textOf(rule, coins);
+    fromText();
+  }
+
+  function resize(n) {
+    const len = Math.max(1, Math.min(MAX_COINS, n));
+    if (len === row.length) return;
+    setRow(len < row.length ? row.slice(0, len) : row + 'T'.repeat(len - row.length));
+  }
+
+  function flip(i) {
+    const state = play.state();
+    if (state.active && state.turn !== 'you') return;
+    setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
+  }
+
+  // The text is the source of truth: the picker, the row and the analysis follow it.
+  function fromText({ fromPlay = false } = {}) {
+    const parsed = parseCoins(field.value);
+    if (parsed) {
+      const known = RULES.find((r) => r.id === parsed.rule && r.id !== 'general');
+      if (parsed.rule !== rule) preview = null;
+      rule = parsed.rule;
+      row = parsed.row;
+      if (known) ruleSelect.value = known.id;
+      else {
+        ruleSelect.value = 'general';
+        if (document.activeElement !== generalInput) generalInput.value = parsed.rule;
+      }
+    }
+    syncControls();
+    analyse({ fromPlay });
+  }
+
+  function syncControls() {
+    const r = RULES.find((x) => x.id === ruleSelect.value);
+    generalField.hidden = ruleSelect.value !== 'general';
+    about.textContent = r.about;
+    replaceChildren(numbering, el('strong', { text: 'Numbering: ' }),
+      fromZero() ? 'coins are numbered from 0 (Mock Turtles’ convention), left to right.' : 'coins are numbered from 1, left to right.');
+    if (document.activeElement !== lengthInput) lengthInput.value = String(row.length);
+  }
+
+  function analyse({ fromPlay = false } = {}) {
+    cancelJob({ quiet: true });
+    const text = field.value;
+    const mine = ++ticket;
+    if (text.length > WORKER_ABOVE + 40) {
+      const controller = new AbortController();
+      job = controller;
+      progress.hidden = false;
+      ctx.engine().then((engine) => engine.run('analyze', [text], { signal: controller.signal })).then((result) => {
+        if (mine !== ticket) return;
+        done({ result });
+      }, (error) => {
+        if (mine !== ticket) return;
+        if (error && error.cancelled) { progress.hidden = true; return; }
+        if (!(error instanceof SGError)) throw error;
+        done({ error });
+      }).finally(() => { if (job === controller) { job = null; progress.hidden = true; } });
+      return;
+    }
+    done(attempt(() => sg.analyze(text)));
+
+    function done({ result, error }) {
+      field.showError(error ?? null);
+      if (result) analysis = result;
+      const stale = Boolean(error);
+      for (const part of [verdict.element, moves.element]) {
+        part.classList.toggle('is-stale', stale && analysis !== null);
+        part.inert = stale;
+      }
+      verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
+      renderMoves();
+      renderRow();
+      if (!fromPlay) play.sync(result ? result.position : null);
+      scheduleParams();
+    }
+  }
+
+  function cancelJob({ quiet = false } = {}) {
+    if (!job) return;
+    job.abort();
+    job = null;
+    progress.hidden = true;
+    if (!quiet) ctx.notify('The analysis of the long row was cancelled.');
+  }
+
+  const countHeads = (s) => {
+    let c = 0;
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 72) c++;
+    return c;
+  };
+
+  // Coins (0-based) a move turns: where its row differs from the current one.
+  function turnedBy(move) {
+    const to = parseCoins(move.to)?.row;
+    if (!to || to.length !== row.length) return [];
+    const out = [];
+    for (let i = 0; i < row.length; i++) if (row[i] !== to[i]) out.push(i);
+    return out;
+  }
+
+  function valuesByIndex() {
+    const map = new Map();
+    const c = analysis && parseCoins(analysis.position)?.row === row ? analysis.components[0] : null;
+    for (const p of c?.parts ?? []) {
+      const m = /(\d+)\s*$/.exec(p.label);
+      if (m) map.set(Number(m[1]) - 1, p.value);
+    }
+    return map;
+  }
+
+  // ---------------------------------------------------------- render
+  function renderRow() {
+    const state = play.state();
+    const hinted = new Set((state.hint ?? []).flatMap((m) => turnedBy(m)));
+    const turning = new Set(preview ?? []);
+    const values = valuesByIndex();
+    const locked = state.active && state.turn !== 'you';
+    if (row.length > MAX_BUTTONS) {
+      const heads = [];
+      for (let i = 0; i < row.length && heads.length < 40; i++) if (row[i] === 'H') heads.push(i);
+      replaceChildren(rowBox, el('div', { class: 'coin-summary' },
+        el('p', {}, el('strong', { text: `${row.length.toLocaleString('en')} coins, ${countHeads(row).toLocaleString('en')} heads.` }),
+          ' Rows this long are summarised rather than drawn; edit them in the notation field.'),
+        el('p', { class: 'hint', text: 'First heads (number: SG value):' }),
+        el('ul', { class: 'coin-summary-list' }, heads.map((i) => el('li', {}, el('code', { text: `${numberOf(i)}` }), `: ${values.get(i) ?? '…'}`))),
+        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coins ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
+        flipForm(locked)));
+    } else {
+      const list = el('ol', { class: 'coin-row', 'aria-label': `Coins, numbered from ${fromZero() ? 0 : 1}` });
+      for (let i = 0; i < row.length; i++) {
+        const heads = row[i] === 'H';
+        const n = numberOf(i);
+        list.append(el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
+          el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
+          el('button', {
+            type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
+            'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${heads && values.has(i) ? `, SG ${values.get(i)}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
+            disabled: locked, dataset: { index: i },
+            on: { click: () => flip(i) },
+          }, heads ? 'H' : 'T'),
+          el('span', { class: 'coin-sg', 'aria-hidden': 'true', text: heads ? (values.get(i) ?? '') : '' })));
+      }
+      const focused = document.activeElement?.classList?.contains('coin') ? document.activeElement.dataset.index : null;
+      replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, list),
+        el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+      if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
+    }
+    if (analysis && parseCoins(analysis.position)?.row === row) {
+      const parts = analysis.components[0]?.parts ?? [];
+      const shown = parts.slice(0, 12).map((p) => p.value);
+      replaceChildren(totalLine, el('span', { class: 'coin-total-label', text: 'Total: ' }),
+        parts.length ? `${shown.join(' ⊕ ')}${parts.length > 12 ? ' ⊕ …' : ''} = ` : 'no heads = ',
+        el('strong', { class: 'coin-total-value', text: analysis.value ?? String(analysis.grundy) }));
+    } else replaceChildren(totalLine);
+  }
+
+  // Flip one coin of a long row by its number.
+  function flipForm(locked) {
+    const id = uid('coin-flip');
+    const input = el('input', { id, class: 'heap-param-input coin-flip-input', type: 'number', inputmode: 'numeric',
+      min: String(numberOf(0)), max: String(numberOf(row.length - 1)), disabled: locked });
+    const form = el('form', { class: 'coin-flip-form', novalidate: true },
+      el('label', { for: id, class: 'heap-field-label', text: `Flip coin number (${numberOf(0)} to ${numberOf(row.length - 1).toLocaleString('en')})` }),
+      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, 'Flip')));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const i = Number(input.value) - numberOf(0);
+      if (!Number.isInteger(i) || i < 0 || i >= row.length) {
+        input.setAttribute('aria-invalid', 'true');
+        return;
+      }
+      flip(i);
+    });
+    return form;
+  }
+
+  function renderMoves() {
+    const state = play.state();
+    const hinted = new Set((state.hint ?? []).map((m) => m.to));
+    moves.render(analysis && parseCoins(analysis.position)?.row === row ? analysis : null, {
+      onPlay: (move) => {
+        if (state.active && state.turn !== 'you') return;
+        preview = null;
+        field.value = move.to;
+        fromText();
+        moves.heading.focus();
+      },
+    });
+    const locked = state.active && state.turn !== 'you';
+    const list = analysis ? analysis.winningMoves : [];
+    moves.element.querySelectorAll('.move').forEach((button, k) => {
+      const move = list[k];
+      if (!move) return;
+      button.disabled = locked;
+      button.classList.toggle('is-hinted', hinted.has(move.to));
+      const show = () => { preview = turnedBy(move); renderRow(); };
+      const hide = () => { preview = null; renderRow(); };
+      button.addEventListener('mouseenter', show);
+      button.addEventListener('focus', show);
+      button.addEventListener('mouseleave', hide);
+      button.addEventListener('blur', hide);
+      const coins = turnedBy(move);
+      const name = button.querySelector('.move-name');
+      // The engine's move labels count from 1; Mock Turtles numbers from 0.
+      if (name && coins.length && fromZero()) {
+        name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
+        name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
+      }
+    });
+  }
+
+  function scheduleParams() {
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(field.value.length <= 2000 ? { p: field.value } : {}), 250);
+  }
+
+  // ---------------------------------------------------------- events
+  ruleSelect.addEventListener('change', () => {
+    play.reset();
+    rule = ruleText() || 'turtles';
+    setRow(row);
+    if (ruleSelect.value === 'general') generalInput.focus();
+  });
+  generalInput.addEventListener('input', () => {
+    const r = ruleText();
+    if (!r) return;
+    play.reset();
+    rule = r;
+    setRow(row);
+  });
+  lengthInput.addEventListener('change', () => {
+    const n = Number(lengthInput.value);
+    if (Number.isInteger(n) && n >= 1) resize(n);
+    else lengthInput.value = String(row.length);
+  });
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      if (p !== null && p !== field.value) {
+        field.value = p;
+        fromText();
+      } else if (!shownOnce) fromText();
+      shownOnce = true;
+    },
+    hide() {
+      clearTimeout(paramsTimer);
+    },
+  };
+}
