@@ -1,0 +1,218 @@
+#include "families/octal_sparse.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <initializer_list>
+
+namespace sg {
+
+namespace {
+inline std::uint32_t parity(std::uint32_t x) { return static_cast<std::uint32_t>(std::popcount(x) & 1); }
+// Masks are searched among all values below 2^max_mask_bits; beyond that the
+// values are too spread out for a sparse space to pay, and mask 0 (plain
+// mex) stays.
+constexpr unsigned max_mask_bits = 10;
+
+// out[n - 1 - i] = v[i]: G(m - a) = out[n - 1 - m + a] runs forwards in a.
+template <class T>
+void reverse_into(std::vector<T>& out, const std::vector<T>& v, std::uint64_t n) {
+  out.assign(static_cast<std::size_t>(n), 0);
+  for (std::size_t i = 0; i < v.size(); ++i) out[static_cast<std::size_t>(n) - 1 - i] = v[i];
+}
+}  // namespace
+
+OctalSparseEngine::OctalSparseEngine(OctalCode code) : code_(std::move(code)) {
+  for (std::size_t k = 0; k < code_.digits.size(); ++k) {
+    const std::uint8_t d = code_.digits[k];
+    if (d & octal_leave_two) split_k_.push_back(k);
+    if (k > 0 && (d & octal_leave_one)) single_k_.push_back(k);
+    if (k > 0 && (d & octal_leave_none)) none_k_.push_back(k);
+  }
+  domain_allowed_ = !split_k_.empty();
+  for (std::uint64_t k : split_k_)
+    if ((k & 1) != (split_k_[0] & 1)) domain_allowed_ = false;
+}
+
+std::uint32_t OctalSparseEngine::heap_class(std::uint64_t a, std::uint32_t g) const {
+  return parity(g & mask_) ^ (domain_ ? static_cast<std::uint32_t>(a & 1) : 0u) ^ bias_;
+}
+
+void OctalSparseEngine::mark(std::uint32_t v) { stamp_[v] = current_; }
+
+template <class T>
+std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* reversed,
+                                         std::uint64_t capacity) {
+  current_ = static_cast<std::uint32_t>(n + 1);
+  for (std::uint64_t k : none_k_)
+    if (k == n) mark(0);
+  for (std::uint64_t k : single_k_)
+    if (k < n) mark(g[n - k]);
+  const bool unequal = code_.unequal_split;
+  bool splits = false;
+  // Step 1: splits with a rare piece (all of them when mask_ is 0).
+  for (std::uint64_t k : split_k_) {
+    if (n < k + 2) continue;
+    splits = true;
+    const std::uint64_t m = n - k;
+    if (mask_ == 0) {
+      for (std::uint64_t a = 1; 2 * a <= m; ++a)
+        if (!(unequal && 2 * a == m)) mark(g[a] ^ g[m - a]);
+      continue;
+    }
+    // The hottest loop with the scan below: rare heaps and their values sit
+    // in two parallel arrays, and the one forbidden equal split of Grundy's
+    // game is stepped over outside the loop.
+    const std::uint32_t* ra = rare_.data();
+    const std::uint32_t* rv = rare_values_.data();
+    std::uint32_t* stamp = stamp_.data();
+    std::size_t i = 0;
+    auto pair_up_to = [&](std::uint64_t bound) {
+      const std::size_t end = static_cast<std::size_t>(std::lower_bound(ra + i, ra + rare_.size(), bound) - ra);
+      for (; i < end; ++i) stamp[rv[i] ^ g[m - ra[i]]] = current_;
+    };
+    if (unequal && m % 2 == 0) {
+      pair_up_to(m / 2);
+      if (i < rare_.size() && ra[i] == m / 2) ++i;
+    }
+    pair_up_to(m);
+  }
+  if (!splits || mask_ == 0) {
+    std::uint32_t v = 0;
+    while (stamp_[v] == current_) ++v;
+    return v;
+  }
+  // Step 2: the least scarce non-option.
+  const std::uint32_t scarce = 1u ^ (domain_ ? static_cast<std::uint32_t>((n - split_k_[0]) & 1) : 0u);
+  std::uint32_t c = 0;
+  while (parity(c & mask_) != scarce || stamp_[c] == current_) ++c;
+  // Step 3: abundant values below c that step 1 did not see; each is looked
+  // for among all the splits, and the scan stops once all are found.
+  std::uint32_t missing = 0;
+  std::uint8_t* want = want_.data();
+  for (std::uint32_t x = 0; x < c; ++x)
+    if (parity(x & mask_) != scarce && stamp_[x] != current_) want[x] = 1, ++missing;
+  if (missing == 0) return c;
+  // Scan every split in blocks of split points, all digits block by block,
+  // so that the common case (all found early) stops early.
+  bool done = false;
+  for (std::uint64_t lo = 1; !done; lo += scan_block) {
+    bool any = false;
+    for (std::uint64_t k : split_k_) {
+      if (n < k + 2) continue;
+      const std::uint64_t m = n - k;
+      const std::uint64_t last = unequal ? (m - 1) / 2 : m / 2;  // largest smaller piece
+      if (lo > last) continue;
+      any = true;
+      const std::uint64_t hi = std::min(last + 1, lo + scan_block);
+      // g[m - a] read forwards from the reversed copy, so that the XOR of a
+      // block vectorizes; then one test per eight splits.
+      const T* rev = reversed + (capacity - 1 - m);
+      const std::size_t len = static_cast<std::size_t>(hi - lo);
+      T block[scan_block];
+      for (std::size_t j = 0; j < len; ++j) block[j] = static_cast<T>(g[lo + j] ^ rev[lo + j]);
+      auto take = [&](T v) {
+        if (want[v]) {
+          want[v] = 0;
+          if (--missing == 0) done = true;
+        }
+      };
+      std::size_t j = 0;
+      for (; j + 8 <= len && !done; j += 8) {
+        const T* b = block + j;
+        if (!(want[b[0]] | want[b[1]] | want[b[2]] | want[b[3]] | want[b[4]] | want[b[5]] | want[b[6]] |
+              want[b[7]]))
+          continue;
+        for (std::size_t q = 0; q < 8; ++q) take(b[q]);
+      }
+      for (; j < len && !done; ++j) take(block[j]);
+      if (done) break;
+    }
+    if (!any) break;
+  }
+  if (missing == 0) return c;
+  ++full_scans_;
+  std::uint32_t x = 0;
+  while (!want[x]) ++x;
+  for (std::uint32_t y = x; y < c; ++y) want[y] = 0;
+  return x;
+}
+
+void OctalSparseEngine::choose_mask() {
+  const unsigned bits = static_cast<unsigned>(std::bit_width(max_value_));
+  if (bits > max_mask_bits) return;
+  const std::uint32_t values = 1u << bits;
+  std::vector<std::uint64_t> hist(static_cast<std::size_t>(values) * 2, 0);  // [value][heap parity]
+  for (std::size_t a = 1; a < values_.size(); ++a) ++hist[values_[a] * 2 + (a & 1)];
+  std::uint64_t best = UINT64_MAX;
+  std::uint32_t best_mask = mask_;
+  bool best_domain = domain_;
+  for (int d = 0; d <= (domain_allowed_ ? 1 : 0); ++d) {
+    const std::uint32_t bias = 1u ^ (d ? static_cast<std::uint32_t>(split_k_[0] & 1) : 0u);
+    for (std::uint32_t mask = 0; mask < values; ++mask) {
+      if (mask == 0 && d) continue;
+      std::uint64_t rare = 0;
+      for (std::uint32_t v = 0; v < values; ++v)
+        for (std::uint32_t p = 0; p < 2; ++p)
+          if ((parity(v & mask) ^ (d ? p : 0u) ^ bias) == 1) rare += hist[v * 2 + p];
+      const bool current = mask == mask_ && (d != 0) == domain_;
+      if (rare < best || (rare == best && current)) best = rare, best_mask = mask, best_domain = d != 0;
+    }
+  }
+  if (best_mask == mask_ && best_domain == domain_) return;
+  mask_ = best_mask;
+  domain_ = best_domain;
+  bias_ = 1u ^ (domain_ ? static_cast<std::uint32_t>(split_k_[0] & 1) : 0u);
+  rare_.clear();
+  rare_values_.clear();
+  for (std::size_t a = 1; a < values_.size(); ++a)
+    if (heap_class(a, values_[a]) == 1) rare_.push_back(static_cast<std::uint32_t>(a)), rare_values_.push_back(values_[a]);
+}
+
+std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& tick) {
+  const std::uint64_t start = values_.size();
+  if (n <= start) return std::nullopt;
+  if (start == 0) narrow_.push_back(0), values_.push_back(0);
+  // The reversed copy grows geometrically, so that many small extend()
+  // calls (heap sizes checked one by one) stay linear overall.
+  if (n > reversed_capacity_) {
+    reversed_capacity_ = std::max<std::uint64_t>(n, 2 * reversed_capacity_);
+    if (narrow_.empty()) reverse_into(wide_reversed_, values_, reversed_capacity_);
+    else reverse_into(narrow_reversed_, narrow_, reversed_capacity_);
+  }
+  const std::uint64_t cap = reversed_capacity_;
+  for (std::uint64_t h = values_.size(); h < n; ++h) {
+    if (h > start && (h & 4095) == 0 &&
+        tick_cancelled(tick, static_cast<double>(h - start) / static_cast<double>(n - start)))
+      return Error{"cancelled"};
+    if (h == next_review_) {
+      choose_mask();
+      next_review_ *= 2;
+    }
+    // Option values stay below 2^bit_width(max); the scans for c may look
+    // one power of two further.
+    const std::size_t room = std::size_t{4} << std::bit_width(max_value_);
+    if (stamp_.size() < room) {
+      stamp_.resize(room, 0);
+      want_.resize(room, 0);
+    }
+    const std::uint32_t v = narrow_.empty() ? compute(h, values_.data(), wide_reversed_.data(), cap)
+                                            : compute(h, narrow_.data(), narrow_reversed_.data(), cap);
+    values_.push_back(v);
+    if (!narrow_.empty()) {
+      if (v <= 255) {
+        narrow_.push_back(static_cast<std::uint8_t>(v));
+        narrow_reversed_[static_cast<std::size_t>(cap - 1 - h)] = static_cast<std::uint8_t>(v);
+      } else {
+        narrow_.clear(), narrow_.shrink_to_fit(), narrow_reversed_ = {};
+        reverse_into(wide_reversed_, values_, cap);
+      }
+    } else {
+      wide_reversed_[static_cast<std::size_t>(cap - 1 - h)] = v;
+    }
+    if (v > max_value_) max_value_ = v;
+    if (heap_class(h, v) == 1) rare_.push_back(static_cast<std::uint32_t>(h)), rare_values_.push_back(v);
+  }
+  return std::nullopt;
+}
+
+}  // namespace sg
