@@ -49,6 +49,13 @@ Result<Measured> measure_all(const Position& pos, bool use_suspense) {
   return m;
 }
 
+std::uint64_t largest_option(const ChoiceGroups& groups) {
+  std::uint64_t mx = 0;
+  for (const auto& g : groups)
+    for (const Choice& c : g) mx = std::max(mx, c.measure);
+  return mx;
+}
+
 }  // namespace
 
 Result<Analysis> analyze_every(const Position& pos) {
@@ -63,8 +70,9 @@ Result<Analysis> analyze_every(const Position& pos) {
                  std::to_string(largest) + ")";
   if (a.outcome == Outcome::P) return a;
   // A compound move is winning iff the largest suspense after it is even:
-  // listed by the value E that largest takes.
-  for (std::uint64_t e = 0; e < largest; e += 2)
+  // listed by the value E that largest takes. An option's suspense may
+  // exceed its component's own, so E runs over every option's measure.
+  for (std::uint64_t e = 0; e <= largest_option(m.groups); e += 2)
     list_compound_moves(a, pos, m.groups, [e](std::uint64_t v) { return v <= e; },
                         [e](const std::vector<std::uint64_t>& v) {
                           std::uint64_t mx = 0;
@@ -86,8 +94,10 @@ Result<Analysis> analyze_conjunctive(const Position& pos) {
   a.decided_by = "conjunctive compound (Smith): the first player wins iff the smallest remoteness is odd (here " +
                  std::to_string(smallest) + ")";
   if (a.outcome == Outcome::P) return a;
-  // Winning iff the smallest remoteness after the move is even (E < smallest).
-  for (std::uint64_t e = 0; e < smallest; e += 2)
+  // Winning iff the smallest remoteness after the move is even; a single
+  // option may be slower than its component (a loser's delaying move), so
+  // E runs over every option's measure.
+  for (std::uint64_t e = 0; e <= largest_option(m.groups); e += 2)
     list_compound_moves(a, pos, m.groups, [e](std::uint64_t v) { return v >= e; },
                         [e](const std::vector<std::uint64_t>& v) {
                           return std::find(v.begin(), v.end(), e) != v.end();
