@@ -247,7 +247,9 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress) 
     s.period = Period{0, 1, 1, true, identity_reason()};
     return s;
   }
-  if (kind_ != Kind::finite && n > max_heap() + 1)
+  // Grundy's game has the sparse-space engine: sequences may run to the
+  // global cap; repeating codes cost O(n) per value and stop earlier.
+  if (kind_ == Kind::repeating && n > max_heap() + 1)
     return Error{"sequences of " + name_ + " are limited to " + std::to_string(max_heap() + 1) +
                  " values (each value costs time proportional to the heap size)"};
   const std::uint64_t want = kind_ == Kind::finite ? std::max(n, octal_proof_horizon) : n;
