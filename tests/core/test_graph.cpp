@@ -18,6 +18,7 @@
 #include "families/graph_values.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
+#include "sum_value.hpp"
 
 using namespace sg;
 
@@ -215,7 +216,7 @@ void check_graph(const Adj& adj, bool sums) {
   for (std::uint32_t u = 0; u < n; ++u)
     for (std::uint32_t v = 0; v < n; ++v) {
       INFO("tokens " << u << " " << v);
-      const Value s = sum_of_values({generalized_value(g, nv.grundy, u), generalized_value(g, nv.grundy, v)});
+      const Value s = sum_value({generalized_value(g, nv.grundy, u), generalized_value(g, nv.grundy, v)});
       CHECK(outcome_of(s) == pair[u + v * n]);
     }
 }
@@ -279,7 +280,7 @@ TEST_CASE("random digraphs on up to 8 nodes, sums of 2 and 3 tokens against the 
       const NodeValues nv = compute_node_values(g);
       const auto triple = product_outcomes(adj, 3);
       for (std::size_t s = 0; s < triple.size(); ++s) {
-        const Value v = sum_of_values({generalized_value(g, nv.grundy, static_cast<GraphNode>(s % n)),
+        const Value v = sum_value({generalized_value(g, nv.grundy, static_cast<GraphNode>(s % n)),
                                        generalized_value(g, nv.grundy, static_cast<GraphNode>(s / n % n)),
                                        generalized_value(g, nv.grundy, static_cast<GraphNode>(s / n / n))});
         CHECK(outcome_of(v) == triple[s]);

@@ -1,5 +1,7 @@
 #include "families/graph_game.hpp"
 
+#include "sum_value.hpp"
+
 #include <unordered_set>
 
 #include "sg/limits.hpp"
@@ -100,7 +102,7 @@ Value GraphGame::value() const {
   std::vector<Value> parts;
   parts.reserve(tokens_.size());
   for (GraphNode t : tokens_) parts.push_back(generalized_value(data_->graph, data_->values.grundy, t));
-  return sum_of_values(parts);
+  return sum_value(parts);
 }
 
 Move GraphGame::slide(std::size_t token, GraphNode to) const {

@@ -240,22 +240,4 @@ NodeValues compute_node_values(const GameGraph& g) {
   return nv;
 }
 
-Value sum_of_values(const std::vector<Value>& parts) {
-  Nimber x = 0;
-  const Value* loopy = nullptr;
-  for (const Value& v : parts) {
-    if (!v.infinite) {
-      x ^= v.nimber;
-    } else if (loopy) {
-      return Value::loopy({});
-    } else {
-      loopy = &v;
-    }
-  }
-  if (!loopy) return Value::finite(x);
-  std::vector<Nimber> k;
-  for (Nimber a : loopy->finite_options) k.push_back(a ^ x);
-  return Value::loopy(std::move(k));
-}
-
 }  // namespace sg

@@ -73,6 +73,5 @@ NodeValues compute_node_values(const GameGraph& g);
 // Smith's rule for a sum of generalized values: all finite -> XOR; one ∞_K
 // and finite XOR a -> ∞_{K xor a}; two or more infinite -> a draw, returned
 // as ∞ with empty K.
-Value sum_of_values(const std::vector<Value>& parts);
 
 }  // namespace sg
