@@ -144,12 +144,9 @@ describe('heap games panel', () => {
     const page = await open('#heaps?p=grundy%2010&view=sequence');
     const u = ui(page);
     await page.locator('.seq-proof').waitFor(); // the first visit computed grundy to 200
-    // The engine caps Grundy's game at 2^20 + 1 values (quadratic cost);
-    // 2^21 is refused with a message, 2^20 runs for minutes.
+    // Grundy's game to 2^21 values takes several seconds even with the
+    // sparse-space engine: long enough to cancel mid-way.
     await computeSequence(page, 'grundy', 2 ** 21);
-    await page.locator('.seq-view .seq-error').waitFor();
-    assert.match(await page.locator('.seq-view .seq-error').textContent(), /limited to 1048577 values/);
-    await computeSequence(page, 'grundy', 2 ** 20);
     await u.progress.waitFor();
     await page.waitForFunction(() => Number(document.querySelector('.seq-view .seq-progress-bar')?.value) > 0, null, { timeout: 90000 });
     await screenshot(page, 'heaps-sequence-progress');
