@@ -3,27 +3,10 @@
 // Run: node --test --test-concurrency=1 tests/e2e/trees.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { panelHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
 
-let session;
-let opened = null;
+const { open, assertNoProblems } = panelHarness('trees', 'tree-panel', { before, after, afterEach });
 
-before(async () => { session = await startSession(); });
-after(async () => { await session?.close(); });
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
-
-async function open(position = null, options = {}) {
-  const hash = position === null ? '#trees' : `#trees?p=${encodeURIComponent(position)}`;
-  opened = await openPage(session, { ...options, path: hash });
-  const { page } = opened;
-  await page.locator('.tree-panel .verdict-badge:not(:text-is("?")), .failure').first().waitFor();
-  return page;
-}
-
-const assertNoProblems = () => assert.deepEqual(opened.problems, [], 'console errors, page errors or failed requests');
 
 const ui = (page) => ({
   input: page.getByLabel('Position in SG notation'),

@@ -1,5 +1,6 @@
 // Shared helpers for the browser end-to-end tests (kept outside tests/e2e,
 // because `node --test tests/e2e/` runs every file in that directory).
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -77,4 +78,29 @@ export async function screenshot(page, name) {
   const path = join(resultsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+// The shared set-up of a panel's e2e file: one browser per file, a fresh
+// context per test. `open(position)` loads `#<panelId>?p=...` and waits for
+// the panel's verdict (or a failure notice); `assertNoProblems()` checks the
+// page opened last had no console errors, page errors or failed requests.
+export function panelHarness(panelId, panelClass, { before, after, afterEach }) {
+  let session;
+  let opened = null;
+  before(async () => { session = await startSession(); });
+  after(async () => { await session?.close(); });
+  afterEach(async () => {
+    await opened?.context.close();
+    opened = null;
+  });
+  return {
+    async open(position = null, options = {}) {
+      const hash = position === null ? `#${panelId}` : `#${panelId}?p=${encodeURIComponent(position)}`;
+      opened = await openPage(session, { ...options, path: hash });
+      const { page } = opened;
+      await page.locator(`.${panelClass} .verdict-badge:not(:text-is("?")), .failure`).first().waitFor();
+      return page;
+    },
+    assertNoProblems: () => assert.deepEqual(opened.problems, [], 'console errors, page errors or failed requests'),
+  };
 }
