@@ -7,7 +7,7 @@
 // cancel, when the graph is large). The contest classics are examples.
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
-import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard } from './panel-kit.js';
+import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from './svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 
@@ -96,13 +96,13 @@ export function createPanel(ctx) {
   });
   const playCard = play.element;
 
-  const element = el('article', { class: 'panel graph-panel' },
-    el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Game graph' }),
-      el('p', { class: 'panel-lede', text: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.' })),
-    el('div', { class: 'graph-layout' },
-      el('div', { class: 'graph-main' }, positionCard, drawingCard),
-      el('div', { class: 'graph-side' }, staleNote, verdict.element, moves.element, playCard)));
+  const element = panelShell({
+    name: 'graph',
+    title: 'Game graph',
+    lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
+    main: [positionCard, drawingCard],
+    side: [staleNote, verdict.element, moves.element, playCard],
+  });
 
   // ---------------------------------------------------------- behaviour
 

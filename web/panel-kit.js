@@ -226,3 +226,16 @@ export function createProgress(label) {
     done() { element.hidden = true; },
   };
 }
+
+// A panel's frame: title, lede, and a two-column layout whose classes are
+// derived from `name` (`<name>-panel`, `<name>-layout`, `<name>-main`,
+// `<name>-side`), so each panel's CSS keeps its own grid.
+export function panelShell({ name, title, lede, main, side }) {
+  return el('article', { class: `panel ${name}-panel` },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: title }),
+      el('p', { class: 'panel-lede', text: lede })),
+    el('div', { class: `${name}-layout` },
+      el('div', { class: `${name}-main` }, ...main),
+      el('div', { class: `${name}-side` }, ...side)));
+}

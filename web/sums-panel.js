@@ -6,7 +6,7 @@
 // against the computer. All values come from the engine's analyze().
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createPlayControls } from './play.js';
-import { attempt, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from './panel-kit.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -127,13 +127,13 @@ export function createPanel(ctx) {
   });
   const playCard = play.element;
 
-  const element = el('article', { class: 'panel sums-panel' },
-    el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Sums of games' }),
-      el('p', { class: 'panel-lede', text: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.' })),
-    el('div', { class: 'sums-layout' },
-      el('div', { class: 'sums-main' }, builderCard, valuesCard),
-      el('div', { class: 'sums-side' }, staleNote, verdict.element, moves.element, playCard)));
+  const element = panelShell({
+    name: 'sums',
+    title: 'Sums of games',
+    lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
+    main: [builderCard, valuesCard],
+    side: [staleNote, verdict.element, moves.element, playCard],
+  });
 
   // ---------------------------------------------------------- behaviour
 

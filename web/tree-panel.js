@@ -7,7 +7,7 @@
 // analyze() of its subtree.
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from './svg-view.js';
 import {
   bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
@@ -84,13 +84,13 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
     field.element);
 
-  const element = el('article', { class: 'panel tree-panel' },
-    el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Trees & Hackenbush' }),
-      el('p', { class: 'panel-lede', text: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.' })),
-    el('div', { class: 'tree-layout' },
-      el('div', { class: 'tree-main' }, positionCard, drawingCard),
-      el('div', { class: 'tree-side' }, staleNote, verdict.element, moves.element, playCard)));
+  const element = panelShell({
+    name: 'tree',
+    title: 'Trees & Hackenbush',
+    lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
+    main: [positionCard, drawingCard],
+    side: [staleNote, verdict.element, moves.element, playCard],
+  });
 
   // ---------------------------------------------------------- state
 
