@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build/wasm
+# Two builds at once would interleave writes into web/wasm/; take turns.
+mkdir -p build
+exec 9>build/.wasm-build.lock
+flock 9
 if [[ ! -f $dir/CMakeCache.txt ]]; then
   # emcmake's default test emulator passes a flag node 20 rejects.
   emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DSG_WERROR=ON \
