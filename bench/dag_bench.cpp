@@ -1,83 +1,90 @@
-// Sprague-Grundy values of a random DAG with 10^6 nodes and 10^7 edges:
-// prints the time of each stage and the SG throughput in edges per second.
-// Node labels are shuffled, so the topological order is not the numbering.
-#include <algorithm>
-#include <chrono>
+// Sprague-Grundy values of a random DAG (scenarios.hpp: 10^6 nodes, 10^7
+// edges, labels shuffled so the numbering is not a topological order).
+//
+//   dag_bench sg [nodes] [edges]     acyclic_grundy() on the built graph
+//   dag_bench all [nodes] [edges]    SG + outcome + remoteness + suspense
+//   dag_bench text [nodes] [edges]   analyze_edge_list() of the text, as
+//                                    sg.analyzeEdgeList() gets it: parse,
+//                                    build, every per-node value
+//   ... [nodes] [edges] ordered      the same graph with its ids renumbered
+//                                    into a topological order (every edge
+//                                    goes to a lower id), so the engine's
+//                                    sinks-first renumbering is skipped:
+//                                    shuffled vs ordered shows its cost
+//
+// Prints one RESULT line (bench_clock.hpp) with the throughput in distinct
+// edges per CPU second; the checksum is FNV-1a over the SG values, equal to the
+// plain-JS baseline's (bench/js/dag_baseline.mjs) on the same sizes.
 #include <cstdio>
-#include <ctime>
-#include <numeric>
-#include <random>
 #include <string>
 #include <vector>
 
+#include "bench_clock.hpp"
 #include "families/game_graph.hpp"
+#include "families/graph_order.hpp"
 #include "families/graph_values.hpp"
+#include "scenarios.hpp"
 #include "sg/graph_input.hpp"
+
+using namespace sg::bench;
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+std::string rate(double edges, double seconds) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.3g edges/s", edges / seconds);
+  return buf;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::uint32_t nodes = argc > 1 ? static_cast<std::uint32_t>(std::stoul(argv[1])) : 1000000;
-  const std::uint32_t edges = argc > 2 ? static_cast<std::uint32_t>(std::stoul(argv[2])) : 10000000;
-  std::mt19937_64 rng(42);
-  std::vector<std::uint32_t> label(nodes);
-  std::iota(label.begin(), label.end(), 0u);
-  const bool shuffled = argc <= 3 || std::string(argv[3]) != "ordered";
-  if (shuffled) std::shuffle(label.begin(), label.end(), rng);
-  // Edges go from a lower rank to a higher one (acyclic); ranks map to
-  // shuffled labels. Targets are mostly near the source, as in real game
-  // graphs, with a long-range share.
-  std::vector<sg::GraphEdge> list;
-  list.reserve(edges);
-  while (list.size() < edges) {
-    const std::uint32_t u = static_cast<std::uint32_t>(rng() % (nodes - 1));
-    const std::uint32_t reach = rng() % 4 == 0 ? nodes - 1 - u : std::min<std::uint32_t>(nodes - 1 - u, 64);
-    const std::uint32_t v = u + 1 + static_cast<std::uint32_t>(rng() % reach);
-    list.push_back(sg::GraphEdge{label[u], label[v]});
+  const std::string what = argc > 1 ? argv[1] : "";
+  const auto nodes = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 1000000));
+  const auto edges = static_cast<std::uint32_t>(arg_or(argc, argv, 3, 10000000));
+  if (what != "sg" && what != "all" && what != "text") {
+    std::printf("usage: dag_bench sg|all|text [nodes] [edges] [ordered]\n");
+    return 2;
   }
-  auto t0 = std::chrono::steady_clock::now();
+  const bool ordered = argc > 4 && std::string(argv[4]) == "ordered";
+  DagEdges dag = random_dag(nodes, edges, 42);
+  if (ordered) {
+    std::vector<sg::GraphEdge> list(dag.from.size());
+    for (std::size_t i = 0; i < list.size(); ++i) list[i] = sg::GraphEdge{dag.from[i], dag.to[i]};
+    auto g = sg::GameGraph::from_edges(nodes, list);
+    if (!g.ok()) fail(g.error().what());
+    const auto rank = sg::inverse_permutation(sg::sinks_first_order(*g).order);
+    for (std::size_t i = 0; i < list.size(); ++i) dag.from[i] = rank[dag.from[i]], dag.to[i] = rank[dag.to[i]];
+  }
+  const std::string id = "dag-" + what + "-" + std::to_string(nodes) + "-" + std::to_string(edges) + (ordered ? "-ordered" : "");
+  std::uint32_t checksum = 0;
+  if (what == "text") {
+    const std::string text = edge_list_text(dag);
+    double m = 0;
+    const Timing s = best_of(2, checksum, [&] {
+      auto r = sg::analyze_edge_list(text);
+      if (!r.ok()) fail(r.error().what());
+      m = r->edge_count;
+      return fnv1a(r->grundy.data(), r->grundy.size());
+    });
+    print_result(id, s, checksum, rate(m, s.cpu) + " (" + std::to_string(text.size() >> 20) + " MiB of text)");
+    return 0;
+  }
+  std::vector<sg::GraphEdge> list(dag.from.size());
+  for (std::size_t i = 0; i < list.size(); ++i) list[i] = sg::GraphEdge{dag.from[i], dag.to[i]};
   auto graph = sg::GameGraph::from_edges(nodes, list);
-  if (!graph.ok()) return std::printf("%s\n", graph.error().what().c_str()), 1;
-  const double build = seconds_since(t0);
-  const double m = static_cast<double>(graph->edge_count());
-
-  // Wall time, and CPU time of this process: on a shared machine the
-  // latter is the fairer figure.
-  double best = 1e9, best_cpu = 1e9;
-  std::uint32_t max_value = 0;
-  for (int run = 0; run < 5; ++run) {
-    t0 = std::chrono::steady_clock::now();
-    const std::clock_t c0 = std::clock();
-    auto grundy = sg::acyclic_grundy(*graph);
-    best_cpu = std::min(best_cpu, static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
-    best = std::min(best, seconds_since(t0));
-    if (!grundy) return std::printf("not acyclic?\n"), 1;
-    max_value = *std::max_element(grundy->begin(), grundy->end());
-  }
-  t0 = std::chrono::steady_clock::now();
-  const sg::NodeValues all = sg::compute_node_values(*graph);
-  const double everything = seconds_since(t0);
-
-  std::string text;
-  text.reserve(list.size() * 16);
-  for (const auto& e : list) text += std::to_string(e.from) + ' ' + std::to_string(e.to) + '\n';
-  t0 = std::chrono::steady_clock::now();
-  auto bulk = sg::analyze_edge_list(text);
-  const double bulk_time = seconds_since(t0);
-  if (!bulk.ok()) return std::printf("%s\n", bulk.error().what().c_str()), 1;
-
-  std::printf("random DAG: %u nodes, %.0f distinct edges (%zu generated), max SG %u\n", nodes, m, list.size(), max_value);
-  std::printf("CSR build (both directions): %.3f s\n", build);
-  std::printf("SG (best of 5): %.3f s wall = %.3g edges/s; %.3f s CPU = %.3g edges/s\n", best, m / best, best_cpu,
-              m / best_cpu);
-  std::printf("SG + outcomes + remoteness + suspense: %.3f s = %.3g edges/s\n", everything, m / everything);
-  std::printf("bulk text (%.0f MB) parse + build + analyse: %.3f s = %.3g edges/s\n",
-              static_cast<double>(text.size()) / 1e6, bulk_time, m / bulk_time);
-  return all.acyclic ? 0 : 1;
+  if (!graph.ok()) fail(graph.error().what());
+  const double m = graph->edge_count();
+  const Timing s = best_of(3, checksum, [&] {
+    if (what == "sg") {
+      auto g = sg::acyclic_grundy(*graph);
+      if (!g) fail("the graph is not acyclic");
+      return fnv1a(g->data(), g->size());
+    }
+    const sg::NodeValues all = sg::compute_node_values(*graph);
+    if (!all.acyclic) fail("the graph is not acyclic");
+    return fnv1a(all.grundy.data(), all.grundy.size());
+  });
+  print_result(id, s, checksum, rate(m, s.cpu) + ", " + std::to_string(graph->edge_count()) + " distinct edges");
+  return 0;
 }

@@ -1,100 +1,104 @@
-// Octal-game engine timings (release build, -DSG_BENCH=ON):
-//   1. octal(0.16): prove the period (preperiod 105351, period 149459);
-//   2. Grundy's game to 2^21 values, cross-checked: the largest value among
-//      the first 2^21 is 231, first reached at heap 763622;
-//   3. octal(0.6) to 2^20 values.
-// Exits non-zero when a cross-check fails.
-#include <chrono>
+// Long Grundy sequences through sg::grundy_sequence (the call behind
+// sg.sequence() in JS), cross-checked against known facts:
+//
+//   octal_bench grundy [n]          Grundy's game, 2^21 values by default; at
+//                                   2^21 the largest value is 231, first at
+//                                   heap 763622
+//   octal_bench period16            octal(0.16) until its period is proven
+//                                   (preperiod 105351, period 149459)
+//   octal_bench octal6 [n]          octal(0.6), 2^20 values (no known period)
+//   octal_bench sequence RULE n     any rule through grundy_sequence (a
+//                                   finite octal code computes at least 2^20
+//                                   values to look for a proof of its period)
+//   octal_bench engine CODE n       exactly n values from the engine the
+//                                   library picks for CODE ("grundy" for
+//                                   Grundy's game): what the plain-JS
+//                                   baseline of the same n is compared with
+//
+// Prints one RESULT line (bench_clock.hpp); the checksum is FNV-1a over the
+// values, so a JS baseline of the same rule and n must print the same one.
 #include <cstdio>
-#include <ctime>
-#include <cstdlib>
+#include <memory>
 #include <string>
 
-#include "families/octal_period.hpp"
-#include "families/octal_rule.hpp"
+#include "bench_clock.hpp"
+#include "scenarios.hpp"
+#include "families/octal_code.hpp"
 #include "families/octal_sparse.hpp"
+#include "sg/sequence.hpp"
 
-using namespace sg;
+using namespace sg::bench;
 
 namespace {
 
-// Wall time and this process's CPU time: on a shared machine the second is
-// the one that says what the engine costs.
-struct Timer {
-  std::chrono::steady_clock::time_point wall = std::chrono::steady_clock::now();
-  std::clock_t cpu = std::clock();
-  void print() const {
-    std::printf("  %.3f s wall, %.3f s cpu", std::chrono::duration<double>(std::chrono::steady_clock::now() - wall).count(),
-                static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC);
-  }
-};
-
-bool check(bool ok, const char* what) {
-  std::printf("  %-58s %s\n", what, ok ? "ok" : "FAILED");
-  return ok;
+sg::Sequence run(const std::string& rule, std::uint64_t n, Timing& seconds) {
+  sg::Sequence out;
+  std::uint32_t checksum = 0;
+  seconds = best_of(1, checksum, [&] {
+    auto s = sg::grundy_sequence(rule, n);
+    if (!s.ok()) fail(rule + ": " + s.error().what());
+    out = std::move(*s);
+    return 0u;
+  });
+  return out;
 }
 
-OctalCode code_of(const char* text) {
-  auto c = parse_octal_code(Token{text, 1});
-  if (!c.ok()) {
-    std::printf("bad code %s: %s\n", text, c.error().what().c_str());
-    std::exit(2);
-  }
-  return *c;
-}
+std::uint32_t checksum_of(const sg::Sequence& s) { return fnv1a(s.values.data(), s.values.size()); }
 
 }  // namespace
 
-int main() {
-  bool ok = true;
-
-  {
-    std::printf("octal(0.16): prove the period through the family's sequence()\n");
-    OctalRule rule(code_of("0.16"), "octal(0.16)");
-    const Timer timer;
-    auto s = rule.sequence(1000, {});
-    if (!s.ok()) return std::printf("  error: %s\n", s.error().what().c_str()), 1;
-    timer.print();
-    if (s->period)
-      std::printf(", period %llu from %llu, %s\n", static_cast<unsigned long long>(s->period->length),
-                  static_cast<unsigned long long>(s->period->start), s->period->proven ? "proven" : "observed");
-    else
-      std::printf(", no period\n");
-    ok &= check(s->period && s->period->proven && s->period->start == 105351 && s->period->length == 149459,
-                "period 149459 from 105351, proven by Guy-Smith");
-    std::printf("  (Guy-Smith needs the first %llu values)\n",
-                static_cast<unsigned long long>(guy_smith_prefix(Period{105351, 149459, 0, true, {}}, 2)));
-  }
-
-  {
-    std::printf("Grundy's game: 2^21 values with the sparse-space engine\n");
-    OctalSparseEngine e(grundy_game_code());
-    const Timer timer;
-    if (auto err = e.extend(1u << 21, {})) return std::printf("  error: %s\n", err->what().c_str()), 1;
-    timer.print();
+int main(int argc, char** argv) {
+  const std::string what = argc > 1 ? argv[1] : "";
+  Timing s;
+  if (what == "grundy") {
+    const std::uint64_t n = arg_or(argc, argv, 2, 1u << 21);
+    const sg::Sequence seq = run("grundy", n, s);
     std::uint32_t max = 0;
     std::size_t at = 0;
-    for (std::size_t i = 0; i < e.values().size(); ++i)
-      if (e.values()[i] > max) max = e.values()[i], at = i;
-    std::printf("; mask %u, %zu rare heaps, %llu full scans; max value %u first at heap %zu\n",
-                e.mask(), e.rare_count(), static_cast<unsigned long long>(e.full_scans()), max, at);
-    ok &= check(max == 231 && at == 763622, "largest value 231, first at heap 763622");
+    for (std::size_t i = 0; i < seq.values.size(); ++i)
+      if (seq.values[i] > max) max = seq.values[i], at = i;
+    if (n == (1u << 21) && !(max == 231 && at == 763622))
+      fail("Grundy's game: expected max 231 first at heap 763622, got " + std::to_string(max) + " at " +
+           std::to_string(at));
+    print_result("grundy-" + std::to_string(n), s, checksum_of(seq),
+                 "max " + std::to_string(max) + " first at heap " + std::to_string(at));
+  } else if (what == "period16") {
+    const sg::Sequence seq = run("octal(0.16)", 1000, s);
+    if (!(seq.period && seq.period->proven && seq.period->start == 105351 && seq.period->length == 149459))
+      fail("octal(0.16): period 149459 from 105351 not proven");
+    const std::uint32_t words[] = {checksum_of(seq), static_cast<std::uint32_t>(seq.period->start),
+                                   static_cast<std::uint32_t>(seq.period->length)};
+    print_result("octal-0.16-period", s, fnv1a(words, 3), "period 149459 from 105351, proven (Guy-Smith)");
+  } else if (what == "octal6") {
+    const std::uint64_t n = arg_or(argc, argv, 2, 1u << 20);
+    const sg::Sequence seq = run("octal(0.6)", n, s);
+    print_result("octal-0.6-" + std::to_string(n), s, checksum_of(seq),
+                 seq.period ? std::string(seq.period->proven ? "period proven" : "period observed")
+                            : std::string("no period"));
+  } else if (what == "sequence" && argc > 3) {
+    const sg::Sequence seq = run(argv[2], arg_or(argc, argv, 3, 0), s);
+    print_result(std::string(argv[2]) + "-" + argv[3], s, checksum_of(seq), "");
+  } else if (what == "engine" && argc > 3) {
+    const std::string code = argv[2];
+    const std::uint64_t n = arg_or(argc, argv, 3, 0);
+    std::unique_ptr<sg::OctalEngine> engine;
+    std::uint32_t checksum = 0;
+    s = best_of(1, checksum, [&] {
+      if (code == "grundy") {
+        engine = std::make_unique<sg::OctalSparseEngine>(sg::grundy_game_code());
+      } else {
+        auto c = sg::parse_octal_code(sg::Token{code, 1});
+        if (!c.ok()) fail(code + ": " + c.error().what());
+        if (!c->repeats && c->has_split()) engine = std::make_unique<sg::OctalSparseEngine>(*c);
+        else engine = std::make_unique<sg::OctalMexEngine>(*c);
+      }
+      if (auto e = engine->extend(n, {})) fail(code + ": " + e->what());
+      return fnv1a(engine->values().data(), engine->values().size());
+    });
+    print_result(code + "-engine-" + std::to_string(n), s, checksum, "");
+  } else {
+    std::printf("usage: octal_bench grundy [n] | period16 | octal6 [n] | sequence RULE n | engine CODE n\n");
+    return 2;
   }
-
-  {
-    std::printf("octal(0.6): 2^20 values with the sparse-space engine\n");
-    OctalSparseEngine e(code_of("0.6"));
-    const Timer timer;
-    if (auto err = e.extend(1u << 20, {})) return std::printf("  error: %s\n", err->what().c_str()), 1;
-    timer.print();
-    std::uint32_t max = 0;
-    for (std::uint32_t v : e.values()) max = v > max ? v : max;
-    std::printf("; mask %u, %zu rare heaps, %llu full scans; max value %u\n", e.mask(),
-                e.rare_count(), static_cast<unsigned long long>(e.full_scans()), max);
-    auto p = prove_guy_smith(e.values(), 1);
-    ok &= check(!p, "no period proven within 2^20 values (none is known)");
-  }
-
-  std::printf(ok ? "all cross-checks passed\n" : "SOME CROSS-CHECKS FAILED\n");
-  return ok ? 0 : 1;
+  return 0;
 }

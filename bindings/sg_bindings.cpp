@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
@@ -48,21 +49,65 @@ val value_fields(val out, const std::optional<sg::Value>& v) {
   return out;
 }
 
-val component_value(const sg::ComponentReport& c) {
+template <class T>
+val typed_copy(const char* type, const std::vector<T>& v) {
+  return val::global(type).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
+}
+
+// How analyze() hands its results to JS (sg.js options of the same names).
+struct AnalyzeShape {
+  bool typed = false;        // part values as one Float64Array
+  bool part_labels = true;   // with typed: also the labels, as one string
+};
+
+// Typed parts: one Float64Array of SG values (exact below 2^53), plus the
+// few values it cannot hold (a loopy value, a Nim heap near 2^63) as text.
+void typed_parts(val& out, const sg::ComponentReport& c, const AnalyzeShape& shape) {
+  constexpr sg::Nimber exact = sg::Nimber{1} << 53;
+  std::vector<double> grundy(c.parts.size());
+  std::string large;
+  for (std::size_t i = 0; i < c.parts.size(); ++i) {
+    const sg::Value& v = c.parts[i].value;
+    if (!v.infinite && v.nimber < exact) {
+      grundy[i] = static_cast<double>(v.nimber);
+    } else {
+      grundy[i] = NAN;
+      large += std::to_string(i) + ' ' + sg::to_string(v) + '\n';
+    }
+  }
+  out.set("partGrundy", typed_copy("Float64Array", grundy));
+  out.set("partLarge", large);
+  if (shape.part_labels)
+    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
+}
+
+val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   val out = val::object();
   out.set("position", c.position);
   value_fields(out, c.value);
   out.set("outcome", std::string(1, sg::outcome_letter(c.outcome)));
   out.set("theory", c.theory);
-  out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
-  out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
+  if (shape.typed) {
+    typed_parts(out, c, shape);
+  } else {
+    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
+    out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
+  }
   out.set("partCount", static_cast<double>(c.parts.size()));
   out.set("remoteness", c.remoteness ? val(static_cast<double>(*c.remoteness)) : val::null());
   out.set("suspense", c.suspense ? val(static_cast<double>(*c.suspense)) : val::null());
   return out;
 }
 
-val analysis_value(const sg::Analysis& a) {
+val move_value(const sg::WinningMove& m, bool include_to) {
+  val mv = val::object();
+  mv.set("component", static_cast<double>(m.component));
+  mv.set("move", m.move);
+  mv.set("to", include_to ? val(m.to) : val::null());
+  return mv;
+}
+
+val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, const AnalyzeShape& shape) {
   val out = val::object();
   out.set("position", a.position);
   out.set("outcome", std::string(1, sg::outcome_letter(a.outcome)));
@@ -70,25 +115,32 @@ val analysis_value(const sg::Analysis& a) {
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
   out.set("decidedBy", a.decided_by);
   val comps = val::array();
-  for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i]));
+  for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);
   val moves = val::array();
-  for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
-    const auto& m = a.winning_moves[i];
-    val mv = val::object();
-    mv.set("component", static_cast<double>(m.component));
-    mv.set("move", m.move);
-    mv.set("to", m.to);
-    moves.set(i, mv);
-  }
+  for (std::size_t i = 0; i < a.winning_moves.size(); ++i) moves.set(i, move_value(a.winning_moves[i], options.include_to));
   out.set("winningMoves", moves);
   out.set("winningMovesComplete", a.winning_moves_complete);
   return out;
 }
 
-val analyze(const std::string& text) {
-  auto r = sg::analyze(text);
-  return r.ok() ? analysis_value(*r) : error_value(r.error());
+// sg.js has checked the options: max_moves is a non-negative safe integer
+// or -1 for no limit.
+val analyze(const std::string& text, bool include_to, double max_moves, bool include_parts, bool typed,
+            bool part_labels) {
+  sg::AnalyzeOptions options;
+  options.include_to = include_to;
+  options.include_parts = include_parts;
+  if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
+  auto r = sg::analyze(text, options);
+  return r.ok() ? analysis_value(*r, options, AnalyzeShape{typed, part_labels}) : error_value(r.error());
+}
+
+val winning_move(const std::string& text, double index) {
+  if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
+    return error_value(sg::Error{"the move index must be a non-negative integer"});
+  auto r = sg::winning_move(text, static_cast<std::uint64_t>(index));
+  return r.ok() ? move_value(*r, true) : error_value(r.error());
 }
 
 val explain(const std::string& text, double max_options) {
@@ -180,11 +232,6 @@ val table(const std::string& game, double rows, double cols, val on_progress) {
 #endif
 }
 
-template <class T>
-val typed_copy(const char* type, const std::vector<T>& v) {
-  return val::global(type).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
-}
-
 // Bulk graphs cross as typed arrays: one conversion per array, not per node.
 val analyze_edge_list(const std::string& text, val on_progress) {
   sg::Progress progress;
@@ -226,6 +273,16 @@ val limits() {
   o.set("maxNotationBytes", static_cast<double>(sg::limits::max_notation_bytes));
   o.set("maxTableCells", static_cast<double>(sg::limits::max_table_cells));
   o.set("maxListedMoves", static_cast<double>(sg::limits::max_listed_moves));
+  // Every other cap, from the core's table; values above 2^53 (maxCount)
+  // cross as decimal strings, since a double would round them.
+  val meanings = val::object();
+  for (const sg::limits::StatedLimit& l : sg::limits::stated()) {
+    const std::string name(l.name);
+    if (l.value > (std::uint64_t{1} << 53)) o.set(name, std::to_string(l.value));
+    else o.set(name, static_cast<double>(l.value));
+    meanings.set(name, std::string(l.meaning));
+  }
+  o.set("meanings", meanings);
   return o;
 }
 
@@ -233,6 +290,7 @@ val limits() {
 
 EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("analyze", &analyze);
+  emscripten::function("winningMove", &winning_move);
   emscripten::function("sequence", &sequence);
   emscripten::function("table", &table);
   emscripten::function("explain", &explain);

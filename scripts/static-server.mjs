@@ -29,7 +29,13 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = 
       if (!file.startsWith(root)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      // Any origin may load the files: <sg-playground> is embedded from
+      // other sites with one module script tag, which needs CORS.
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' });

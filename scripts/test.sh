@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: the Catch2 suite natively under ASan+UBSan, the same suite
-# compiled to WASM under node, the node tests of web/sg.js, and the browser
-# end-to-end tests in headless Chromium.
+# Runs every test: the Catch2 suite natively under ASan+UBSan, the libFuzzer
+# targets for a bounded time, the same suite compiled to WASM under node, the
+# node tests of web/sg.js, and the browser end-to-end tests in headless
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh test
@@ -12,6 +13,10 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSG_SANITIZE=ON -DSG
 cmake --build build/asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build/asan --output-on-failure
+
+echo "== libFuzzer targets (clang, ASan + UBSan), 20 s each"
+# Fails on any crash, sanitizer report, leak, timeout or out-of-memory.
+bash scripts/fuzz.sh "${SG_FUZZ_SECONDS:-20}"
 
 echo "== WASM module and the Catch2 suite compiled to WASM (node)"
 bash scripts/build-wasm.sh --tests

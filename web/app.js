@@ -9,8 +9,16 @@
 //   engine()    a shared WorkerClient (web/worker-client.js) for long calls
 //   setParams   (object) -> void: records the panel's state in the URL hash
 //   notify      (message, kind) -> void: a notice at the top of the page
+//
+// The hash holds the whole view (panel, position with its compound, the
+// panel's own settings, and mode=play while a game runs), so a link or a
+// reload restores it. Each committed edit is a history entry: back and
+// forward step through edits (typing commits on Enter, on change, or after
+// a pause).
 import { loadSG } from './sg.js';
 import { el, icon, replaceChildren, svg } from './dom.js';
+import { createShareBar } from './share-bar.js';
+import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './teaching-mode.js';
 
 const PANELS = [
   {
@@ -116,6 +124,63 @@ function hashFor(id, params) {
   return `#${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
 }
 
+// ---------------------------------------------------------------- history
+// Edits become history entries. While the user types in a text field the
+// entry being typed is replaced on every keystroke; it is committed (the
+// next edit pushes a new entry) on Enter, on a change event, or after
+// TYPING_IDLE_MS without typing. Right after a navigation (load, back,
+// forward, a panel link) the panel echoes its state back through
+// setParams: that echo only replaces, so forward history survives.
+
+const TYPING_IDLE_MS = 700;
+const ECHO_MS = 600;
+const COMMIT_GRACE_MS = 400;
+const TYPING_TYPES = new Set(['text', 'search', 'number', 'url', 'email', '']);
+
+function isTyping() {
+  const a = document.activeElement;
+  if (!a) return false;
+  if (a.tagName === 'TEXTAREA') return true;
+  return a.tagName === 'INPUT' && TYPING_TYPES.has(a.type);
+}
+
+function createHistoryRecorder() {
+  let draft = false; // the current entry is still being typed
+  let draftTimer = null;
+  let echoUntil = 0;
+  let committedAt = -Infinity; // the last Enter or change event
+  const commitSoon = (ms) => {
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(() => { draft = false; }, ms);
+  };
+  // Enter or change ends typing. The panel records its state a little
+  // later (its own debounce), so that record still belongs to this entry.
+  const committed = () => {
+    committedAt = performance.now();
+    if (draft) commitSoon(COMMIT_GRACE_MS);
+  };
+  document.addEventListener('change', committed, true);
+  document.addEventListener('keydown', (e) => { if (e.key === 'Enter') committed(); }, true);
+  return {
+    navigated() {
+      draft = false;
+      clearTimeout(draftTimer);
+      echoUntil = performance.now() + ECHO_MS;
+    },
+    record(hash) {
+      if (hash === location.hash) return;
+      if (draft || performance.now() < echoUntil) history.replaceState(null, '', hash);
+      else history.pushState(null, '', hash);
+      if (isTyping() && performance.now() - committedAt > COMMIT_GRACE_MS) {
+        draft = true;
+        commitSoon(TYPING_IDLE_MS);
+      } else {
+        draft = false;
+      }
+    },
+  };
+}
+
 // ---------------------------------------------------------------- notices
 
 function createNotices(container) {
@@ -155,12 +220,13 @@ function buildShell(root) {
   nav.append(navList);
   const header = el('header', { class: 'site-header' },
     el('div', { class: 'header-inner' },
-      el('a', { class: 'brand', href: `#${PANELS[0].id}`, 'aria-label': 'SG Playground, home' },
+      el('a', { class: 'brand', href: `#${PANELS[0].id}` },
         brandMark(),
         el('span', { class: 'brand-text' },
           el('span', { class: 'brand-name', text: 'SG Playground' }),
           el('span', { class: 'brand-tagline', text: 'Sprague–Grundy analysis in your browser' }))),
       nav,
+      teachToggle(),
       themeButton()));
   const notices = el('div', { class: 'notices', 'aria-live': 'polite' });
   const main = el('main', { id: 'main', class: 'site-main', tabindex: '-1' });
@@ -173,13 +239,14 @@ function buildShell(root) {
     e.preventDefault();
     main.focus();
   });
-  replaceChildren(root, skip, header, notices, main, footer);
+  const share = el('section', { class: 'share-slot', 'aria-label': 'Share this view' });
+  replaceChildren(root, skip, header, notices, share, main, footer);
 
   for (const panel of PANELS) {
     navList.append(el('li', {},
       el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary }, panel.title)));
   }
-  return { main, navList, notify: createNotices(notices) };
+  return { main, navList, share, notify: createNotices(notices) };
 }
 
 function loadingView() {
@@ -200,7 +267,7 @@ function failureView(error, retry) {
 
 async function start() {
   const root = document.getElementById('app');
-  const { main, navList, notify } = buildShell(root);
+  const { main, navList, share, notify } = buildShell(root);
   document.documentElement.classList.add('js');
 
   let sg;
@@ -231,8 +298,26 @@ async function start() {
   };
 
   const instances = new Map(); // id -> Promise<panel instance>
+  const lastParams = new Map(); // id -> the params the panel recorded last
   let currentId = null;
+  let currentPanel = null;
   let navigation = 0;
+  let routedHash = null; // the hash whose state the page shows
+  const recorder = createHistoryRecorder();
+
+  // mode=play is the shell's: any panel's play controls (web/play.js) mark
+  // a running game with .play-card.is-playing.
+  const playing = () => Boolean(currentPanel?.element.querySelector('.play-card.is-playing'));
+  const recordCurrent = () => {
+    if (!currentId) return;
+    const params = { ...(lastParams.get(currentId) ?? Object.fromEntries(readHash().params)) };
+    delete params.mode;
+    // mode lists the shell's modes: play (a game runs), teach (teaching mode).
+    const modes = [playing() && 'play', isTeaching() && 'teach'].filter(Boolean);
+    if (modes.length) params.mode = modes.join(',');
+    recorder.record(hashFor(currentId, params));
+    routedHash = location.hash; // the page shows this state already
+  };
 
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
@@ -241,13 +326,40 @@ async function start() {
         engine: engineClient,
         notify: (message, kind = 'info') => notify(message, { kind }),
         setParams: (params) => {
-          if (currentId !== def.id) return;
-          const hash = hashFor(def.id, params);
-          if (hash !== location.hash) history.replaceState(null, '', hash);
+          lastParams.set(def.id, { ...params });
+          if (currentId === def.id) recordCurrent();
         },
       })));
     }
     return instances.get(def.id);
+  };
+
+  onTeachingChange(() => recordCurrent());
+
+  // A game started or ended: the hash says so.
+  let wasPlaying = false;
+  const playWatch = new MutationObserver(() => {
+    const now = playing();
+    if (now === wasPlaying) return;
+    wasPlaying = now;
+    recordCurrent();
+  });
+
+  share.append(createShareBar({
+    current: () => {
+      const { params } = readHash();
+      return { position: params.get('p') ?? '', mode: playing() ? 'play' : 'analyze' };
+    },
+  }).element);
+
+  // Brings the play state in line with the hash (a link or back/forward).
+  const restoreMode = (panel, params) => {
+    const modes = (params.get('mode') ?? '').split(',');
+    setTeaching(modes.includes('teach'));
+    const wanted = modes.includes('play');
+    if (wanted === playing()) return;
+    const button = panel.element.querySelector(wanted ? '.play-card .play-start' : '.play-card .play-stop');
+    if (button && !button.disabled) button.click();
   };
 
   async function route() {
@@ -274,10 +386,28 @@ async function start() {
     if (token !== navigation) return;
     if (currentId !== def.id || !main.contains(panel.element)) replaceChildren(main, panel.element);
     currentId = def.id;
+    currentPanel = panel;
+    recorder.navigated();
+    const own = Object.fromEntries(params);
+    delete own.mode;
+    lastParams.set(def.id, own);
+    playWatch.disconnect();
     panel.show(params);
+    restoreMode(panel, params);
+    wasPlaying = playing();
+    playWatch.observe(panel.element, { subtree: true, attributes: true, attributeFilter: ['class'] });
   }
 
-  window.addEventListener('hashchange', route);
+  // Back/forward fire popstate (and hashchange when the hash differs); a
+  // typed or linked hash fires hashchange. Route once per distinct hash.
+  const onNavigate = () => {
+    if (location.hash === routedHash) return;
+    routedHash = location.hash;
+    route();
+  };
+  window.addEventListener('hashchange', onNavigate);
+  window.addEventListener('popstate', onNavigate);
+  routedHash = location.hash;
   await route();
 }
 

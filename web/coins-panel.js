@@ -2,11 +2,14 @@
 // near3, mock, ruler, or a general rule such as "at most 3 consecutive"),
 // flip coins by clicking them, and read each head's SG value, the total,
 // the verdict and every winning move, shown on the row. Long rows (up to a
-// million coins) are analysed in the Worker and summarised instead of drawn.
+// million coins) are analysed in the Worker with the lean options (no `to`
+// per move, per-head values as one typed array) and drawn as a window of
+// coins that scrolls along the row.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
 import { createPlayControls } from './play.js';
+import { createWhyCard } from './why-view.js';
 
 const RULES = [
   { id: 'turtles', label: 'Turning Turtles', about: 'Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i.' },
@@ -18,9 +21,13 @@ const RULES = [
   { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' },
 ];
 const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
-const MAX_BUTTONS = 2000; // above this many coins, a summary instead of buttons
+const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
+const WINDOW = 120; // coins drawn at a time in a long row
 const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
 const MAX_COINS = 1000000;
+// A long row's analysis: no megabyte `to` per move (the move played is asked
+// for by index), per-head values as a Float64Array, a short move list.
+const LONG_ROW_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
 
 const HEAD = /^[HU1]$/i;
 function parseCoins(text) {
@@ -33,6 +40,8 @@ export function createPanel(ctx) {
   const { sg } = ctx;
   const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
   let analysis = null; // of the shown row
+  let analysed = null; // { row, text, values(i) } for `analysis`
+  let windowStart = 0; // first coin drawn of a long row
   let row = 'THTHHTTH';
   let rule = 'turtles';
   let paramsTimer = null;
@@ -96,13 +105,15 @@ export function createPanel(ctx) {
     onChange: () => { renderMoves(); renderRow(); },
   });
 
+  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText(); } });
+
   const element = el('article', { class: 'panel coins-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Coins' }),
       el('p', { class: 'panel-lede', text: 'Coin-turning games: a move turns over some coins allowed by the rule, and the rightmost coin it turns must go from heads to tails. The row is worth the XOR of the values of its heads, each valued as if it were the only one.' })),
     el('div', { class: 'coin-layout' },
-      el('div', { class: 'coin-main' }, boardCard, progress, play.element),
-      el('div', { class: 'coin-side' }, verdict.element, moves.element)));
+      el('div', { class: 'coin-main' }, boardCard, progress, play.element, why.element),
+      el('div', { class: 'coin-side' }, why.quiz, verdict.element, moves.element)));
 
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
@@ -171,7 +182,7 @@ export function createPanel(ctx) {
       const controller = new AbortController();
       job = controller;
       progress.hidden = false;
-      ctx.engine().then((engine) => engine.run('analyze', [text], { signal: controller.signal })).then((result) => {
+      ctx.engine().then((engine) => engine.run('analyze', [text, LONG_ROW_OPTIONS], { signal: controller.signal })).then((result) => {
         if (mine !== ticket) return;
         done({ result });
       }, (error) => {
@@ -182,19 +193,29 @@ export function createPanel(ctx) {
       }).finally(() => { if (job === controller) { job = null; progress.hidden = true; } });
       return;
     }
-    done(attempt(() => sg.analyze(text)));
+    done(attempt(() => sg.analyze(text, row.length > MAX_BUTTONS ? LONG_ROW_OPTIONS : {})));
 
     function done({ result, error }) {
       field.showError(error ?? null);
-      if (result) analysis = result;
+      if (result) {
+        const fresh = !analysed || analysed.row.length !== row.length;
+        analysis = result;
+        analysed = describe(result);
+        // A new long row opens on its first winning move.
+        if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
+          const turned = turnedBy(result.winningMoves[0]);
+          if (turned.length) showCoin(turned[turned.length - 1]);
+        }
+      }
       const stale = Boolean(error);
-      for (const part of [verdict.element, moves.element]) {
+      for (const part of [verdict.element, moves.element, why.element]) {
         part.classList.toggle('is-stale', stale && analysis !== null);
         part.inert = stale;
       }
       verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
       renderMoves();
       renderRow();
+      why.render(analysis);
       if (!fromPlay) play.sync(result ? result.position : null);
       scheduleParams();
     }
@@ -214,8 +235,42 @@ export function createPanel(ctx) {
     return c;
   };
 
-  // Coins (0-based) a move turns: where its row differs from the current one.
+  // What the view needs of an analysis: its row, and the SG value of the
+  // head at coin i (0-based). Object parts are labelled "head at p"; typed
+  // parts list the heads left to right, so the k-th head has grundy[k].
+  function describe(a) {
+    const r = parseCoins(a.position)?.row ?? '';
+    const parts = a.components[0]?.parts;
+    if (parts && !Array.isArray(parts)) {
+      const rank = new Int32Array(r.length).fill(-1);
+      for (let i = 0, k = 0; i < r.length; i++) if (r.charCodeAt(i) === 72) rank[i] = k++;
+      const large = new Map(parts.large.map((x) => [x.index, x.value]));
+      const valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
+      return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count: parts.count, first: (n) => Array.from({ length: Math.min(n, parts.count) }, (_, k) => valueOf(k)) };
+    }
+    const map = new Map();
+    for (const p of parts ?? []) {
+      const m = /(\d+)\s*$/.exec(p.label);
+      if (m) map.set(Number(m[1]) - 1, p.value);
+    }
+    return { row: r, values: (i) => map.get(i), count: parts?.length ?? 0, first: (n) => (parts ?? []).slice(0, n).map((p) => p.value) };
+  }
+  const current = () => (analysed && analysed.row === row ? analysed : null);
+
+  // Coins (0-based) a move turns: where its row differs from the current
+  // one, or, for a move listed without its `to`, read from its label
+  // ("turn coin 5", "turn coins 2, 3, 6", "turn coins 3 to 7": from 1).
   function turnedBy(move) {
+    if (move.to == null) {
+      const m = /^turn coins? (\d+)(?: to (\d+))?((?:, \d+)*)$/.exec(move.move);
+      if (!m) return [];
+      if (m[2]) {
+        const out = [];
+        for (let i = Number(m[1]); i <= Number(m[2]) && out.length < 4096; i++) out.push(i - 1);
+        return out;
+      }
+      return [m[1], ...(m[3].match(/\d+/g) ?? [])].map((d) => Number(d) - 1);
+    }
     const to = parseCoins(move.to)?.row;
     if (!to || to.length !== row.length) return [];
     const out = [];
@@ -223,14 +278,10 @@ export function createPanel(ctx) {
     return out;
   }
 
-  function valuesByIndex() {
-    const map = new Map();
-    const c = analysis && parseCoins(analysis.position)?.row === row ? analysis.components[0] : null;
-    for (const p of c?.parts ?? []) {
-      const m = /(\d+)\s*$/.exec(p.label);
-      if (m) map.set(Number(m[1]) - 1, p.value);
-    }
-    return map;
+  // Scrolls a long row's window so that coin i is in view.
+  function showCoin(i) {
+    if (row.length <= MAX_BUTTONS || (i >= windowStart && i < windowStart + WINDOW)) return;
+    windowStart = Math.max(0, Math.min(row.length - WINDOW, i - Math.floor(WINDOW / 2)));
   }
 
   // ---------------------------------------------------------- render
@@ -238,45 +289,86 @@ export function createPanel(ctx) {
     const state = play.state();
     const hinted = new Set((state.hint ?? []).flatMap((m) => turnedBy(m)));
     const turning = new Set(preview ?? []);
-    const values = valuesByIndex();
+    const shown = current();
+    const valueAt = (i) => shown?.values(i);
     const locked = state.active && state.turn !== 'you';
+    const coinItem = (i) => {
+      const heads = row[i] === 'H';
+      const n = numberOf(i);
+      const value = heads ? valueAt(i) : undefined;
+      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
+        el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
+        el('button', {
+          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
+          'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${value !== undefined ? `, SG ${value}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
+          disabled: locked, dataset: { index: i },
+          on: { click: () => flip(i) },
+        }, heads ? 'H' : 'T'),
+        el('span', { class: 'coin-sg', 'aria-hidden': 'true', text: value ?? '' }));
+    };
+    const focused = document.activeElement?.classList?.contains('coin') ? document.activeElement.dataset.index : null;
     if (row.length > MAX_BUTTONS) {
-      const heads = [];
-      for (let i = 0; i < row.length && heads.length < 40; i++) if (row[i] === 'H') heads.push(i);
+      windowStart = Math.max(0, Math.min(row.length - WINDOW, windowStart));
+      const end = windowStart + WINDOW;
+      const list = el('ol', { class: 'coin-row coin-window', 'aria-label': `Coins ${numberOf(windowStart)} to ${numberOf(end - 1)} of ${row.length.toLocaleString('en')}` });
+      for (let i = windowStart; i < end; i++) list.append(coinItem(i));
       replaceChildren(rowBox, el('div', { class: 'coin-summary' },
         el('p', {}, el('strong', { text: `${row.length.toLocaleString('en')} coins, ${countHeads(row).toLocaleString('en')} heads.` }),
-          ' Rows this long are summarised rather than drawn; edit them in the notation field.'),
-        el('p', { class: 'hint', text: 'First heads (number: SG value):' }),
-        el('ul', { class: 'coin-summary-list' }, heads.map((i) => el('li', {}, el('code', { text: `${numberOf(i)}` }), `: ${values.get(i) ?? '…'}`))),
-        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coins ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
+          ` Showing coins ${numberOf(windowStart).toLocaleString('en')} to ${numberOf(end - 1).toLocaleString('en')}; scroll along the row below.`),
+        windowControls(),
+        el('div', { class: 'coin-row-scroll' }, list),
+        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coin${preview.length === 1 ? '' : 's'} ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
         flipForm(locked)));
     } else {
       const list = el('ol', { class: 'coin-row', 'aria-label': `Coins, numbered from ${fromZero() ? 0 : 1}` });
-      for (let i = 0; i < row.length; i++) {
-        const heads = row[i] === 'H';
-        const n = numberOf(i);
-        list.append(el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
-          el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
-          el('button', {
-            type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
-            'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${heads && values.has(i) ? `, SG ${values.get(i)}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
-            disabled: locked, dataset: { index: i },
-            on: { click: () => flip(i) },
-          }, heads ? 'H' : 'T'),
-          el('span', { class: 'coin-sg', 'aria-hidden': 'true', text: heads ? (values.get(i) ?? '') : '' })));
-      }
-      const focused = document.activeElement?.classList?.contains('coin') ? document.activeElement.dataset.index : null;
+      for (let i = 0; i < row.length; i++) list.append(coinItem(i));
       replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, list),
         el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
-      if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
     }
-    if (analysis && parseCoins(analysis.position)?.row === row) {
-      const parts = analysis.components[0]?.parts ?? [];
-      const shown = parts.slice(0, 12).map((p) => p.value);
+    if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
+    if (shown && analysis) {
+      const first = shown.first(12);
       replaceChildren(totalLine, el('span', { class: 'coin-total-label', text: 'Total: ' }),
-        parts.length ? `${shown.join(' ⊕ ')}${parts.length > 12 ? ' ⊕ …' : ''} = ` : 'no heads = ',
+        shown.count ? `${first.join(' ⊕ ')}${shown.count > 12 ? ' ⊕ …' : ''} = ` : 'no heads = ',
         el('strong', { class: 'coin-total-value', text: analysis.value ?? String(analysis.grundy) }));
     } else replaceChildren(totalLine);
+  }
+
+  // Scrolling a long row: a slider over the whole row, page buttons, and a
+  // jump to the first winning move.
+  function windowControls() {
+    const last = row.length - WINDOW;
+    const go = (start) => {
+      windowStart = Math.max(0, Math.min(last, start));
+      renderRow();
+    };
+    const slider = el('input', {
+      type: 'range', class: 'coin-window-slider', min: '0', max: String(last), step: '1', value: String(windowStart),
+      'aria-label': 'Scroll along the row', 'aria-valuetext': `coins ${numberOf(windowStart)} to ${numberOf(windowStart + WINDOW - 1)}`,
+    });
+    slider.addEventListener('change', () => {
+      go(Number(slider.value));
+      rowBox.querySelector('.coin-window-slider')?.focus();
+    });
+    const moves = analysis && current() ? analysis.winningMoves : [];
+    const page = (delta, label, text) => el('button', {
+      type: 'button', class: 'btn btn-small', 'aria-label': label,
+      disabled: delta < 0 ? windowStart <= 0 : windowStart >= last,
+      on: { click: () => go(windowStart + delta) },
+    }, text);
+    return el('div', { class: 'coin-window-controls' },
+      page(-WINDOW, 'Previous coins', '◀'),
+      slider,
+      page(WINDOW, 'Next coins', '▶'),
+      moves.length ? el('button', {
+        type: 'button', class: 'btn btn-small',
+        on: {
+          click: () => {
+            const turned = turnedBy(moves[0]);
+            if (turned.length) go(turned[turned.length - 1] - Math.floor(WINDOW / 2));
+          },
+        },
+      }, 'Show the winning move') : null);
   }
 
   // Flip one coin of a long row by its number.
@@ -301,14 +393,26 @@ export function createPanel(ctx) {
 
   function renderMoves() {
     const state = play.state();
-    const hinted = new Set((state.hint ?? []).map((m) => m.to));
-    moves.render(analysis && parseCoins(analysis.position)?.row === row ? analysis : null, {
+    const key = (m) => `${m.component ?? 0}:${m.move}`; // a coin move's name says which coins it turns
+    const hinted = new Set((state.hint ?? []).map(key));
+    moves.render(analysis && current() ? analysis : null, {
       onPlay: (move) => {
         if (state.active && state.turn !== 'you') return;
         preview = null;
-        field.value = move.to;
-        fromText();
-        moves.heading.focus();
+        if (move.to != null) {
+          playTo(move.to);
+          return;
+        }
+        // Listed without its `to`: the engine builds the position of this
+        // one move (by its index in the list), in the Worker.
+        const from = analysis.position;
+        const index = analysis.winningMoves.indexOf(move);
+        ctx.engine().then((engine) => engine.run('winningMove', [from, index])).then((m) => {
+          if (field.value === from || parseCoins(field.value)?.row === current()?.row) playTo(m.to);
+        }, (error) => {
+          if (!(error instanceof SGError)) throw error;
+          ctx.notify(`The move could not be played: ${error.message}`);
+        });
       },
     });
     const locked = state.active && state.turn !== 'you';
@@ -317,8 +421,12 @@ export function createPanel(ctx) {
       const move = list[k];
       if (!move) return;
       button.disabled = locked;
-      button.classList.toggle('is-hinted', hinted.has(move.to));
-      const show = () => { preview = turnedBy(move); renderRow(); };
+      button.classList.toggle('is-hinted', hinted.has(key(move)));
+      const show = () => {
+        preview = turnedBy(move);
+        if (preview.length) showCoin(preview[preview.length - 1]);
+        renderRow();
+      };
       const hide = () => { preview = null; renderRow(); };
       button.addEventListener('mouseenter', show);
       button.addEventListener('focus', show);
@@ -332,6 +440,12 @@ export function createPanel(ctx) {
         name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
       }
     });
+  }
+
+  function playTo(text) {
+    field.value = text;
+    fromText();
+    moves.heading.focus();
   }
 
   function scheduleParams() {
@@ -363,6 +477,9 @@ export function createPanel(ctx) {
   return {
     element,
     show(params) {
+      // Start the Worker now, so that a long row pasted later does not also
+      // wait for it to load the engine.
+      ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {});
       const p = params.get('p');
       if (p !== null && p !== field.value) {
         field.value = p;

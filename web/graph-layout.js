@@ -63,8 +63,8 @@ export function layoutGraph(nodes, edges) {
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 30, ranksep: 28, edgesep: 14, marginx: 34, marginy: 46 });
   g.setDefaultEdgeLabel(() => ({}));
-  // Each node is its circle plus the value label under it.
-  for (const n of nodes) g.setNode(n, { width: NODE_R * 2 + 16, height: NODE_R * 2 + 30 });
+  // Each node is its circle plus the value and remoteness labels under it.
+  for (const n of nodes) g.setNode(n, { width: NODE_R * 2 + 16, height: NODE_R * 2 + 44 });
   edges.forEach(([a, b], i) => { if (a !== b) g.setEdge(a, b, {}, `e${i}`); });
   dagre.layout(g);
   const pos = new Map(nodes.map((n) => [n, { x: g.node(n).x, y: g.node(n).y }]));

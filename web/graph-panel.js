@@ -1,21 +1,27 @@
-// The Game graph panel: type a graph with tokens (or paste an edge list),
-// see it drawn in layers with every node's outcome (P/N/D, letter and
-// colour) and value (a nimber, or ∞ on loopy graphs), move a token by
-// clicking it and then one of its successors, read every winning move, and
-// play against the computer. Per-node values come from the engine:
-// analyze('graph(...) x') for each node x (in the Worker, with progress and
-// cancel, when the graph is large). The contest classics are examples.
+// The Game graph panel: type a graph with tokens (or paste / load an edge
+// list), see it drawn in layers with every node's outcome (P/N/D: colour,
+// letter and ring shape), SG value and remoteness, move a token by clicking
+// it and then one of its successors (or by dragging it there), read every
+// winning move, and play against the computer. Every node's values come
+// from one analyzeEdgeList call (in the Worker, with progress and cancel,
+// unless the graph is tiny); beyond a few hundred nodes they are shown as a
+// virtualised, sortable, searchable table. Big edge lists (up to 2^21
+// nodes, 2^25 edges) go straight to that table. The contest classics are
+// examples.
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
+import { createWhyCard } from './why-view.js';
 import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from './svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
+import { edgeListOf, nodeValues } from './graph-node-values.js';
+import { createNodeTable } from './graph-table.js';
+import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
 const DEFAULT_POSITION = 'graph(a>b,b>c,a>c,c>d,b>d) a a';
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
-const MAX_TABLE_ROWS = 1000;
-const MAX_VALUED = 5000; // nodes whose values are computed
-const MAIN_THREAD_NODES = 40; // fewer: computed at once on the page
+const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
+const DRAG_PX = 6; // a press that moves less is a click
 
 const EXAMPLES = [
   { label: 'A DAG, two tokens', text: 'graph(a>b,b>c,a>c,c>d,b>d) a a' },
@@ -32,12 +38,16 @@ export function createPanel(ctx) {
   const { sg } = ctx;
   let good = null; // { analysis, graph (parsed) | null }
   let failure = null;
-  let values = null; // Map(node -> { outcome, value }) for good.graph
+  let values = null; // nodeValues() of good.graph, or null while computing
   let valuesFor = null; // the rule the values belong to
+  let bulk = null; // { values, text | null, label } of an analysed edge list
+  let showBulk = false; // the drawing card shows the bulk table
   let selected = null; // node name holding the selected token
   let paramsTimer = null;
   let locked = false; // the computer is to move in a running game
   let job = 0;
+  let drag = null; // { node, x, y, moved, ghost } while a token is pressed
+  let dragEndedAt = 0;
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -48,36 +58,50 @@ export function createPanel(ctx) {
     onInput: () => { selected = null; update(); },
   });
 
-  // ---------------------------------------------------------- edge-list editor
-  const listArea = el('textarea', { class: 'edge-list-input', rows: '6', spellcheck: 'false', 'aria-label': 'Edge list, one edge per line' });
-  listArea.value = 'a b\nb c\na c\nc d';
-  const tokenInput = el('input', { class: 'edge-list-tokens', type: 'text', value: 'a', spellcheck: 'false', 'aria-label': 'Tokens on nodes (names separated by blanks)' });
-  const listError = el('p', { class: 'edge-list-error', role: 'alert', hidden: true });
-  const listForm = el('details', { class: 'edge-list' },
-    el('summary', { text: 'Build from an edge list' }),
-    el('div', { class: 'edge-list-body' },
-      el('p', { class: 'hint', text: 'One edge “from to” per line (a lone name is a node without edges); # starts a comment.' }),
-      listArea,
-      el('label', { class: 'edge-list-label' }, el('span', { text: 'Tokens on' }), tokenInput),
-      el('button', { type: 'button', class: 'btn btn-primary btn-small', on: { click: () => useList() } }, 'Use this graph'),
-      listError));
+  // ---------------------------------------------------------- edge-list input
+  const listForm = createEdgeListForm({
+    onUse: (text, tokens) => {
+      try {
+        const rule = ruleFromLines(text);
+        listForm.showError(null);
+        setText(graphText(rule, tokens));
+      } catch (e) {
+        listForm.showError(e.message);
+      }
+    },
+    onAnalyse: (source) => analyseBulk(source),
+  });
 
   const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
-    field.element, listForm);
+    field.element, listForm.element);
 
   // ---------------------------------------------------------- drawing card
   const progress = createProgress('Computing every node’s value…');
   const statusLine = el('p', { class: 'graph-status', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'graph-drawing' });
+  const nodeTable = createNodeTable({
+    canPlay: () => !showBulk || Boolean(bulk?.text),
+    onPlay: (name) => {
+      if (!showBulk) return;
+      try {
+        setText(graphText(ruleFromLines(bulk.text), [name]));
+      } catch (e) {
+        listForm.showError(e.message);
+      }
+    },
+  });
+  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
+  const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
   const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The game graph' })),
+    el('div', { class: 'card-head' }, drawingTitle, backButton),
     statusLine, progress.element, drawing,
     el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
-      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses'),
+      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
       el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), 'player to move wins'),
-      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), 'draw'),
-      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), 'token')));
+      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), 'draw (dashed)'),
+      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), 'token: click or drag it'),
+      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: 'r 3' }), 'remoteness: moves to the end')));
   progress.cancel.addEventListener('click', async () => {
     job += 1;
     (await ctx.engine()).cancel();
@@ -96,12 +120,14 @@ export function createPanel(ctx) {
   });
   const playCard = play.element;
 
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
   const element = panelShell({
     name: 'graph',
     title: 'Game graph',
     lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
-    main: [positionCard, drawingCard],
-    side: [staleNote, verdict.element, moves.element, playCard],
+    main: [positionCard, drawingCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
   });
 
   // ---------------------------------------------------------- behaviour
@@ -115,6 +141,7 @@ export function createPanel(ctx) {
   // move counts as yours in a running game, anything else restarts it.
   function update({ fromPlay = false } = {}) {
     const text = field.value;
+    showBulk = false;
     const { result, error } = attempt(() => sg.analyze(text));
     failure = error ?? null;
     if (result) {
@@ -132,50 +159,54 @@ export function createPanel(ctx) {
     paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
   }
 
-  // Every node's outcome and value: analyze('graph(rule) x').
+  // Every node's values in one analyzeEdgeList call: on the page for a
+  // small graph, else in the Worker with progress and cancel.
   async function computeValues(graph) {
     const mine = ++job;
-    const nodes = graph.nodes.slice(0, MAX_VALUED);
-    const texts = nodes.map((n) => graphText(graph.rule, [n]));
-    const out = new Map();
-    if (nodes.length <= MAIN_THREAD_NODES) {
-      nodes.forEach((n, i) => {
-        const { result } = attempt(() => sg.analyze(texts[i]));
-        if (result) out.set(n, { outcome: result.outcome, value: result.value });
-      });
-      values = out;
+    const text = edgeListOf(graph);
+    if (graph.edges.length <= MAIN_THREAD_EDGES) {
+      const { result } = attempt(() => sg.analyzeEdgeList(text));
+      values = result ? nodeValues(result, { prefixed: true }) : null;
       valuesFor = graph.rule;
       return;
     }
-    progress.start(`Computing the values of ${nodes.length} nodes…`);
+    progress.start(`Computing the values of ${graph.nodes.length.toLocaleString('en')} nodes…`);
     try {
       const engine = await ctx.engine();
-      for (let i = 0; i < nodes.length; i++) {
-        const r = await engine.run('analyze', [texts[i]]);
-        if (mine !== job) return;
-        out.set(nodes[i], { outcome: r.outcome, value: r.value });
-        if (i % 8 === 0) progress.set(i / nodes.length);
-      }
+      const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
+      if (mine !== job) return;
+      values = nodeValues(r, { prefixed: true });
+      valuesFor = graph.rule;
     } catch (e) {
       if (mine === job && !e.cancelled) ctx.notify(`The nodes’ values could not be computed: ${e.message}`, 'error');
       return;
     } finally {
       if (mine === job) progress.done();
     }
-    values = out;
-    valuesFor = graph.rule;
     render();
   }
 
-  function useList() {
+  // A whole edge list (pasted or loaded), any size: the Worker values
+  // every node; the drawing card then shows the table.
+  async function analyseBulk(source) {
+    const mine = ++job;
+    const label = source.file ? source.file.name : 'the pasted list';
+    listForm.showError(null);
+    progress.start(`Reading and analysing ${label}…`);
     try {
-      const rule = ruleFromLines(listArea.value);
-      const tokens = tokenInput.value.trim().split(/[\s,]+/).filter(Boolean);
-      listError.hidden = true;
-      setText(graphText(rule, tokens));
+      const text = source.file ? await source.file.text() : source.text;
+      if (mine !== job) return;
+      const engine = await ctx.engine();
+      const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
+      if (mine !== job) return;
+      const small = r.edgeCount <= NOTATION_MAX_LINES && text.length < 200000;
+      bulk = { values: nodeValues(r), text: small ? text : null, label };
+      showBulk = true;
+      render();
     } catch (e) {
-      listError.hidden = false;
-      listError.textContent = e.message;
+      if (mine === job && !e.cancelled) listForm.showError(e.message);
+    } finally {
+      if (mine === job) progress.done();
     }
   }
 
@@ -184,16 +215,21 @@ export function createPanel(ctx) {
   function render() {
     field.showError(failure);
     const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, drawingCard, playCard]) {
-      part.classList.toggle('is-stale', stale);
-      part.inert = failure !== null;
+    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
+      const frozen = part !== drawingCard || !showBulk;
+      part.classList.toggle('is-stale', stale && frozen);
+      part.inert = failure !== null && frozen;
     }
+    backButton.hidden = !showBulk || !good;
+    drawingTitle.textContent = showBulk ? `Every node of ${bulk.label}` : 'The game graph';
     staleNote.hidden = !stale;
     if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    why.render(good ? good.analysis : null);
     if (!good) {
       verdict.render(null);
       moves.render(null);
-      replaceChildren(drawing);
+      if (showBulk) renderBulk();
+      else replaceChildren(drawing);
       return;
     }
     const { analysis } = good;
@@ -211,7 +247,22 @@ export function createPanel(ctx) {
       emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
         ? 'No token can move: the player to move loses.' : null,
     });
-    renderGraph();
+    if (showBulk) renderBulk();
+    else renderGraph();
+  }
+
+  function renderBulk() {
+    const v = bulk.values;
+    statusLine.textContent = `${bulk.label}: every node valued${v.acyclic ? '' : ' (the graph has cycles: draws are D, values ∞{…})'}.`;
+    nodeTable.show(v, { note: bulk.text ? 'Click a node to put a token there and play.' : 'Sort by any column; find a node by name.' });
+    replaceChildren(drawing, nodeTable.element);
+  }
+
+  // { outcome, value, remoteness } of a drawn node, or null while computing.
+  function valueOf(name) {
+    if (!values) return null;
+    const i = values.indexOf(name);
+    return i < 0 ? null : { outcome: values.outcome(i), value: values.value(i), remoteness: values.remoteness(i) };
   }
 
   function renderGraph() {
@@ -229,9 +280,14 @@ export function createPanel(ctx) {
     const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
     statusLine.textContent = `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
       + (selected ? `Token on ${selected} selected: choose a highlighted successor (${successors.size ? [...successors].join(', ') : 'none: it cannot move'}).`
-        : 'Select a token (a node with a numbered disc) to move it.');
+        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.');
     if (graph.nodes.length > MAX_DRAWN) {
-      replaceChildren(drawing, valueTable(graph, tokensAt));
+      if (values) {
+        nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
+        replaceChildren(drawing, nodeTable.element);
+      } else {
+        replaceChildren(drawing);
+      }
       return;
     }
     const { pos, lines, width, height } = layoutGraph(graph.nodes, graph.edges);
@@ -248,10 +304,10 @@ export function createPanel(ctx) {
     const nodeLayer = svg('g', { class: 'nodes' });
     for (const n of graph.nodes) {
       const p = pos.get(n);
-      const v = values?.get(n);
+      const v = valueOf(n);
       const count = tokensAt.get(n) ?? 0;
       const isTarget = successors.has(n);
-      const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}` : 'value not computed';
+      const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : 'value not computed';
       let label;
       if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
       else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
@@ -260,18 +316,28 @@ export function createPanel(ctx) {
       const shapes = [
         svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
         svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
+        // The shape half of the outcome signal: P nodes get a second ring.
+        v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
         svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
         svgText(p.x, p.y + 13, v ? v.outcome : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
         svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
-      ];
+        svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
+      ].filter(Boolean);
       if (count) {
         shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
         shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
       }
+      // WCAG 2.5.3 (label in name): the name starts with the words drawn
+      // on the node, in drawing order, kept apart by blanks (SVG does not
+      // draw a blank between <text> elements, but it counts in the text).
+      const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
+      if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
+      const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
       const g = (count || isTarget)
-        ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...shapes)
-        : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...shapes);
-      const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
+        ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
+        : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
+      if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
+      const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
       g.addEventListener('mouseenter', show);
       g.addEventListener('focus', show);
       g.addEventListener('mouseleave', () => tip.hide());
@@ -299,14 +365,17 @@ export function createPanel(ctx) {
     return out;
   }
 
+  function moveToken(from, to) {
+    const tokens = [...good.graph.tokens];
+    tokens[tokens.indexOf(from)] = to;
+    selected = null;
+    setText(graphText(good.graph.rule, tokens));
+  }
+
   function activate(node, isTarget, count) {
-    if (locked) return;
+    if (locked || performance.now() - dragEndedAt < 300) return;
     if (isTarget && selected) {
-      const from = selected;
-      const tokens = [...good.graph.tokens];
-      tokens[tokens.indexOf(from)] = node;
-      selected = null;
-      setText(graphText(good.graph.rule, tokens));
+      moveToken(selected, node);
       drawing.querySelector(`.graph-node[data-node="${CSS.escape(node)}"][tabindex]`)?.focus();
       return;
     }
@@ -314,22 +383,50 @@ export function createPanel(ctx) {
     renderGraph();
   }
 
-  function valueTable(graph, tokensAt) {
-    const rows = graph.nodes.slice(0, MAX_TABLE_ROWS).map((n) => {
-      const v = values?.get(n);
-      return el('tr', { class: v ? `outcome-row-${v.outcome}` : null },
-        el('th', { scope: 'row', text: n }),
-        el('td', { class: 'cell-outcome', text: v ? v.outcome : '…' }),
-        el('td', { text: v ? v.value : '…' }),
-        el('td', { text: String(graph.edges.filter(([a]) => a === n).length) }),
-        el('td', { text: tokensAt.get(n) ? String(tokensAt.get(n)) : '' }));
-    });
-    return el('div', {},
-      el('p', { class: 'hint', text: `More than ${MAX_DRAWN} nodes: shown as a table${graph.nodes.length > MAX_TABLE_ROWS ? ` (the first ${MAX_TABLE_ROWS})` : ''}. Move tokens by typing or with the winning moves.` }),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Node values' },
-        el('table', { class: 'graph-table' },
-          el('thead', {}, el('tr', {}, ['Node', 'Outcome', 'Value', 'Successors', 'Tokens'].map((h) => el('th', { scope: 'col', text: h })))),
-          el('tbody', {}, rows))));
+  // Dragging a token: once the press has moved DRAG_PX, the token is
+  // selected (its successors light up), a ghost disc follows the pointer,
+  // and releasing it over a successor moves it there.
+  function startDrag(event, node) {
+    if (locked || event.button !== 0) return;
+    drag = { node, x: event.clientX, y: event.clientY, moved: false, ghost: null };
+    window.addEventListener('pointermove', onDragMove);
+    window.addEventListener('pointerup', endDrag, { once: true });
+    window.addEventListener('pointercancel', endDrag, { once: true });
+  }
+
+  function onDragMove(event) {
+    if (!drag) return;
+    if (!drag.moved) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_PX) return;
+      drag.moved = true;
+      selected = drag.node;
+      renderGraph();
+    }
+    const box = drawing.querySelector('svg.drawing');
+    const matrix = box?.getScreenCTM();
+    if (!box || !matrix) return;
+    const pt = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    if (!drag.ghost || !drag.ghost.isConnected) {
+      drag.ghost = svg('circle', { class: 'token token-ghost', r: 9, 'aria-hidden': 'true' });
+      box.append(drag.ghost);
+    }
+    drag.ghost.setAttribute('cx', pt.x);
+    drag.ghost.setAttribute('cy', pt.y);
+  }
+
+  function endDrag(event) {
+    window.removeEventListener('pointermove', onDragMove);
+    window.removeEventListener('pointerup', endDrag);
+    window.removeEventListener('pointercancel', endDrag);
+    const d = drag;
+    drag = null;
+    if (!d || !d.moved) return;
+    dragEndedAt = performance.now();
+    d.ghost?.remove();
+    const target = event.type === 'pointerup' ? document.elementFromPoint(event.clientX, event.clientY)?.closest('.graph-node') : null;
+    const to = target?.dataset.node;
+    if (to !== undefined && good.graph.edges.some(([a, b]) => a === d.node && b === to)) moveToken(d.node, to);
+    else renderGraph();
   }
 
   let shownOnce = false;

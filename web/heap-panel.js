@@ -7,6 +7,7 @@ import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
 import { createPlayControls } from './play.js';
+import { createWhyCard } from './why-view.js';
 import { createSequenceView } from './heap-table.js';
 import { createWythoffView } from './wythoff-table.js';
 
@@ -107,6 +108,8 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the value of each heap' })),
     valuesBody);
 
+  const why = createWhyCard({ sg, setPosition: (text) => setText(text) });
+
   const play = createPlayControls({
     sg,
     getPosition: () => field.value,
@@ -119,9 +122,10 @@ export function createPanel(ctx) {
 
   const positionView = el('div', { class: 'heap-layout' },
     positionCard,
-    el('div', { class: 'heap-side' }, verdict.element, moves.element),
+    el('div', { class: 'heap-side' }, why.quiz, verdict.element, moves.element),
     valuesCard,
-    play.element);
+    play.element,
+    why.element);
 
   const sequence = createSequenceView({ ctx, sg, onExplainPosition: null });
   const wythoff = createWythoffView({
@@ -270,7 +274,7 @@ export function createPanel(ctx) {
       field.showError(error ?? null);
       if (result) analysis = result;
       const stale = Boolean(error);
-      for (const part of [verdict.element, moves.element, valuesCard]) {
+      for (const part of [verdict.element, moves.element, valuesCard, why.element]) {
         part.classList.toggle('is-stale', stale && analysis !== null);
         part.inert = stale;
       }
@@ -278,6 +282,7 @@ export function createPanel(ctx) {
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();
       renderValues();
+      why.render(analysis);
       if (!fromPlay) play.sync(result ? result.position : null);
       if (view === 'sequence') sequence.setRule(currentRule());
       scheduleParams();

@@ -4,6 +4,7 @@
 // nim-sum table is arithmetic on the heap sizes the engine reports.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+import { createWhyCard } from './why-view.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const MAX_HEAP = (1n << 63n) - 1n;
@@ -65,12 +66,27 @@ function modelOf(analysis) {
       return {
         position: c.position,
         nim,
-        heaps: nim ? c.parts.map((p) => BigInt(p.value)) : [],
+        heaps: nim ? heapsOf(c.parts) : [],
         grundy: c.grundy,
       };
     }),
   };
 }
+
+// Object parts carry each heap as text; typed parts (long positions) as one
+// Float64Array, exact below 2^53, with the larger heaps listed apart.
+function heapsOf(parts) {
+  if (Array.isArray(parts)) return parts.map((p) => BigInt(p.value));
+  const heaps = new Array(parts.count);
+  for (let i = 0; i < parts.count; i++) heaps[i] = Number.isNaN(parts.grundy[i]) ? 0n : BigInt(parts.grundy[i]);
+  for (const x of parts.large) heaps[x.index] = BigInt(x.value);
+  return heaps;
+}
+
+// Long positions (a sum of 10^6 heaps) are analysed lean: no `to` per move
+// (winningMove builds the one played), heaps as a typed array.
+const LEAN_ABOVE = 100000; // characters
+const LONG_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
 
 function textOf(model) {
   const body = model.components
@@ -192,12 +208,16 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
     binaryBody);
 
-  const results = el('div', { class: 'nim-side' }, staleNote, verdictCard, movesCard);
+  // The options, the mex and the deciding theorem (the binary card above
+  // already shows the nim-sum).
+  const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: 'Why: options, mex and theorem' });
+
+  const results = el('div', { class: 'nim-side' }, why.quiz, staleNote, verdictCard, movesCard);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Nim' }),
       el('p', { class: 'panel-lede', text: 'Remove any number of tokens from one heap; whoever cannot move loses. Type a position or build it with the heap buttons: the verdict, every winning move and the binary reasoning update as you go.' })),
-    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard));
+    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard, why.element));
 
   // ---------------------------------------------------------- behaviour
 
@@ -220,7 +240,7 @@ export function createPanel(ctx) {
     const text = input.value;
     misereSwitch.checked = compoundOf(text) === 'misere';
     try {
-      const analysis = sg.analyze(text);
+      const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? LONG_OPTIONS : {});
       good = { analysis, model: modelOf(analysis) };
       failure = null;
     } catch (e) {
@@ -243,7 +263,7 @@ export function createPanel(ctx) {
   function render() {
     renderError();
     const stale = failure !== null;
-    for (const part of [verdictCard, movesCard, binaryCard]) {
+    for (const part of [verdictCard, movesCard, binaryCard, why.element]) {
       part.classList.toggle('is-stale', stale && good !== null);
       part.inert = stale;
     }
@@ -253,6 +273,7 @@ export function createPanel(ctx) {
         el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     }
     heapEditor.classList.toggle('is-disabled', stale);
+    why.render(good ? good.analysis : null);
     if (!good) {
       renderEmpty();
       return;
@@ -373,13 +394,13 @@ export function createPanel(ctx) {
         el('button', {
           type: 'button',
           class: 'move',
-          title: `Play it: the position becomes ${move.to}`,
+          title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
           on: { click: () => play(move) },
         },
         el('span', { class: 'move-text' },
           el('span', { class: 'move-name', text: capitalize(move.move) }),
           component ? el('span', { class: 'move-where', text: `in ${component.position}` }) : null),
-        el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })))));
+        move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })))));
     }
     const more = analysis.winningMovesComplete ? null
       : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` });
@@ -389,7 +410,20 @@ export function createPanel(ctx) {
   }
 
   function play(move) {
-    setText(move.to, { recordUndo: true });
+    let to = move.to;
+    if (to == null) {
+      // Listed without its position: build this one move's.
+      const { analysis } = good;
+      try {
+        to = sg.winningMove(analysis.position, analysis.winningMoves.indexOf(move)).to;
+      } catch (e) {
+        if (!(e instanceof SGError)) throw e;
+        failure = e;
+        render();
+        return;
+      }
+    }
+    setText(to, { recordUndo: true });
     movesTitle.focus();
   }
 
@@ -413,7 +447,9 @@ export function createPanel(ctx) {
       return;
     }
     const total = valueRows.reduce((x, r) => x ^ r.value, 0n);
-    const width = Math.max(1, ...valueRows.map((r) => r.value.toString(2).length), total.toString(2).length);
+    // A loop, not Math.max(...rows): a sum of 10^6 heaps overflows the call stack.
+    let width = Math.max(1, total.toString(2).length);
+    for (const r of valueRows) width = Math.max(width, r.value.toString(2).length);
     const top = total === 0n ? -1 : total.toString(2).length - 1;
     const normal = model.compound === null;
     const bitsOf = (v) => v.toString(2).padStart(width, '0');
@@ -532,7 +568,7 @@ export function createPanel(ctx) {
           'aria-label': several ? `Add a heap to component ${ci + 1}` : 'Add a heap',
           dataset: { focusKey: `${ci}-add` },
           on: { click: () => edit((m) => m.components[ci].heaps.push(1n)) },
-        }, icon('plus'), 'Add heap')));
+        }, icon('plus'), 'Add a heap')));
       group.append(row);
       parts.push(group);
     });

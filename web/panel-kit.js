@@ -176,14 +176,16 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       replaceChildren(body, el('p', { class: 'empty-note', text }));
       return;
     }
+    // A move listed without its `to` (analyze's includeTo: false, for huge
+    // positions) shows only its name.
     const button = (move) => el('button', {
-      type: 'button', class: 'move', title: `Play it: the position becomes ${move.to}`,
+      type: 'button', class: 'move', title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
       on: { click: () => onPlay?.(move) },
     },
     el('span', { class: 'move-text' },
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
-    el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
+    move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
     let content;
     if (group) {
       const groups = new Map();

@@ -32,6 +32,7 @@ const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answ
 const POLL_MS = 300;
 const MAX_OPTIONS = 10000;
 const BEST_MOVE_MS = 2500; // then the computer settles for any winning move
+const LONG_POSITION = 20000; // characters; longer hints list moves without `to`
 
 const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -99,9 +100,11 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   const turnAfter = (n) => ((n % 2 === 0) === youStart ? 'you' : 'computer');
   const isMisere = (pos) => /^\s*mis[eè]re\s*:/i.test(pos);
 
+  // Only the canonical text is needed: no parts, no move list (a position
+  // of 10^6 coins would otherwise build a megabyte per listed move).
   function canonical(text) {
     try {
-      return sg.analyze(text).position;
+      return sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0 }).position;
     } catch (e) {
       if (e instanceof SGError) return null;
       throw e;
@@ -117,9 +120,16 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
   }
 
+  // explain() lists no option at all, and says it is incomplete, when a
+  // compound's turns are more than it was asked for: ask again for more
+  // (a conjunctive game is over when one component is, however many turns
+  // the others have). Past MAX_OPTIONS the position is taken as not over.
   function hasMove(pos) {
     try {
-      return sg.explain(pos, { maxOptions: 1 }).options.length > 0;
+      const first = sg.explain(pos, { maxOptions: 1 });
+      if (first.options.length > 0 || first.complete) return first.options.length > 0;
+      const again = sg.explain(pos, { maxOptions: MAX_OPTIONS });
+      return again.options.length > 0 || !again.complete;
     } catch (e) {
       if (e instanceof SGError) return false;
       throw e;
@@ -316,7 +326,9 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
     let analysis;
     try {
-      analysis = sg.analyze(pos);
+      // Long positions: the moves' names (panels read the coins a move
+      // turns from it), without a megabyte of notation each.
+      analysis = sg.analyze(pos, pos.length > LONG_POSITION ? { includeTo: false, parts: false, maxMoves: 200 } : { parts: false });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
       message = capitalize(e.message);
@@ -477,7 +489,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
         const shown = hint.slice(0, 12);
         replaceChildren(hintBox,
           el('p', { class: 'play-hint-title', text: `Hint: ${hint.length} winning move${hint.length === 1 ? '' : 's'} (highlighted on the board)` }),
-          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(m.move) }), ' → ', el('code', { text: m.to })))),
+          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(m.move) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
           hint.length > shown.length ? el('p', { class: 'hint', text: `… and ${hint.length - shown.length} more.` }) : null);
       }
     }

@@ -11,9 +11,9 @@
 // (the client does that), which stops the computation for real.
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList']);
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove']);
 // Methods whose last argument is an options object that accepts onProgress.
-const OPTION_INDEX = { sequence: 2, table: 3 };
+const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
 const PROGRESS_INTERVAL_MS = 50;
 
 const errorData = (e) => ({
@@ -32,9 +32,11 @@ ready.then(
   (e) => self.postMessage({ type: 'load-error', error: errorData(e) }),
 );
 
+// Every typed array of the result (sequence values, the per-node arrays of
+// analyzeEdgeList) is moved to the page, not copied.
 function transferablesOf(result) {
-  const values = result && result.values;
-  return ArrayBuffer.isView(values) ? [values.buffer] : [];
+  if (!result || typeof result !== 'object') return [];
+  return [...new Set(Object.values(result).filter((v) => ArrayBuffer.isView(v)).map((v) => v.buffer))];
 }
 
 self.addEventListener('message', async (event) => {

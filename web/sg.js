@@ -71,7 +71,23 @@ function parts(c) {
   return labels.map((label, i) => ({ label, value: values[i], grundy: /^\d+$/.test(values[i]) ? toNumber(values[i]) : null }));
 }
 
-function analysisFromRaw(r) {
+// { typed: true }: the parts as arrays, one conversion per array. grundy[i]
+// is exact below 2^53; the parts it cannot hold (NaN there) are in `large`.
+function typedParts(c) {
+  const large = c.partLarge ? c.partLarge.slice(0, -1).split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    const value = line.slice(space + 1);
+    return { index: Number(line.slice(0, space)), value, grundy: /^\d+$/.test(value) ? toNumber(value) : null };
+  }) : [];
+  return {
+    count: c.partCount,
+    grundy: c.partGrundy ?? new Float64Array(0),
+    large,
+    labels: typeof c.partLabels === 'string' ? (c.partCount ? c.partLabels.split('\n') : []) : null,
+  };
+}
+
+function analysisFromRaw(r, typed = false) {
   return {
     position: r.position,
     outcome: r.outcome,
@@ -86,15 +102,25 @@ function analysisFromRaw(r) {
       theory: c.theory,
       remoteness: c.remoteness,
       suspense: c.suspense,
-      parts: parts(c),
+      parts: typed ? typedParts(c) : parts(c),
     })),
     winningMoves: r.winningMoves.map((m) => ({ component: m.component, move: m.move, to: m.to })),
     winningMovesComplete: r.winningMovesComplete,
   };
 }
 
+// A lone UTF-16 surrogate is not text: Embind's UTF-8 encoder would fuse it
+// with the next character, so the core would see and quote something else.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function checkText(value, what) {
   if (typeof value !== 'string') throw new SGError(`${what} must be a string, got ${value === null ? 'null' : typeof value}`);
+  if (value.isWellFormed ? value.isWellFormed() : !LONE_SURROGATE.test(value)) return;
+  const lone = value.search(LONE_SURROGATE);
+  if (lone >= 0) {
+    const column = [...value.slice(0, lone)].length + 1;
+    throw new SGError(`column ${column}: ${what} is not valid Unicode text (a lone UTF-16 surrogate)`, column);
+  }
 }
 
 function checkCount(value, what) {
@@ -144,9 +170,34 @@ class Engine {
 
 function makeApi(engine) {
   return Object.freeze({
-    analyze(position) {
+    // options (all optional; the defaults give the NOTATION.md shape):
+    //   includeTo: false   winning moves come with to: null (each `to` is the
+    //                      whole position: a megabyte for a 10^6-coin row);
+    //                      winningMove(position, k) builds the one needed
+    //   maxMoves: n        list at most n winning moves (then
+    //                      winningMovesComplete is false if there were more)
+    //   parts: false       no per-part values (components[i].parts = [])
+    //   typed: true        components[i].parts = { count, grundy: Float64Array,
+    //                      large: [{ index, value, grundy }], labels: null }
+    //   partLabels: true   with typed: labels as a string array too
+    analyze(position, options = {}) {
       checkText(position, 'position');
-      return analysisFromRaw(unwrap(engine.call((m) => m.analyze(position))));
+      if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
+      const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
+      const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
+      const includeParts = options.parts === undefined ? true : Boolean(options.parts);
+      const typed = Boolean(options.typed);
+      const labels = !typed || Boolean(options.partLabels);
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels)));
+      return analysisFromRaw(raw, typed);
+    },
+
+    // The winning move at `index` of analyze(position, { includeTo: false }),
+    // with its `to`: { component, move, to }.
+    winningMove(position, index) {
+      checkText(position, 'position');
+      index = checkCount(index, 'move index');
+      return { ...unwrap(engine.call((m) => m.winningMove(position, index))) };
     },
 
     // The "why" view: every option with its value and outcome, and the mex.

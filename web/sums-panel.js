@@ -6,6 +6,7 @@
 // against the computer. All values come from the engine's analyze().
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createPlayControls } from './play.js';
+import { createWhyCard } from './why-view.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from './panel-kit.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
@@ -56,7 +57,8 @@ export function createPanel(ctx) {
       el('code', { text: 'conjunctive: nim 3 + kayles 4' }), '. Or build the sum below.'),
     examples: [
       { label: 'Mixed sum', text: DEFAULT_POSITION },
-      { label: 'Misère (SJ theorem)', text: 'misere: nim 2 + kayles 3 + tree (())' },
+      { label: 'Misère (SJ theorem)', text: 'misere: nim 1 2 + graph(a>b,b>c,a>c) a' },
+      { label: 'Misère (search)', text: 'misere: nim 2 + kayles 3 + tree (())' },
       { label: 'Every-SG', text: 'every: nim 3 + sub(1,2) 5 + kayles 4' },
       { label: 'Conjunctive', text: 'conjunctive: nim 2 + sub(1,2) 4 + kayles 5' },
       { label: 'Selective', text: 'selective: nim 1 + kayles 3 + nim 2' },
@@ -127,12 +129,14 @@ export function createPanel(ctx) {
   });
   const playCard = play.element;
 
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
   const element = panelShell({
     name: 'sums',
     title: 'Sums of games',
     lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
-    main: [builderCard, valuesCard],
-    side: [staleNote, verdict.element, moves.element, playCard],
+    main: [builderCard, valuesCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
   });
 
   // ---------------------------------------------------------- behaviour
@@ -173,7 +177,7 @@ export function createPanel(ctx) {
   function render() {
     field.showError(failure);
     const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, valuesCard, playCard]) {
+    for (const part of [verdict.element, moves.element, valuesCard, playCard, why.element]) {
       part.classList.toggle('is-stale', stale);
       part.inert = failure !== null;
     }
@@ -181,6 +185,7 @@ export function createPanel(ctx) {
     if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     const typed = splitCompound(field.value).compound;
     for (const [id, input] of compoundInputs) input.checked = id === (failure ? typed : good?.compound ?? 'normal');
+    why.render(good ? good.analysis : null);
     if (!good) {
       verdict.render(null);
       moves.render(null);

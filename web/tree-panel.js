@@ -7,6 +7,7 @@
 // analyze() of its subtree.
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
+import { createWhyCard } from './why-view.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from './svg-view.js';
 import {
@@ -84,12 +85,14 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
     field.element);
 
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
   const element = panelShell({
     name: 'tree',
     title: 'Trees & Hackenbush',
     lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
-    main: [positionCard, drawingCard],
-    side: [staleNote, verdict.element, moves.element, playCard],
+    main: [positionCard, drawingCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
   });
 
   // ---------------------------------------------------------- state
@@ -152,12 +155,13 @@ export function createPanel(ctx) {
   function render() {
     field.showError(failure);
     const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, drawingCard, playCard]) {
+    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
       part.classList.toggle('is-stale', stale);
       part.inert = failure !== null;
     }
     staleNote.hidden = !stale;
     if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    why.render(good ? good.analysis : null);
     if (!good) {
       verdict.render(null);
       moves.render(null);

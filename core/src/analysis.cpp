@@ -10,38 +10,42 @@ namespace sg {
 
 namespace {
 
-ComponentReport report_of(const Component& c) {
+// How the listing of winning moves goes: what to build and where to stop.
+struct Listing {
+  AnalyzeOptions options;
+  // Set by winning_move(): build `to` for this listed move only.
+  std::optional<std::uint64_t> only;
+  std::uint64_t bytes = 0;  // of `to` notation built so far
+};
+
+ComponentReport report_of(const Component& c, const AnalyzeOptions& options) {
   ComponentReport r;
   r.position = c.notation();
   r.value = c.value();
   r.outcome = outcome_of(*r.value);
-  r.parts = c.parts();
+  if (options.include_parts) r.parts = c.parts();
   r.theory = c.theory();
   return r;
 }
 
-// Disjunctive sum under normal play. Finite values: Sprague-Grundy theorem
-// (XOR). Loopy values: Smith's theorem on generalized SG values: with one
-// component ∞_K and the others XOR-ing to a, the sum is ∞_{K xor a}, N iff
-// a is in K, else D; with two or more infinite components it is a draw.
-void add_listed_moves(Analysis& a, const Position& pos, std::size_t component,
+void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t component,
                       std::vector<Move>& moves) {
-  std::uint64_t bytes = 0;
-  for (const auto& m : a.winning_moves) bytes += m.to.size();
   for (Move& m : moves) {
-    if (bytes > limits::max_listed_bytes) {
+    const std::uint64_t k = a.winning_moves.size();
+    if (k >= l.options.max_moves || (l.options.include_to && l.bytes > limits::max_listed_bytes)) {
       a.winning_moves_complete = false;
       return;
     }
-    std::string to = notation_with(pos, component, *m.to);
-    bytes += to.size();
+    std::string to;
+    if (l.only ? *l.only == k : l.options.include_to) to = notation_with(pos, component, *m.to);
+    l.bytes += to.size();
     a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to)});
   }
 }
 
 // A lone component whose SG value is out of reach (huge Wythoff pairs) is
 // decided by its own closed form for P positions.
-Result<Analysis> analyze_without_value(const Position& pos) {
+Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   if (pos.components.size() != 1)
     for (const auto& c : pos.components)
       if (!c->has_value())
@@ -59,28 +63,37 @@ Result<Analysis> analyze_without_value(const Position& pos) {
   a.decided_by = a.components[0].theory;
   auto moves = c.winning_moves();
   if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
-  add_listed_moves(a, pos, 0, moves);
+  add_listed_moves(a, l, pos, 0, moves);
   return a;
 }
 
-Result<Analysis> analyze_normal(const Position& pos) {
+// Disjunctive sum under normal play. Finite values: Sprague-Grundy theorem
+// (XOR). Loopy values: Smith's theorem on generalized SG values: with one
+// component ∞_K and the others XOR-ing to a, the sum is ∞_{K xor a}, N iff
+// a is in K, else D; with two or more infinite components it is a draw.
+Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
   for (const auto& c : pos.components)
-    if (!c->has_value()) return analyze_without_value(pos);
+    if (!c->has_value()) return analyze_without_value(pos, l);
   Analysis a;
-  a.position = pos.notation();
   Nimber x = 0;
   std::size_t infinite = 0, loopy_index = 0;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
-    a.components.push_back(report_of(*pos.components[i]));
+    a.components.push_back(report_of(*pos.components[i], l.options));
     const Value& v = *a.components.back().value;
     if (v.infinite) ++infinite, loopy_index = i;
     else x ^= v.nimber;
+  }
+  // Position::notation() again, from the components' texts already built
+  // (a 10^6-heap Nim's notation takes longer to write than to analyse).
+  for (std::size_t i = 0; i < a.components.size(); ++i) {
+    if (i) a.position += " + ";
+    a.position += a.components[i].position;
   }
   auto add_moves = [&](std::size_t i, Nimber target) {
     auto moves = pos.components[i]->moves_to(target);
     if (moves.size() >= limits::max_listed_moves || !pos.components[i]->lists_every_move_to(target))
       a.winning_moves_complete = false;
-    add_listed_moves(a, pos, i, moves);
+    add_listed_moves(a, l, pos, i, moves);
   };
   if (infinite == 0) {
     a.grundy = x;
@@ -90,8 +103,7 @@ Result<Analysis> analyze_normal(const Position& pos) {
                        ? a.components[0].theory
                        : "Sprague-Grundy theorem: a sum's SG value is the XOR of its components' values";
     if (x)
-      for (std::size_t i = 0; i < pos.components.size(); ++i)
-        add_moves(i, a.components[i].value->nimber ^ x);
+      for (std::size_t i = 0; i < pos.components.size(); ++i) add_moves(i, a.components[i].value->nimber ^ x);
     return a;
   }
   if (infinite == 1) {
@@ -111,22 +123,63 @@ Result<Analysis> analyze_normal(const Position& pos) {
   return a;
 }
 
-}  // namespace
-
-Result<Analysis> analyze(const Position& pos) {
-  switch (pos.compound) {
-    case Compound::normal: return analyze_normal(pos);
-    case Compound::misere: return analyze_misere(pos);
-    case Compound::every: return analyze_every(pos);
-    case Compound::conjunctive: return analyze_conjunctive(pos);
-    case Compound::selective: return analyze_selective(pos);
+// The compounds analysed elsewhere build the full report; the options are
+// applied to it afterwards (their positions are small: they search).
+void apply_options(Analysis& a, const Listing& l) {
+  if (a.winning_moves.size() > l.options.max_moves) {
+    a.winning_moves.resize(static_cast<std::size_t>(l.options.max_moves));
+    a.winning_moves_complete = false;
   }
-  return Error{"unknown compound"};
+  for (std::uint64_t k = 0; k < a.winning_moves.size(); ++k)
+    if (l.only ? *l.only != k : !l.options.include_to) a.winning_moves[k].to.clear();
+  if (!l.options.include_parts)
+    for (auto& c : a.components) c.parts.clear();
 }
 
-Result<Analysis> analyze(std::string_view notation) {
+Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
+  Result<Analysis> r = Error{"unknown compound"};
+  switch (pos.compound) {
+    case Compound::normal: return analyze_normal(pos, l);
+    case Compound::misere: r = analyze_misere(pos); break;
+    case Compound::every: r = analyze_every(pos); break;
+    case Compound::conjunctive: r = analyze_conjunctive(pos); break;
+    case Compound::selective: r = analyze_selective(pos); break;
+  }
+  if (r.ok()) apply_options(*r, l);
+  return r;
+}
+
+}  // namespace
+
+Result<Analysis> analyze(const Position& pos, const AnalyzeOptions& options) {
+  Listing l{options, std::nullopt};
+  return analyze_listing(pos, l);
+}
+
+Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options) {
   SG_TRY(pos, parse_position(notation));
-  return analyze(pos);
+  return analyze(pos, options);
+}
+
+Result<WinningMove> winning_move(const Position& pos, std::uint64_t index) {
+  AnalyzeOptions options;
+  options.include_to = false;
+  options.include_parts = false;
+  options.max_moves = index == UINT64_MAX ? index : index + 1;
+  Listing l{options, index};
+  SG_TRY(a, analyze_listing(pos, l));
+  if (index >= a.winning_moves.size())
+    return Error{a.winning_moves.empty() ? "there is no winning move: the position is " +
+                                               std::string(1, outcome_letter(a.outcome))
+                                         : "there is no winning move number " + std::to_string(index) +
+                                               " (the list has " + std::to_string(a.winning_moves.size()) +
+                                               (a.winning_moves_complete ? ")" : " or more)")};
+  return std::move(a.winning_moves[static_cast<std::size_t>(index)]);
+}
+
+Result<WinningMove> winning_move(std::string_view notation, std::uint64_t index) {
+  SG_TRY(pos, parse_position(notation));
+  return winning_move(pos, index);
 }
 
 }  // namespace sg

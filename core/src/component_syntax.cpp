@@ -12,6 +12,10 @@ Result<ComponentSyntax> split_component(std::string_view text, std::uint32_t col
   const std::size_t name_begin = i;
   while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'))
     ++i;
+  // A name with a non-ASCII letter ("nım") stays one word, so that the
+  // "unknown family" message quotes all of it rather than its ASCII start.
+  if (i > name_begin && i < text.size() && static_cast<unsigned char>(text[i]) >= 0x80)
+    while (i < text.size() && !is_blank(text[i]) && text[i] != '(' && text[i] != ')') ++i;
   const auto col = [&](std::size_t at) { return column + static_cast<std::uint32_t>(at); };
   if (i == name_begin || !std::isalpha(static_cast<unsigned char>(text[name_begin]))) {
     if (name_begin >= text.size()) return error_at(col(name_begin), "missing a game family name");

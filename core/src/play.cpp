@@ -50,9 +50,17 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
 // a move that changes the nim-sum as little as possible (the opponent must
 // still find the one reply that wins).
 Result<PlayChoice> choose_by_theory(const Position& pos) {
-  SG_TRY(a, analyze(pos));
-  if (!a.winning_moves.empty())
-    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: moves to a P position", std::nullopt};
+  // Only the first winning move's position is built: for a row of 10^6
+  // coins each listed move's notation is a megabyte.
+  AnalyzeOptions probe;
+  probe.include_to = false;
+  probe.include_parts = false;
+  probe.max_moves = 1;
+  SG_TRY(a, analyze(pos, probe));
+  if (!a.winning_moves.empty()) {
+    SG_TRY(first, winning_move(pos, 0));
+    return PlayChoice{first.move, first.to, "wins: moves to a P position", std::nullopt};
+  }
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
     if (c.option_bound() == 0) continue;

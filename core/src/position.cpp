@@ -44,8 +44,13 @@ Result<std::unique_ptr<Component>> parse_component(std::string_view text, std::u
       const std::size_t d = edit_distance(name, f.name);
       if (d < best_d) best_d = d, best = f.name;
     }
-    std::string msg = "unknown family \"" + std::string(syn.family.text.substr(0, 24)) + "\"";
-    if (!best.empty()) msg += " (did you mean \"" + best + "\"?)";
+    std::string msg = "unknown family " + quote_excerpt(syn.family.text);
+    bool compound = false;
+    for (const auto& [w, c] : compound_words) compound = compound || name == w;
+    if (compound)
+      msg += " (a compound is written before the sum with a colon, e.g. \"" + name + ": nim 3 + nim 4\")";
+    else if (!best.empty())
+      msg += " (did you mean \"" + best + "\"?)";
     return error_at(syn.family.column, msg);
   }
   return family->parse(syn);
@@ -55,16 +60,8 @@ Result<Position> parse_bytes(std::string_view text) {
   if (text.size() > limits::max_notation_bytes)
     return Error{"position text is too long (" + std::to_string(text.size()) +
                  " bytes; the limit is " + std::to_string(limits::max_notation_bytes) + ")"};
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if ((c < 0x20 && !is_blank(text[i])) || c == 0x7F) {
-      char hex[8];
-      static constexpr char digits[] = "0123456789ABCDEF";
-      hex[0] = digits[c >> 4], hex[1] = digits[c & 15], hex[2] = 0;
-      return error_at(static_cast<std::uint32_t>(i + 1),
-                      std::string("unexpected control character U+00") + hex);
-    }
-  }
+  if (const BadCharacter bad = find_bad_character(text); bad.offset != std::string_view::npos)
+    return error_at(static_cast<std::uint32_t>(bad.offset + 1), bad.message);
   Position pos;
   std::size_t start = skip_blanks(text, 0);
   if (start == text.size())
@@ -87,16 +84,16 @@ Result<Position> parse_bytes(std::string_view text) {
 
   // Components are separated by '+' outside brackets.
   int depth = 0;
+  std::size_t outermost_open = 0;  // the last "(" opened at depth 0: it stays open if any does
   std::size_t begin = start;
   for (std::size_t i = start; i <= text.size(); ++i) {
     if (i < text.size()) {
-      if (text[i] == '(') ++depth;
+      if (text[i] == '(' && depth++ == 0) outermost_open = i;
       if (text[i] == ')' && --depth < 0)
         return error_at(static_cast<std::uint32_t>(i + 1), "unbalanced \")\"");
       if (text[i] != '+' || depth > 0) continue;
     } else if (depth > 0) {
-      return error_at(static_cast<std::uint32_t>(text.rfind('(') + 1),
-                      "unbalanced \"(\": missing \")\"");
+      return error_at(static_cast<std::uint32_t>(outermost_open + 1), "unbalanced \"(\": missing \")\"");
     }
     const std::string_view piece = text.substr(begin, i - begin);
     const std::size_t first = skip_blanks(piece, 0);

@@ -28,6 +28,9 @@ inline std::size_t matching_paren(std::string_view s, std::size_t open) {
 inline std::string quote_excerpt(std::string_view s, std::size_t shown = 24) {
   std::size_t end = 0;
   while (end < s.size() && end < shown && !is_blank(s[end])) ++end;
+  // Never cut a UTF-8 sequence in two: back off to the start of a character.
+  if (end < s.size() && !is_blank(s[end]))
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
   std::string out(1, '"');  // built by appends: g++ 12 -Wrestrict misfires on "x" + str
   out.append(s.substr(0, end));
   if (end < s.size() && !is_blank(s[end])) out += "...";
@@ -35,6 +38,16 @@ inline std::string quote_excerpt(std::string_view s, std::size_t shown = 24) {
 }
 
 std::string lower_ascii(std::string_view s);
+
+// The first character a position may not contain: bytes that are not UTF-8,
+// control characters, and invisible characters (zero-width, direction
+// overrides, BOM, no-break space) that would make a message or the echoed
+// text mean something other than what it shows. offset is npos when none.
+struct BadCharacter {
+  std::size_t offset = std::string_view::npos;
+  std::string message;
+};
+BadCharacter find_bad_character(std::string_view text);
 
 // Levenshtein distance, for "did you mean" hints.
 std::size_t edit_distance(std::string_view a, std::string_view b);

@@ -66,3 +66,42 @@ TEST_CASE("errors say what and where") {
   CHECK(parse_error("nim \xE2\x88\x9E").message.find("non-negative") != std::string::npos);
   CHECK(parse_error(std::string(5u << 20, '1')).message.find("too long") != std::string::npos);
 }
+
+TEST_CASE("text that is not what it shows is refused by name") {
+  CHECK(parse_error("nim 3 \xC2\x85").what() == "column 7: unexpected control character U+0085");
+  CHECK(parse_error("nim \xE2\x80\x8B" "3").what() == "column 5: unexpected invisible character U+200B");
+  CHECK(parse_error("nim \xE2\x80\xAE" "3").message == "unexpected invisible character U+202E");
+  CHECK(parse_error("\xEF\xBB\xBFnim 3").message == "unexpected invisible character U+FEFF");
+  CHECK(parse_error("nim\xC2\xA0" "3").message.find("no-break space") != std::string::npos);
+  // Bytes that are not UTF-8: a lone continuation byte, a cut sequence, an
+  // encoded surrogate, an overlong form.
+  for (const char* bad : {"nim \x80", "nim \xE2\x88", "nim \xED\xA0\x80", "nim \xC0\xAF"}) {
+    const Error e = parse_error(bad);
+    CHECK(e.message == "the text is not valid UTF-8");
+    CHECK(e.column == 5);
+  }
+  // Ordinary non-ASCII text is still just a wrong argument, counted in characters.
+  CHECK(parse_error("mis\xC3\xA8re: nim \xF0\x9F\x98\x80").column == 13);
+}
+
+TEST_CASE("messages quote whole characters and whole words") {
+  // 24 bytes would end inside the sixth emoji: the excerpt stops before it.
+  std::string text = "nim a";
+  for (int i = 0; i < 40; ++i) text += "\xF0\x9F\x98\x80";
+  const Error e = parse_error(text);
+  CHECK(e.message.find("heap size \"a\xF0\x9F\x98\x80\xF0\x9F\x98\x80\xF0\x9F\x98\x80\xF0\x9F\x98\x80"
+                       "\xF0\x9F\x98\x80...\"") != std::string::npos);
+  CHECK(parse_error("n\xC4\xB1m 3").message == "unknown family \"n\xC4\xB1m\" (did you mean \"nim\"?)");
+  CHECK(parse_error("every nim 3").message.find("with a colon") != std::string::npos);
+  CHECK(parse_error("hackenbush -1").what() ==
+        "column 12: edge \"-1\" is missing its first vertex before \"-\"");
+  CHECK(parse_error("hackenbush 0-").what() ==
+        "column 14: edge \"0-\" is missing its second vertex after \"-\"");
+}
+
+TEST_CASE("an unclosed bracket is pointed at, not a closed one") {
+  CHECK(parse_error("tree (()").column == 6);
+  CHECK(parse_error("coins(run(2) H").column == 6);
+  CHECK(parse_error("nim 3 + tree (()(()").column == 14);
+  CHECK(parse_error("coins(mock) TH\xF0\x9F\x98\x80").message == "coin \"\xF0\x9F\x98\x80\" must be H or T (also U/D or 1/0)");
+}

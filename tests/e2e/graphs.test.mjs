@@ -27,6 +27,34 @@ async function drawnNodes(page) {
   ])));
 }
 
+// A random DAG "u v" list (edges go from a lower to a higher number, mostly
+// near, some far) and its SG values by the definition, sinks first.
+function randomDag(nodes, edges, seed) {
+  let x = seed;
+  const rand = (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+  const succ = Array.from({ length: nodes }, () => []);
+  const lines = [];
+  for (let k = 0; k < edges; k++) {
+    const u = rand(nodes - 1);
+    const reach = k % 4 === 0 ? nodes - 1 - u : Math.min(nodes - 1 - u, 50);
+    const v = u + 1 + rand(reach);
+    succ[u].push(v);
+    lines.push(`${u} ${v}`);
+  }
+  lines.push(`${nodes - 1}`);
+  const grundy = new Array(nodes).fill(0);
+  for (let u = nodes - 1; u >= 0; u--) {
+    const seen = new Set(succ[u].map((v) => grundy[v]));
+    let m = 0;
+    while (seen.has(m)) m++;
+    grundy[u] = m;
+  }
+  return { text: `${lines.join('\n')}\n`, grundy };
+}
+
 describe('Graphs panel', () => {
   test('a DAG: every node coloured and lettered by outcome with its SG value; tokens move by clicking', async () => {
     const page = await open(`${DAG} a a`);
@@ -43,7 +71,7 @@ describe('Graphs panel', () => {
     assert.match(await u.status.textContent(), /Token on a selected: choose a highlighted successor \(b, c\)/);
     assert.deepEqual(await page.locator('.graph-drawing .graph-node.target').evaluateAll((gs) => gs.map((g) => g.dataset.node)), ['b', 'c']);
     assert.equal(await u.node('d').getAttribute('role'), 'img', 'd is not a successor of a: no move there');
-    assert.match(await u.node('c').getAttribute('aria-label'), /Move the token from a to c \(N, the player to move wins, value 1\)/);
+    assert.match(await u.node('c').getAttribute('aria-label'), /Move the token from a to c \(N, the player to move wins, value 1, remoteness 1\)/);
     await u.node('c').click();
     assert.equal(await u.input.inputValue(), `${DAG} c a`);
     assert.equal(await u.badge.textContent(), 'N');
@@ -113,7 +141,7 @@ describe('Graphs panel', () => {
     assertNoProblems();
   });
 
-  test('large graphs: values computed in the Worker with progress; beyond 300 nodes a table', async () => {
+  test('large graphs: one analyzeEdgeList call values every node; beyond 300 nodes a sortable, searchable table', async () => {
     const chain = (n) => `graph(${Array.from({ length: n - 1 }, (_, i) => `n${i}>n${i + 1}`).join(',')}) n0`;
     const page = await open(chain(60));
     const u = ui(page);
@@ -121,11 +149,115 @@ describe('Graphs panel', () => {
     await page.waitForFunction(() => document.querySelector('.graph-node[data-node="n59"] .node-value')?.textContent === 'SG 0');
     assert.equal(await u.node('n58').locator('.node-outcome').textContent(), 'N');
     assert.equal(await u.node('n58').locator('.node-value').textContent(), 'SG 1');
+    assert.equal(await u.node('n0').locator('.node-remoteness').textContent(), 'r 59');
     await u.input.fill(chain(320));
-    await page.locator('.graph-table').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('.graph-table tbody tr')].at(-1)?.children[2].textContent === '0');
-    assert.equal(await page.locator('.graph-table tbody tr').count(), 320);
-    assert.deepEqual(await page.locator('.graph-table tbody tr').first().locator('td').allTextContents(), ['N', '1', '1', '1']);
+    await page.locator('.node-table').waitFor();
+    assert.match(await page.locator('.node-table-summary').textContent(), /^320 nodes, 319 edges\./);
+    const firstRow = page.locator('.node-table tbody tr:not(.spacer-row)').first();
+    assert.equal(await firstRow.locator('th').textContent(), 'n0');
+    assert.deepEqual(await firstRow.locator('td').allTextContents(), ['N wins', '1', '319', '319', '1']);
+    // Virtualised: far fewer rows exist than nodes.
+    assert.ok(await page.locator('.node-table tbody tr:not(.spacer-row)').count() < 60);
+    // Sort by remoteness: the end of the path first.
+    await page.getByRole('button', { name: 'Remoteness' }).click();
+    assert.equal(await firstRow.locator('th').textContent(), 'n319');
+    assert.equal(await page.locator('.node-table th[aria-sort="ascending"]').textContent(), 'Remoteness ▲');
+    await page.getByRole('button', { name: 'Remoteness' }).click();
+    assert.equal(await firstRow.locator('th').textContent(), 'n0');
+    // Search scrolls to the node and marks it.
+    await page.getByLabel('Find a node by name').fill('n200');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const found = page.locator('.node-table tr.is-found');
+    await found.waitFor();
+    assert.equal(await found.locator('th').textContent(), 'n200');
+    assert.deepEqual((await found.locator('td').allTextContents()).slice(0, 3), ['N wins', '1', '119']);
+    assert.ok(await found.isVisible());
+    await page.getByLabel('Find a node by name').fill('nope');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    assert.equal(await page.locator('.node-search-note').textContent(), 'No node named nope.');
+    assertNoProblems();
+  });
+
+  test('bulk: a pasted list of 10^5 edges is valued in the Worker and agrees with a direct computation', async () => {
+    const { text, grundy } = randomDag(20000, 100000, 5);
+    const page = await open();
+    await page.getByText('Build from an edge list, or analyse a big one').click();
+    // A paste: the whole text at once (fill() types it key by key).
+    await page.getByLabel('Edge list, one edge per line').evaluate((area, value) => {
+      area.value = value;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Analyse every node' }).click();
+    await page.locator('.node-table').waitFor();
+    const seconds = (Date.now() - t0) / 1000;
+    assert.match(await page.locator('.node-table-summary').textContent(), /^20,000 nodes, [\d,]+ edges\./);
+    assert.equal(await page.locator('.graph-drawing-card .card-title').textContent(), 'Every node of the pasted list');
+    for (const node of [0, 1, 777, 19998, 19999]) {
+      await page.getByLabel('Find a node by name').fill(String(node));
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      const row = page.locator('.node-table tr.is-found');
+      await row.waitFor();
+      assert.equal(await row.locator('th').textContent(), String(node));
+      assert.equal(await row.locator('td.cell-value').textContent(), String(grundy[node]), `SG of node ${node}`);
+      assert.match(await row.locator('td.cell-outcome').textContent(), grundy[node] === 0 ? /^P/ : /^N/);
+    }
+    // Sorting by SG puts a largest value last.
+    await page.getByRole('button', { name: 'SG value' }).click();
+    await page.getByRole('button', { name: 'SG value' }).click();
+    assert.equal(Number(await page.locator('.node-table tbody tr:not(.spacer-row) td.cell-value').first().textContent()), Math.max(...grundy));
+    // The table replaced the drawing; going back shows the position again.
+    await page.getByRole('button', { name: 'Back to the position' }).click();
+    assert.equal(await page.locator('.graph-drawing .graph-node').count(), 4);
+    assertNoProblems();
+    console.log(`# bulk paste of 10^5 edges: table after ${seconds.toFixed(2)} s`);
+  });
+
+  test('bulk: a loaded file is analysed; a node of a small list can be played from', async () => {
+    const { text, grundy } = randomDag(30000, 60000, 9);
+    const page = await open();
+    await page.getByText('Build from an edge list, or analyse a big one').click();
+    await page.getByLabel('Load an edge-list file').setInputFiles({ name: 'edges.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.locator('.edge-list-file-note', { hasText: 'edges.txt' }).waitFor();
+    assert.match(await page.locator('.edge-list-file-note').textContent(), /too big to show/);
+    await page.getByRole('button', { name: 'Analyse every node' }).click();
+    await page.locator('.node-table').waitFor();
+    assert.equal(await page.locator('.graph-drawing-card .card-title').textContent(), 'Every node of edges.txt');
+    await page.getByLabel('Find a node by name').fill('12345');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    assert.equal(await page.locator('.node-table tr.is-found td.cell-value').textContent(), String(grundy[12345]));
+    // A small file goes into the box; its nodes are links that start a game there.
+    await page.getByLabel('Load an edge-list file').setInputFiles({ name: 'small.txt', mimeType: 'text/plain', buffer: Buffer.from('# tiny\nx y\ny z\nx z\n') });
+    await page.locator('.edge-list-file-note', { hasText: 'small.txt' }).waitFor();
+    assert.equal(await page.getByLabel('Edge list, one edge per line').inputValue(), '# tiny\nx y\ny z\nx z\n');
+    await page.getByRole('button', { name: 'Analyse every node' }).click();
+    await page.locator('.graph-drawing-card .card-title', { hasText: 'the pasted list' }).waitFor();
+    await page.locator('.node-table').getByRole('button', { name: 'x' }).click();
+    assert.equal(await ui(page).input.inputValue(), 'graph(x>y,y>z,x>z) x');
+    assert.equal(await ui(page).badge.textContent(), 'N');
+    assertNoProblems();
+  });
+
+  test('bulk: a long analysis shows progress and can be cancelled; the next one works', async () => {
+    const { text } = randomDag(1000000, 3000000, 3);
+    const page = await open();
+    await page.getByText('Build from an edge list, or analyse a big one').click();
+    await page.getByLabel('Load an edge-list file').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.locator('.edge-list-file-note', { hasText: 'big.txt' }).waitFor();
+    await page.getByRole('button', { name: 'Analyse every node' }).click();
+    const work = page.locator('.graph-drawing-card .work');
+    await work.waitFor();
+    assert.match(await work.textContent(), /Reading and analysing big\.txt/);
+    await work.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await work.isHidden(), true);
+    assert.equal(await ui(page).status.textContent(), 'Cancelled: the nodes’ values were not computed.');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.node-table').count(), 0, 'no table from the cancelled run');
+    // The replacement worker takes the next job.
+    await page.getByLabel('Edge list, one edge per line').fill('0 1\n1 2\n');
+    await page.getByRole('button', { name: 'Analyse every node' }).click();
+    await page.locator('.node-table').waitFor();
+    assert.match(await page.locator('.node-table-summary').textContent(), /^3 nodes, 2 edges\./);
     assertNoProblems();
   });
 
@@ -142,6 +274,23 @@ describe('Graphs panel', () => {
     assert.match(history[0], /You.*Move token 1 from c to d/);
     assert.match(history[1], /Computer.*Move token 2 from a to b/);
     assert.equal(await u.input.inputValue(), `${DAG} d b`);
+    assertNoProblems();
+  });
+
+  test('the computer, first to move from an N position, wins by the fastest route', async () => {
+    // From a: to t wins at once (t is terminal); to p also wins (p is P,
+    // remoteness 2) but slower. The computer must take a -> t.
+    const slowAndFast = 'graph(a>p,p>q,q>r,a>t) a';
+    const page = await open(slowAndFast);
+    const u = ui(page);
+    assert.equal(await u.badge.textContent(), 'N');
+    assert.deepEqual(await page.locator('.graph-panel .move-list .move-name').allTextContents(), ['Move the token on a to p', 'Move the token on a to t']);
+    await page.locator('.graph-panel .play-starter input[value="computer"]').check({ force: true });
+    await page.locator('.graph-panel .play-start').click();
+    await page.waitForFunction(() => document.querySelectorAll('.graph-panel .play-history .play-ply').length === 1);
+    assert.match(await page.locator('.graph-panel .play-history .play-ply').first().textContent(), /Computer.*Move the token on a to t/);
+    assert.equal(await u.input.inputValue(), 'graph(a>p,p>q,q>r,a>t) t');
+    assert.match(await page.locator('.graph-panel .play-card').textContent(), /Game over: the computer wins\./);
     assertNoProblems();
   });
 });

@@ -349,6 +349,33 @@ describe('Nim panel', () => {
     assertNoProblems();
   });
 
+  test('a sum of 10^6 heaps: verdict, heaps from typed parts, and a winning move played', async () => {
+    const page = await open({ path: '#nim' });
+    const u = ui(page);
+    const heaps = Array.from({ length: 1000000 }, (_, i) => (i * 7919) % 1000);
+    const text = `nim ${heaps.join(' ')} 1000`;
+    const xor = heaps.reduce((x, h) => x ^ h, 1000);
+    // Time from the text arriving in the field to the verdict on screen
+    // (printed, not asserted: the machine's load varies).
+    const ms = await page.evaluate(({ t, value }) => new Promise((resolve) => {
+      const field = document.querySelector('.nim-panel .position-input');
+      const t0 = performance.now();
+      field.value = t;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const check = () => {
+        if (document.querySelector('.nim-panel .verdict-grundy .stat-value')?.textContent === value) resolve(performance.now() - t0);
+        else setTimeout(check, 5);
+      };
+      check();
+    }), { t: text, value: String(xor) });
+    console.log(`# Nim with 10^6 heaps: verdict on screen after ${ms.toFixed(0)} ms`);
+    assert.equal(await u.badge.textContent(), 'N');
+    assert.ok(await u.moves.count() >= 1);
+    await u.moves.first().click();
+    await page.waitForFunction(() => document.querySelector('.nim-panel .verdict-badge')?.textContent === 'P', null, { timeout: 60000 });
+    assertNoProblems();
+  });
+
   test('the URL hash restores a position', async () => {
     const page = await open({ path: `#nim?p=${encodeURIComponent('nim 1 2 3')}` });
     assert.equal(await ui(page).input.inputValue(), 'nim 1 2 3');

@@ -4,8 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { panelHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { loadSG } from '../../web/sg.js';
 
 const { open, assertNoProblems } = panelHarness('sums', 'sums-panel', { before, after, afterEach });
+let sg;
+before(async () => { sg = await loadSG(); });
 
 
 const ui = (page) => ({
@@ -110,6 +113,101 @@ describe('Sums panel', () => {
     assert.match(await page.locator('.sums-panel .play-status').textContent(), /Your turn/);
     // The computer, lost, left you a winning position again.
     assert.equal(await u.badge.textContent(), 'N');
+    assertNoProblems();
+  });
+
+  // GAMES.md section 5: how each compound's game ends. `over(c)`: component
+  // c alone has no move. Normal, misère, every and selective play end when
+  // every component is over; conjunctive play as soon as one is.
+  const componentOver = (c) => {
+    const e = sg.explain(c, { maxOptions: 10000 });
+    return e.options.length === 0 && e.complete;
+  };
+  const ENDS = {
+    misere: (cs) => cs.every(componentOver),
+    every: (cs) => cs.every(componentOver),
+    conjunctive: (cs) => cs.some(componentOver),
+    selective: (cs) => cs.every(componentOver),
+  };
+  const POOLS = {
+    misere: ['nim 1 2', 'nim 3', 'nim 1 1', 'graph(a>b,b>c,a>c) a', 'graph(a>b,b>c,c>d) a', 'kayles 3', 'tree (()(()))', 'sub(1,2) 4'],
+    every: ['nim 2', 'nim 3', 'sub(1,2) 4', 'kayles 4', 'tree (()(()))', 'coins(turtles) THH', 'nim 1 1'],
+    conjunctive: ['nim 2', 'nim 3', 'sub(1,2) 4', 'kayles 5', 'tree (()(()))', 'coins(mock) THT', 'nim 1 2'],
+    selective: ['nim 1', 'nim 2', 'kayles 3', 'sub(1,3) 4', 'tree (())', 'coins(turtles) TH'],
+  };
+  // Random N positions of each compound (fixed seed), small enough for the
+  // computer's remoteness search.
+  // mulberry32: a small seeded generator whose low bits are usable.
+  const generator = (seed) => (k) => {
+    seed = (seed + 0x6D2B79F5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296 * k) | 0;
+  };
+  function starts(compound, count, seed) {
+    const rand = generator(seed);
+    const pool = POOLS[compound];
+    const out = [];
+    for (let tries = 0; out.length < count && tries < 500; tries++) {
+      const n = 2 + rand(2);
+      const text = `${compound}: ${Array.from({ length: n }, () => pool[rand(pool.length)]).join(' + ')}`;
+      const a = sg.analyze(text);
+      if (a.outcome === 'N' && !out.includes(a.position) && sg.explain(a.position).complete) out.push(a.position);
+    }
+    return out;
+  }
+
+  for (const compound of Object.keys(ENDS)) {
+    test(`play a ${compound} sum against the computer: it never loses a won position, and the game ends by the compound's rule`, async () => {
+      const page = await open('nim 1');
+      const u = ui(page);
+      const rand = generator(7 + compound.length);
+      const theorems = new Set();
+      const games = starts(compound, 3, 1000 + compound.length * 17);
+      assert.equal(games.length, 3, `three ${compound} starts: ${games.join(', ')}`);
+      for (const start of games) {
+        await u.input.fill(start);
+        await page.getByRole('radio', { name: 'Computer' }).check();
+        await page.locator('.sums-panel .play-start').click();
+        let last = start;
+        for (let ply = 0; ply < 40; ply++) {
+          await page.waitForFunction(() => /play-(you|won|lost)/.test(document.querySelector('.sums-panel .play-status')?.className ?? ''), null, { timeout: 20000 });
+          const cls = await page.locator('.sums-panel .play-status').getAttribute('class');
+          last = await u.input.inputValue();
+          if (!cls.includes('play-you')) break;
+          const a = sg.analyze(last);
+          assert.equal(a.outcome, 'P', `the computer left ${last} (from ${start})`);
+          theorems.add(a.decidedBy.split(/[:(]/)[0]);
+          const options = sg.explain(last).options;
+          assert.ok(options.length > 0, `${last}: your turn, so you have a move`);
+          await u.input.fill(options[rand(options.length)].to);
+          await page.waitForFunction((n) => document.querySelectorAll('.sums-panel .play-history li').length >= n, ply + 2);
+        }
+        const status = await page.locator('.sums-panel .play-status').textContent();
+        assert.match(status, /Game over: the computer wins/, `${start} ended at ${last}`);
+        // The game ended where the compound says it ends, with you to move.
+        const components = sg.analyze(last).components.map((c) => c.position);
+        assert.ok(ENDS[compound](components), `${compound} game ended at ${last}`);
+        assert.ok(componentOver(last), `${last}: the whole position has no move`);
+        if (compound === 'misere') assert.match(status, /Misère play: whoever cannot move wins/);
+        await page.getByRole('button', { name: 'End game' }).click();
+      }
+      // The page names the theorem that decided: shown in the verdict card.
+      const shown = await u.decidedBy.textContent();
+      assert.ok(shown.length > 10, shown);
+      console.log(`# ${compound}: deciding theorems seen in play: ${[...theorems].join(' | ')}`);
+      assertNoProblems();
+    });
+  }
+
+  test('a misère sum names the theorem that decided it: misère Nim, the SJ theorem, or exhaustive search', async () => {
+    const page = await open('misere: nim 1 2 3');
+    const u = ui(page);
+    assert.match(await u.decidedBy.textContent(), /^misère Nim/);
+    await u.input.fill('misere: nim 1 2 + graph(a>b,b>c,a>c) a');
+    await page.waitForFunction(() => /SJ theorem/.test(document.querySelector('.sums-panel .decided-text')?.textContent ?? ''));
+    await u.input.fill('misere: nim 2 + kayles 3 + tree (())');
+    await page.waitForFunction(() => /exhaustive misère search/.test(document.querySelector('.sums-panel .decided-text')?.textContent ?? ''));
     assertNoProblems();
   });
 

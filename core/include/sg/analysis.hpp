@@ -1,6 +1,7 @@
 #pragma once
 // Analysis of a position: who wins, the values, and ALL winning moves.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,7 +25,8 @@ struct ComponentReport {
 struct WinningMove {
   std::size_t component = 0;  // index into Analysis::components
   std::string move;           // "take 2 from heap 1"
-  std::string to;             // notation of the whole resulting position
+  std::string to;             // notation of the whole resulting position;
+                              // empty when AnalyzeOptions::include_to is off
 };
 
 struct Analysis {
@@ -39,7 +41,27 @@ struct Analysis {
   std::string decided_by;                  // theorem that decided the outcome
 };
 
-Result<Analysis> analyze(const Position& position);
-Result<Analysis> analyze(std::string_view notation);
+// What an analysis builds. The defaults give the full report; a page showing
+// a row of 10^6 coins turns `include_to` off, because every listed move's
+// `to` is the whole resulting position (a megabyte each), and asks for the
+// one it plays with winning_move().
+struct AnalyzeOptions {
+  bool include_to = true;
+  // Winning moves listed over all components; past it the list says it is
+  // incomplete. (Each family also stops at limits::max_listed_moves.)
+  std::uint64_t max_moves = UINT64_MAX;
+  // Per-part values (ComponentReport::parts) of every component.
+  bool include_parts = true;
+};
+
+Result<Analysis> analyze(const Position& position, const AnalyzeOptions& options = {});
+Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options = {});
+
+// The winning move at `index` of analyze(position, {.include_to = false}),
+// with its `to` built: the listing without `to` is never cut short by the
+// bytes of notation, so it can be longer than the default one, never
+// different where both list a move. An Error when there is no such move.
+Result<WinningMove> winning_move(const Position& position, std::uint64_t index);
+Result<WinningMove> winning_move(std::string_view notation, std::uint64_t index);
 
 }  // namespace sg

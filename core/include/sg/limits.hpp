@@ -3,6 +3,8 @@
 // refused with an Error naming the cap, before any large allocation.
 
 #include <cstdint>
+#include <span>
+#include <string_view>
 
 namespace sg::limits {
 
@@ -28,5 +30,15 @@ inline constexpr std::uint64_t max_listed_moves = 10000;
 inline constexpr std::uint64_t max_listed_bytes = 32u << 20;
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
+
+// Every cap the engine enforces, the global ones above and the families'
+// own (octal heaps, subtraction sets, coin rows, trees, graphs, ...), with
+// the name sg.limits() gives it in JS and what happens beyond it.
+struct StatedLimit {
+  std::string_view name;  // camelCase, as in sg.limits(): "maxSequenceLength"
+  std::uint64_t value;
+  std::string_view meaning;  // what is capped, and what happens beyond the cap
+};
+std::span<const StatedLimit> stated();
 
 }  // namespace sg::limits

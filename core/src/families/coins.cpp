@@ -147,9 +147,13 @@ Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
     const char c = row.text[i];
     if (c == 'H' || c == 'h' || c == 'U' || c == 'u' || c == '1') base->coins[i] = 1;
     else if (c == 'T' || c == 't' || c == 'D' || c == 'd' || c == '0') base->coins[i] = 0;
-    else
+    else {
+      // Quote the whole character, not the first byte of its UTF-8 form.
+      std::size_t n = 1;
+      while (i + n < row.text.size() && (static_cast<unsigned char>(row.text[i + n]) & 0xC0) == 0x80) ++n;
       return error_at(row.column + static_cast<std::uint32_t>(i),
-                      "coin " + quote_excerpt(row.text.substr(i, 1)) + " must be H or T (also U/D or 1/0)");
+                      "coin " + quote_excerpt(row.text.substr(i, n)) + " must be H or T (also U/D or 1/0)");
+    }
   }
   SG_TRY(values, CoinValues::make(rule, row.text.size(), row.column));
   for (std::size_t i = 0; i < base->coins.size(); ++i)

@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sg/result.hpp"
@@ -47,6 +48,18 @@ class GameGraph {
   // Builds the CSR of `node_count` nodes from edges (endpoints must be
   // < node_count; checked). Duplicates are dropped keeping the first.
   static Result<GameGraph> from_edges(std::uint64_t node_count, std::span<const GraphEdge> edges);
+
+  // Adopts CSR arrays that are already consistent (no duplicates, the in
+  // side the transpose of the out side), as renumbered() builds them.
+  static GameGraph from_csr(std::vector<std::uint32_t> out_begin, std::vector<GraphNode> out,
+                            std::vector<std::uint32_t> in_begin, std::vector<GraphNode> in) {
+    GameGraph g;
+    g.out_begin_ = std::move(out_begin);
+    g.out_ = std::move(out);
+    g.in_begin_ = std::move(in_begin);
+    g.in_ = std::move(in);
+    return g;
+  }
 
   std::uint32_t node_count() const { return static_cast<std::uint32_t>(out_begin_.size() - 1); }
   std::uint32_t edge_count() const { return static_cast<std::uint32_t>(out_.size()); }

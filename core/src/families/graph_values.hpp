@@ -30,9 +30,10 @@ inline constexpr std::uint32_t unbounded_length = UINT32_MAX - 1;
 
 // Sprague-Grundy values of an acyclic graph in O(N+M): when the node ids
 // are a topological numbering (every edge goes up, or every edge down) the
-// nodes are valued in id order; otherwise they leave a queue sinks first
-// (Kahn's algorithm on the reversed edges). Each mex over successors uses
-// a reusable stamp array. Empty when the graph has a cycle.
+// nodes are valued in id order; otherwise the graph is first renumbered
+// sinks first (graph_order.hpp) and valued in that order. Each mex over
+// successors uses a reusable stamp array, no allocation per node. Empty
+// when the graph has a cycle.
 std::optional<std::vector<std::uint32_t>> acyclic_grundy(const GameGraph& g);
 
 // The generalized Sprague-Grundy function (Smith 1966; Fraenkel & Yesha's
@@ -60,7 +61,8 @@ std::vector<std::uint32_t> suspense(const GameGraph& g, const std::vector<std::u
 Value generalized_value(const GameGraph& g, const std::vector<std::uint32_t>& grundy, GraphNode u);
 
 // Everything above for every node, as the bulk analysis and the graph
-// component use it.
+// component use it; computed on a sinks-first renumbering unless the ids
+// already are a topological numbering, and returned by original id.
 struct NodeValues {
   bool acyclic = true;
   std::vector<std::uint8_t> outcome;

@@ -370,6 +370,11 @@ Result<std::unique_ptr<Component>> parse_hackenbush(const ComponentSyntax& syn) 
       return error_at(t.column + static_cast<std::uint32_t>(again),
                       "edge " + quote_excerpt(t.text) +
                           " has more than one \"-\": write one edge per item, such as 0-1 1-2");
+    if (dash == 0)
+      return error_at(t.column, "edge " + quote_excerpt(t.text) + " is missing its first vertex before \"-\"");
+    if (dash + 1 == t.text.size())
+      return error_at(t.column + static_cast<std::uint32_t>(dash + 1),
+                      "edge " + quote_excerpt(t.text) + " is missing its second vertex after \"-\"");
     SG_TRY(u, parse_count(Token{t.text.substr(0, dash), t.column}, "vertex"));
     SG_TRY(v, parse_count(Token{t.text.substr(dash + 1), t.column + static_cast<std::uint32_t>(dash + 1)},
                           "vertex"));

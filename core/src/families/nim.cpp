@@ -1,13 +1,21 @@
 #include "families/nim.hpp"
 
+#include <algorithm>
+#include <charconv>
+
 #include "sg/limits.hpp"
 #include "sg/number_syntax.hpp"
 
 namespace sg {
 
 std::string NimGame::notation() const {
+  // to_chars: a sum of 10^6 heaps is written often (the analysis, each move).
   std::string s = "nim";
-  for (std::uint64_t h : heaps_) s += ' ' + std::to_string(h);
+  char digits[24];
+  for (std::uint64_t h : heaps_) {
+    s += ' ';
+    s.append(digits, std::to_chars(digits, digits + sizeof digits, h).ptr);
+  }
   return s;
 }
 
@@ -46,9 +54,24 @@ std::vector<Move> NimGame::moves_to(Nimber target) const {
   const Nimber d = value().nimber ^ target;
   std::vector<Move> out;
   if (d == 0) return out;
-  for (std::size_t i = 0; i < heaps_.size(); ++i)
+  // Every move copies the heaps: stop at a memory budget (a sum of 10^6
+  // heaps can have 500000 winning moves of 8 MB each).
+  const std::size_t most = listed_move_budget();
+  for (std::size_t i = 0; i < heaps_.size() && out.size() < most; ++i)
     if ((heaps_[i] ^ d) < heaps_[i]) out.push_back(take(i, heaps_[i] ^ d));
   return out;
+}
+
+std::size_t NimGame::listed_move_budget() const {
+  constexpr std::size_t heap_words = 1u << 23;  // 64 MB of copied heaps
+  return std::max<std::size_t>(1, std::min<std::size_t>(limits::max_listed_moves, heap_words / std::max<std::size_t>(1, heaps_.size())));
+}
+
+bool NimGame::lists_every_move_to(Nimber target) const {
+  const Nimber d = value().nimber ^ target;
+  std::size_t count = 0;
+  for (std::size_t i = 0; d && i < heaps_.size(); ++i) count += (heaps_[i] ^ d) < heaps_[i];
+  return count <= listed_move_budget();
 }
 
 std::vector<Part> NimGame::parts() const {

@@ -24,6 +24,7 @@ class NimGame final : public Component {
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
   // A Nim heap with SG 0 is empty, and no move splits a heap.
@@ -34,6 +35,8 @@ class NimGame final : public Component {
   Move take(std::size_t i, std::uint64_t to) const;
 
  private:
+  // moves_to() lists at most this many moves (each one copies the heaps).
+  std::size_t listed_move_budget() const;
   std::vector<std::uint64_t> heaps_;
 };
 

@@ -1,6 +1,7 @@
 #include "families/octal_rule.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 #include <vector>
 
@@ -38,6 +39,13 @@ bool identity_values(const OctalCode& c) {
   for (std::size_t k = 1; k < c.digits.size(); ++k)
     if (c.digits[k] != 3 && c.digits[k] != 7) return false;
   return true;
+}
+
+// Values the parser may compute to prove a period (see octal_rule.hpp); a
+// power of two, since the period is checked at each doubling from 512.
+std::uint64_t parse_proof_horizon(const OctalCode& c) {
+  const std::uint64_t by_work = octal_parse_proof_work / std::max<std::uint64_t>(1, c.digits.size() - 1);
+  return std::clamp<std::uint64_t>(std::bit_floor(by_work), 512, octal_parse_proof_horizon);
 }
 
 std::string identity_reason() {
@@ -107,16 +115,18 @@ std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& p
 
 Result<bool> OctalRule::supports(std::uint64_t heap) const {
   if (kind_ == Kind::nim_like || heap < computed() || period_) return true;
-  if (heap <= max_heap()) {
-    if (auto e = compute_to(heap + 1, {})) return *e;
-    return true;
-  }
+  // Called by the parser: no value is computed here (grundy() computes on
+  // first use), except a short search for a period beyond the cap.
+  if (heap <= max_heap()) return true;
   if (kind_ == Kind::finite) {
-    if (auto e = compute_to(octal_proof_horizon + 1, {})) return *e;
+    const std::uint64_t horizon = parse_proof_horizon(code_);
+    if (computed() < horizon)
+      if (auto e = compute_to(horizon, {})) return *e;
     if (period_) return true;
     return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ +
-                 ": no period is proven within the first " + std::to_string(computed()) +
-                 " values, so heaps are limited to " + std::to_string(max_heap())};
+                 ": heaps above " + std::to_string(max_heap()) +
+                 " need a proven period, and none is proven within the first " + std::to_string(computed()) +
+                 " values"};
   }
   return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ + " (the limit is " +
                std::to_string(max_heap()) + ")"};

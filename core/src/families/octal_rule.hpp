@@ -14,6 +14,10 @@
 // by computation; codes with a repeating digit that split heaps cost O(n)
 // per heap and stop at octal_repeating_split_max_heap. Codes that behave like Nim
 // (d_0 = 0, every other digit 3) take any heap size: SG(n) = n.
+// Parsing stays cheap: a heap within the cap is accepted without computing
+// anything (its values are computed when first needed, by the analysis or a
+// sequence), and a heap beyond it is accepted only when a period is proven,
+// looked for at parse time within octal_parse_proof_horizon values.
 
 #include <cstdint>
 #include <memory>
@@ -30,6 +34,14 @@ namespace sg {
 inline constexpr std::uint64_t octal_max_heap = 1u << 20;
 // Sequences of finite codes are extended this far, when needed, to prove a period.
 inline constexpr std::uint64_t octal_proof_horizon = 1u << 20;
+// How far the parser extends a finite code's values to prove a period for a
+// heap above octal_max_heap (Kayles and Dawson's chess need a few hundred);
+// a sequence computed first (octal_proof_horizon) may prove longer ones.
+// The cost grows with the square of the values and with the digits, so long
+// codes get fewer: octal_parse_proof_work / digits, a power of two, at least
+// 512 (octal_rule.cpp: parse_proof_horizon).
+inline constexpr std::uint64_t octal_parse_proof_horizon = 1u << 12;
+inline constexpr std::uint64_t octal_parse_proof_work = 1u << 16;
 // Codes with a repeating digit that also split heaps have no sparse engine:
 // O(n) per heap.
 inline constexpr std::uint64_t octal_repeating_split_max_heap = 1u << 15;

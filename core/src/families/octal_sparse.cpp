@@ -49,6 +49,10 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
     if (k < n) mark(g[n - k]);
   const bool unequal = code_.unequal_split;
   bool splits = false;
+  // Locals, not members: stores through stamp (uint32_t) could otherwise
+  // alias current_ and force a reload per option.
+  const std::uint32_t cur = current_;
+  std::uint32_t* const stamp = stamp_.data();
   // Step 1: splits with a rare piece (all of them when mask_ is 0).
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
@@ -56,7 +60,7 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
     const std::uint64_t m = n - k;
     if (mask_ == 0) {
       for (std::uint64_t a = 1; 2 * a <= m; ++a)
-        if (!(unequal && 2 * a == m)) mark(g[a] ^ g[m - a]);
+        if (!(unequal && 2 * a == m)) stamp[g[a] ^ g[m - a]] = cur;
       continue;
     }
     // The hottest loop with the scan below: rare heaps and their values sit
@@ -64,11 +68,20 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
     // game is stepped over outside the loop.
     const std::uint32_t* ra = rare_.data();
     const std::uint32_t* rv = rare_values_.data();
-    std::uint32_t* stamp = stamp_.data();
     std::size_t i = 0;
+    // gm[-a] = G(m - a). Unrolled by four: V8 puts an interrupt check on
+    // every wasm loop back-edge, so fewer trips cost less there.
+    const T* const gm = g + m;
     auto pair_up_to = [&](std::uint64_t bound) {
       const std::size_t end = static_cast<std::size_t>(std::lower_bound(ra + i, ra + rare_.size(), bound) - ra);
-      for (; i < end; ++i) stamp[rv[i] ^ g[m - ra[i]]] = current_;
+      for (; i + 4 <= end; i += 4) {
+        const std::uint32_t v0 = rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])];
+        const std::uint32_t v1 = rv[i + 1] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 1])];
+        const std::uint32_t v2 = rv[i + 2] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 2])];
+        const std::uint32_t v3 = rv[i + 3] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 3])];
+        stamp[v0] = cur, stamp[v1] = cur, stamp[v2] = cur, stamp[v3] = cur;
+      }
+      for (; i < end; ++i) stamp[rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])]] = cur;
     };
     if (unequal && m % 2 == 0) {
       pair_up_to(m / 2);

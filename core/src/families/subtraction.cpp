@@ -65,32 +65,46 @@ std::string SubtractionRule::notation() const {
   return s + ')';
 }
 
-const Result<SubtractionPeriod>& SubtractionRule::period() const {
-  if (!period_) period_.emplace(sequence_.find_period());
-  return *period_;
+const SubtractionPeriod* SubtractionRule::period() const {
+  if (!period_ && !searched_) {
+    searched_ = true;
+    auto p = sequence_.find_period({}, max_subtraction_parse_work);
+    if (p.ok()) period_ = *p;
+  }
+  return period_ ? &*period_ : nullptr;
 }
 
 std::string SubtractionRule::theory() const {
   std::string s = "subtraction game: SG(n) = mex{SG(n-s) : s in S}";
-  const auto& p = period();
-  if (!p.ok()) return s + "; " + p.error().message;
+  const SubtractionPeriod* p = period();
+  if (!p)
+    return s + ", computed directly (no period found within the first " +
+           std::to_string(sequence_.search_cap(max_subtraction_parse_work)) + " values)";
   return s + ", periodic with period " + std::to_string(p->length) + " from heap " +
          std::to_string(p->start) + " (proven: max(S) = " + std::to_string(sequence_.window()) +
          " consecutive values repeat, and they determine all later ones)";
 }
 
 Result<bool> SubtractionRule::supports(std::uint64_t heap) const {
-  const auto& p = period();
-  if (p.ok() || heap < sequence_.computed()) return true;
-  return Error{"heap size " + std::to_string(heap) + " is out of reach for " + notation() + ": " +
-               p.error().message};
+  // Called by the parser, so it stays cheap: a heap within reach of direct
+  // computation (max_subtraction_work steps) is valued on first use; a
+  // larger one needs the period, searched here with
+  // max_subtraction_parse_work steps only.
+  if (heap < sequence_.computed() || heap < sequence_.search_cap()) return true;
+  if (period()) return true;
+  return Error{"heap size " + std::to_string(heap) + " is out of reach for " + notation() + ": heaps above " +
+               std::to_string(sequence_.search_cap() - 1) +
+               " need the period, and no period is found within the first " +
+               std::to_string(sequence_.search_cap(max_subtraction_parse_work)) + " values"};
 }
 
 Nimber SubtractionRule::grundy(std::uint64_t heap) const {
   if (heap < sequence_.computed()) return sequence_.at(heap);
-  // supports() admitted this heap, so the period is proven.
-  const SubtractionPeriod& p = *period();
-  return sequence_.at(p.start + (heap - p.start) % p.length);
+  if (period_) return sequence_.at(period_->start + (heap - period_->start) % period_->length);
+  // supports() admitted this heap without a period: it is within reach of
+  // direct computation.
+  sequence_.extend_to(heap + 1);
+  return sequence_.at(heap);
 }
 
 void SubtractionRule::options(std::uint64_t heap, const OptionSink& sink) const {

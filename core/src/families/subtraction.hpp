@@ -5,7 +5,8 @@
 //   "sub(2,4,6) 60"   SubtractionRule{2, 4, 6}   remove exactly s, s in S
 //                     └─ sequence_: SG(0), SG(1), ... and the proven period,
 //                        computed once, lazily, shared by every position
-//                        reached from the parsed one
+//                        reached from the parsed one; the parser only
+//                        searches with a small budget (subtraction_period.hpp)
 //
 // Theory: Bachet's game (the Bash game) has SG(n) = n mod (m + 1). A general
 // subtraction set has SG(n) = mex{SG(n - s)}; the sequence is ultimately
@@ -53,8 +54,9 @@ class SubtractionRule final : public HeapRule {
   void options(std::uint64_t heap, const OptionSink& sink) const override;
   std::uint64_t option_bound(std::uint64_t heap) const override;
 
-  // The smallest proven preperiod and period (computed on first use).
-  const Result<SubtractionPeriod>& period() const;
+  // The smallest proven preperiod and period, searched on first use with
+  // max_subtraction_parse_work steps; null when none is found within them.
+  const SubtractionPeriod* period() const;
   SubtractionSequence& sequence() const { return sequence_; }
 
  private:
@@ -62,7 +64,8 @@ class SubtractionRule final : public HeapRule {
   std::vector<std::uint64_t> sorted_;
   // Lazily extended cache, logically part of the (immutable) rule.
   mutable SubtractionSequence sequence_;
-  mutable std::optional<Result<SubtractionPeriod>> period_;
+  mutable std::optional<SubtractionPeriod> period_;
+  mutable bool searched_ = false;
 };
 
 // "bash(3)": m >= 1 up to 2^63-1.

@@ -17,8 +17,8 @@ SubtractionSequence::SubtractionSequence(std::vector<std::uint64_t> set) : set_(
   stamp_.assign(set_.size() + 2, 0);
 }
 
-std::uint64_t SubtractionSequence::search_cap() const {
-  const std::uint64_t by_work = max_subtraction_work / static_cast<std::uint64_t>(set_.size());
+std::uint64_t SubtractionSequence::search_cap(std::uint64_t work) const {
+  const std::uint64_t by_work = work / static_cast<std::uint64_t>(set_.size());
   return std::min<std::uint64_t>(limits::max_sequence_length, by_work);
 }
 
@@ -54,9 +54,9 @@ std::uint64_t SubtractionSequence::window_hash(std::uint64_t n) const {
   return h;
 }
 
-Result<SubtractionPeriod> SubtractionSequence::find_period(const Progress& progress) {
+Result<SubtractionPeriod> SubtractionSequence::find_period(const Progress& progress, std::uint64_t work) {
   const std::uint64_t k = window();
-  const std::uint64_t cap = search_cap();
+  const std::uint64_t cap = search_cap(work);
   // Makes the values up to index `last` available, growing geometrically.
   auto ensure = [&](std::uint64_t last) -> Result<bool> {
     if (last < computed()) return true;

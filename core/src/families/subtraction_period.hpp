@@ -35,6 +35,11 @@ inline constexpr std::uint64_t max_subtraction_set_size = 1000;
 // Period search stops after this many elementary steps (values computed
 // times |S|) or limits::max_sequence_length values, whichever comes first.
 inline constexpr std::uint64_t max_subtraction_work = 1ULL << 30;
+// Parsing stays cheap: the parser searches for the period with this much
+// work only; heaps whose values cost at most this much are computed
+// directly (on first use) without a period. The analysis and sequences
+// search up to max_subtraction_work.
+inline constexpr std::uint64_t max_subtraction_parse_work = 1ULL << 22;
 
 struct SubtractionPeriod {
   std::uint64_t start = 0;   // n0: smallest preperiod
@@ -51,15 +56,17 @@ class SubtractionSequence {
   // SG(n) for n < computed().
   std::uint32_t at(std::uint64_t n) const { return values_[static_cast<std::size_t>(n)]; }
 
-  // Most values the period search computes for this set.
-  std::uint64_t search_cap() const;
+  // Most values the period search computes for this set with `work`
+  // elementary steps (values computed times |S|).
+  std::uint64_t search_cap(std::uint64_t work = max_subtraction_work) const;
 
   // Computes SG(0..n-1). Returns false when `progress` cancelled it.
   bool extend_to(std::uint64_t n, const Progress& progress = {});
 
   // Smallest preperiod and period, extending the prefix as far as needed
   // (up to search_cap()). Errors: cancelled, or no period within the cap.
-  Result<SubtractionPeriod> find_period(const Progress& progress = {});
+  Result<SubtractionPeriod> find_period(const Progress& progress = {},
+                                        std::uint64_t work = max_subtraction_work);
 
  private:
   bool windows_equal(std::uint64_t x, std::uint64_t y) const;

@@ -1,0 +1,196 @@
+// The benchmark suite: one command, every workload natively, in WASM under
+// node (the same bench sources, compiled with emcmake) and, where listed,
+// through the JS API and as a plain-JavaScript baseline, all with the same
+// inputs (bench/scenarios.hpp and its twin bench/js/scenarios.mjs).
+//
+//   node bench/run.mjs                  every default workload, full sizes
+//   node bench/run.mjs octal dag        only these groups
+//   node bench/run.mjs --quick          smaller sizes (a smoke run)
+//   node bench/run.mjs --no-build       use the binaries as they are
+//   node bench/run.mjs misere-limit     opt-in: the misère search at its cap
+//
+// Prints a table (markdown) and writes it with machine information to
+// bench/results.md (a full run) or bench/results-partial.md (anything else).
+// Each bench prints `RESULT <id> <wall s> <cpu s> <checksum> <note>`; the
+// checksums of one row must agree, which proves that every side computed the
+// same thing from the same input. The table compares CPU times (the machine
+// may be shared: CPU time is what the work costs); wall times follow it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nativeDir = path.join(root, 'build-bench');
+const wasmDir = path.join(root, 'build-bench-wasm');
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench'];
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const build = !argv.includes('--no-build');
+const groups = argv.filter((a) => !a.startsWith('--'));
+
+// q(full, quick): a size for this run.
+const q = (full, small) => String(quick ? small : full);
+const jsN = q(20000, 4000); // plain-JS octal baselines are O(n^2): ~10-20 s at 20000
+
+// Each workload: the C++ bench and its arguments (run natively and in WASM),
+// optionally `api` (bench/js/api_bench.mjs arguments: the same scenario
+// through web/sg.js) and `js` (a plain-JS baseline script and arguments).
+const workloads = [
+  { group: 'octal', name: "Grundy's game to 2^21 values", bench: ['octal_bench', 'grundy', q(2097152, 131072)] },
+  { group: 'octal', name: 'octal(0.16) to its proven period (509,623 values)', bench: ['octal_bench', 'period16'] },
+  {
+    // A finite code's sequence always computes 2^20 values (the horizon of
+    // its period proof), so the quick run asks the engine for fewer instead.
+    group: 'octal', name: `octal(0.6) to ${quick ? '2^16' : '2^20'} values`,
+    bench: quick ? ['octal_bench', 'engine', '0.6', '65536'] : ['octal_bench', 'octal6', '1048576'],
+  },
+  {
+    group: 'octal', name: `Grundy's game, ${jsN} values (engine)`,
+    bench: ['octal_bench', 'engine', 'grundy', jsN], js: ['octal_baseline.mjs', 'grundy', jsN],
+  },
+  {
+    group: 'octal', name: `octal(0.6), ${jsN} values (engine)`,
+    bench: ['octal_bench', 'engine', '0.6', jsN], js: ['octal_baseline.mjs', '0.6', jsN],
+  },
+  {
+    group: 'dag', name: `random DAG ${quick ? '10^5 nodes, 10^6' : '10^6 nodes, 10^7'} edges: SG`,
+    bench: ['dag_bench', 'sg', q(1000000, 100000), q(10000000, 1000000)],
+    js: ['dag_baseline.mjs', q(1000000, 100000), q(10000000, 1000000)],
+  },
+  {
+    group: 'dag', name: 'the same DAG: SG, outcome, remoteness, suspense',
+    bench: ['dag_bench', 'all', q(1000000, 100000), q(10000000, 1000000)],
+  },
+  {
+    group: 'dag', name: 'the same DAG as edge-list text: parse, build, analyse',
+    bench: ['dag_bench', 'text', q(1000000, 100000), q(10000000, 1000000)],
+  },
+  {
+    group: 'tree', name: `deep tree (a path of ${quick ? '10^5' : '10^6'} nodes): analyze`,
+    bench: ['analyze_bench', 'tree-deep', q(1000000, 100000)], api: ['tree-deep', q(1000000, 100000)],
+  },
+  {
+    group: 'tree', name: `wide tree (a star of ${quick ? '10^5' : '10^6'} nodes): analyze`,
+    bench: ['analyze_bench', 'tree-wide', q(1000000, 100000)], api: ['tree-wide', q(1000000, 100000)],
+  },
+  {
+    group: 'coins', name: `coins(mock), a row of ${quick ? '10^5' : '10^6'} coins: analyze`,
+    bench: ['analyze_bench', 'coins', q(1000000, 100000)], api: ['coins', q(1000000, 100000)],
+  },
+  {
+    group: 'nim', name: `Nim with ${quick ? '10^5' : '10^6'} heaps: analyze`,
+    bench: ['analyze_bench', 'nim', q(1000000, 100000)], api: ['nim', q(1000000, 100000)],
+  },
+  { group: 'wythoff', name: `Wythoff SG table ${q(2048, 512)}x${q(2048, 512)}`, bench: ['wythoff_bench', q(2048, 512)] },
+  {
+    group: 'misere', name: 'misère search: kayles 9 + kayles 9 (about 16,000 positions)',
+    bench: ['analyze_bench', 'misere', '2'],
+  },
+  {
+    group: 'misere-limit', optIn: true,
+    name: 'misère search to its 2,000,000-position cap: three kayles 9',
+    bench: ['analyze_bench', 'misere', '3'],
+  },
+];
+
+const selected = workloads.filter((w) => (groups.length ? groups.includes(w.group) : !w.optIn));
+if (selected.length === 0) {
+  console.error(`no workload in ${groups.join(' ')}; groups: ${[...new Set(workloads.map((w) => w.group))].join(' ')}`);
+  process.exit(2);
+}
+
+function sh(cmd, args, options = {}) {
+  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+}
+
+function buildAll() {
+  if (!existsSync(path.join(nativeDir, 'CMakeCache.txt')))
+    sh('cmake', ['-S', '.', '-B', nativeDir, '-DCMAKE_BUILD_TYPE=Release', '-DSG_BENCH=ON', '-DSG_TESTS=OFF'],
+      { stdio: ['ignore', 'ignore', 'inherit'] });
+  sh('cmake', ['--build', nativeDir, '-j2', '--target', ...benches], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(path.join(wasmDir, 'CMakeCache.txt')))
+    sh('emcmake', ['cmake', '-S', '.', '-B', wasmDir, '-DCMAKE_BUILD_TYPE=Release', '-DSG_BENCH=ON',
+      '-DSG_TESTS=OFF', `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath};--no-experimental-fetch`],
+    { stdio: ['ignore', 'ignore', 'inherit'] });
+  sh('cmake', ['--build', wasmDir, '-j2', '--target', ...benches], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (selected.some((w) => w.api) && !existsSync(path.join(root, 'web/wasm/sg_core.wasm')))
+    sh('bash', ['scripts/build-wasm.sh']);
+}
+
+// Runs one command; returns { seconds (CPU), wall, checksum, note } or { error }.
+function measure(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', timeout: 900_000, maxBuffer: 1 << 26 });
+  const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
+  if (r.status !== 0 || !line) {
+    const why = (r.stdout + r.stderr).split('\n').filter(Boolean).pop() ?? `exit ${r.status}`;
+    return { error: (r.error?.message ?? why).slice(0, 200) };
+  }
+  const [, , wall, cpu, checksum, ...note] = line.split(' ');
+  return { seconds: Number(cpu), wall: Number(wall), checksum, note: note.join(' ') };
+}
+
+const node = [process.execPath, '--no-experimental-fetch'];
+const seconds = (x) => (x < 1 ? `${(x * 1000).toFixed(1)} ms` : `${x.toFixed(2)} s`);
+const fmt = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.seconds));
+const fmtWall = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.wall));
+const ratio = (a, b) => (a && b && !a.error && !b.error ? `${(a.seconds / b.seconds).toFixed(2)}×` : '');
+
+if (build) buildAll();
+const loadBefore = os.loadavg();
+const started = new Date();
+const rows = [];
+const notes = [];
+for (const w of selected) {
+  const [bench, ...args] = w.bench;
+  process.stderr.write(`${w.name} ...`);
+  const r = { w };
+  // Interleaved, so a burst of load elsewhere hits every side of one row.
+  r.native = measure(path.join(nativeDir, bench), args);
+  r.wasm = measure(node[0], [...node.slice(1), path.join(wasmDir, `${bench}.cjs`), ...args]);
+  if (w.api) r.api = measure(node[0], [...node.slice(1), 'bench/js/api_bench.mjs', ...w.api]);
+  if (w.js) r.js = measure(node[0], [path.join('bench/js', w.js[0]), ...w.js.slice(1)]);
+  const sums = [r.native, r.wasm, r.api, r.js].filter((x) => x && !x.error).map((x) => x.checksum);
+  r.agree = sums.length > 1 && sums.every((c) => c === sums[0]) ? 'yes' : sums.length > 1 ? 'NO' : '';
+  for (const [side, x] of Object.entries({ native: r.native, wasm: r.wasm, api: r.api, js: r.js }))
+    if (x?.error) notes.push(`${w.name}, ${side}: ${x.error}`);
+  if (r.native.note) notes.push(`${w.name}: ${r.native.note}`);
+  rows.push(r);
+  process.stderr.write(` ${fmt(r.native)} / ${fmt(r.wasm)}\n`);
+}
+const loadAfter = os.loadavg();
+
+const header = '| workload | native | WASM | WASM/native | via sg.js (typed, includeTo: false) | sg.js/native | plain JS | JS/WASM | same result |';
+const table = [header, '|---|---|---|---|---|---|---|---|---|'];
+for (const r of rows)
+  table.push(`| ${r.w.name} | ${fmt(r.native)} | ${fmt(r.wasm)} | ${ratio(r.wasm, r.native)} | ${fmt(r.api)} | ` +
+    `${ratio(r.api, r.native)} | ${fmt(r.js)} | ${ratio(r.js, r.wasm)} | ${r.agree} |`);
+const wallTable = ['| workload | native | WASM | via sg.js | plain JS |', '|---|---|---|---|---|'];
+for (const r of rows)
+  wallTable.push(`| ${r.w.name} | ${fmtWall(r.native)} | ${fmtWall(r.wasm)} | ${fmtWall(r.api)} | ${fmtWall(r.js)} |`);
+const wasmRatios = rows.filter((r) => ratio(r.wasm, r.native)).map((r) => r.wasm.seconds / r.native.seconds);
+const geomean = wasmRatios.length ? Math.exp(wasmRatios.reduce((s, x) => s + Math.log(x), 0) / wasmRatios.length) : NaN;
+
+const version = (cmd, args) => {
+  try { return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n')[0]; } catch { return 'unknown'; }
+};
+const commit = version('git', ['-C', root, 'rev-parse', '--short', 'HEAD']);
+const machine = [
+  `- date: ${started.toISOString()}; ${quick ? 'quick sizes' : 'full sizes'}; workloads: ${groups.length ? groups.join(' ') : 'all default'}`,
+  `- machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}`,
+  `- load average (1, 5, 15 min): ${loadBefore.map((x) => x.toFixed(2)).join(', ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(', ')} after`,
+  `- compilers: ${version('c++', ['--version'])}; ${version('em++', ['--version'])}; node ${process.version}; commit ${commit} (plus uncommitted edits, if any)`,
+  '- native and WASM are the same bench sources at -O3 (CMake Release); the first table gives CPU time of the timed work only (input generation and module loading excluded), best of 1-3 runs (see each bench source); every ratio compares figures of this one run.',
+  `- geometric mean of WASM/native over the rows above: ${Number.isFinite(geomean) ? geomean.toFixed(2) + '×' : 'n/a'}`,
+];
+const text = ['# Benchmark results', '', ...machine, '', '## CPU time', '', ...table, '',
+  '## Wall time (same run)', '', ...wallTable, '', '## What each bench printed', '',
+  ...notes.map((n) => `- ${n}`), ''].join('\n');
+console.log(text);
+const full = !quick && groups.length === 0;
+const out = path.join(root, 'bench', full ? 'results.md' : 'results-partial.md');
+writeFileSync(out, text);
+console.error(`written to ${path.relative(root, out)}`);
+if (rows.some((r) => r.agree === 'NO' || r.native.error || r.wasm.error)) process.exitCode = 1;

@@ -1,0 +1,70 @@
+// The table behind sg.limits(): every cap, read from the constant each check
+// uses, so the list cannot drift from what the engine enforces.
+#include <array>
+
+#include "families/coin_subset_tables.hpp"
+#include "families/coins.hpp"
+#include "families/contest_presets.hpp"
+#include "families/game_graph.hpp"
+#include "families/hackenbush.hpp"
+#include "families/octal_code.hpp"
+#include "families/octal_rule.hpp"
+#include "families/rooted_tree.hpp"
+#include "families/subtraction_period.hpp"
+#include "families/wythoff.hpp"
+#include "sg/limits.hpp"
+
+namespace sg::limits {
+
+namespace {
+
+constexpr std::array<StatedLimit, 31> table{{
+    {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
+    {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
+    {"maxComponents", max_components, "components in one position"},
+    {"maxParts", max_parts, "heaps, tokens or other parts in one component"},
+    {"maxSequenceLength", max_sequence_length, "values in one Grundy sequence"},
+    {"maxSearchPositions", max_search_positions,
+     "positions an exhaustive search (misere sums outside the theorems) memoises before answering "
+     "\"too large to decide exactly\""},
+    {"maxListedMoves", max_listed_moves, "winning moves listed per component; past it the list says it is incomplete"},
+    {"maxListedBytes", max_listed_bytes, "bytes of resulting-position notation over the listed winning moves"},
+    {"maxTableCells", max_table_cells, "cells of one Wythoff SG table (rows x columns)"},
+    {"maxOctalHeap", octal_max_heap,
+     "heap of an octal game or Grundy's game valued by computation when no period is proven"},
+    {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,
+     "heap of an octal code with a repeating digit that splits heaps (O(n) per value)"},
+    {"octalProofHorizon", octal_proof_horizon, "values a sequence computes to prove a finite octal code's period"},
+    {"octalParseProofHorizon", octal_parse_proof_horizon,
+     "values the parser computes to prove a period for a heap above maxOctalHeap (codes of more than "
+     "16 digits: octalParseProofWork / digits)"},
+    {"octalParseProofWork", octal_parse_proof_work, "values x digits the parser computes to prove a period"},
+    {"maxOctalDigits", max_octal_digits, "digits after the point of an octal code"},
+    {"maxSubtractionAmount", max_subtraction_amount, "each amount of a subtraction set"},
+    {"maxSubtractionSetSize", max_subtraction_set_size, "amounts in a subtraction set"},
+    {"maxSubtractionWork", max_subtraction_work,
+     "steps (values x |S|) of a subtraction game computed directly or searched for a period"},
+    {"maxSubtractionParseWork", max_subtraction_parse_work,
+     "steps the parser spends looking for a subtraction game's period (heaps beyond direct reach need it)"},
+    {"maxWythoffValueHeap", kWythoffValueCap,
+     "Wythoff heaps with an SG value; larger pairs are analysed alone, by their P positions"},
+    {"maxCoins", kMaxCoins, "coins in one coin row"},
+    {"maxCoinWorkWords", kMaxWorkWords, "64-bit words of work tabulating a spelled-out \"anywhere\" coin rule"},
+    {"maxCoinSnapshotWords", kMaxSnapshotWords, "64-bit words kept for an \"anywhere\" coin rule's move search"},
+    {"maxTreeNodes", max_tree_nodes, "nodes in one tree"},
+    {"maxHackenbushEdges", max_hackenbush_edges, "edges in one Hackenbush graph"},
+    {"maxGraphNodes", graph_limits::max_nodes, "nodes of a game graph (graph(...) or sg.analyzeEdgeList)"},
+    {"maxGraphEdges", graph_limits::max_edges, "edges of a game graph (graph(...) or sg.analyzeEdgeList)"},
+    {"maxSeqgameLength", contest_limits::max_sequence, "values in a seqgame list"},
+    {"maxEndsHeaps", contest_limits::max_ends_heaps, "heaps in an ends position"},
+    {"maxEndsWork", contest_limits::max_ends_work,
+     "steps of the exhaustive SG search of an ends position; beyond it only the outcome is given"},
+    {"maxMergeStones", contest_limits::max_merge_stones,
+     "stones of a merge position valued by exhaustive search; beyond it only the outcome is given"},
+}};
+
+}  // namespace
+
+std::span<const StatedLimit> stated() { return table; }
+
+}  // namespace sg::limits

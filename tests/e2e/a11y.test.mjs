@@ -1,0 +1,226 @@
+// Accessibility of the playground, in headless Chromium: an axe-core audit
+// of every panel (light and dark, 1280 and 360 px wide, after a position is
+// analysed), of teaching mode and of the embed page; keyboard focus that
+// is always visible; and a screenshot of each panel in each theme
+// (test-results/a11y-*.png).
+// Run: node --test --test-concurrency=1 tests/e2e/a11y.test.mjs
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { repoRoot } from '../../scripts/static-server.mjs';
+import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+
+const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const PANELS = [
+  { id: 'nim', cls: 'nim-panel', position: 'nim 3 4 5' },
+  { id: 'heaps', cls: 'heap-panel', position: 'kayles 9 4' },
+  { id: 'coins', cls: 'coins-panel', position: 'coins(mock) THHTTH' },
+  { id: 'trees', cls: 'tree-panel', position: 'tree (()(()()))' },
+  { id: 'graphs', cls: 'graph-panel', position: 'graph(a>b,b>c,a>c,c>a) a b' },
+  { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
+];
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+// Injects axe-core with page.evaluate (the page CSP forbids inline
+// scripts, and DevTools evaluation is not subject to it) and runs it.
+async function audit(page, context = 'document') {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async (where) => {
+    const result = await window.axe.run(where === 'document' ? document : document.querySelector(where), { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`),
+    }));
+  }, context);
+  return violations;
+}
+
+const describeViolations = (list) => list.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
+
+async function openPanel(panel, { scheme = 'light', viewport = VIEWPORTS.desktop, extra = '' } = {}) {
+  const opened = await openPage(session, {
+    path: `#${panel.id}?p=${encodeURIComponent(panel.position)}${extra}`, viewport, colorScheme: scheme,
+  });
+  // In teaching mode the verdict is analysed but hidden: wait for it to exist.
+  await opened.page.locator(`.${panel.cls} .verdict-badge:not(:text-is("?")), .failure`).first().waitFor({ state: 'attached' });
+  await opened.page.locator(`.${panel.cls} .why-card .why-section:visible, .${panel.cls} .quiz:visible`).first().waitFor();
+  return opened;
+}
+
+describe('axe-core finds no violations', () => {
+  for (const viewport of ['desktop', 'phone']) {
+    for (const scheme of ['light', 'dark']) {
+      for (const panel of PANELS) {
+        test(`${panel.id} panel, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
+          const { page, context, problems } = await openPanel(panel, { scheme, viewport: VIEWPORTS[viewport] });
+          try {
+            const violations = await audit(page);
+            await screenshot(page, `a11y-${panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
+            assert.ok(violations.length === 0, describeViolations(violations));
+            // Nothing may be wider than a 360 px screen.
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+            assert.deepEqual(problems, []);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    }
+  }
+
+  test('the embed page', async (t) => {
+    if (!existsSync(join(repoRoot, 'embed.html'))) {
+      t.skip('embed.html does not exist yet');
+      return;
+    }
+    const views = [
+      { hash: 'position=nim%203%204%205&mode=analyze', name: 'analyze' },
+      { hash: 'position=misere%3A%20nim%201%202%203&mode=explain&editable', name: 'explain' },
+      { hash: 'position=kayles%209%204&mode=play', name: 'play' },
+    ];
+    for (const scheme of ['light', 'dark']) {
+      for (const view of views) {
+        const { page, context, problems } = await openPage(session, { path: `embed.html#${view.hash}`, colorScheme: scheme });
+        try {
+          // The element renders inside its shadow root once the engine answered.
+          await page.waitForFunction(() => {
+            const host = document.querySelector('sg-playground');
+            const root = host?.shadowRoot ?? host;
+            const text = root?.textContent ?? '';
+            return /player to move|Your turn|computer/i.test(text) && !/Loading/i.test(text);
+          }, null, { timeout: 30000 });
+          await page.waitForTimeout(300);
+          // axe itself trips the page CSP when it looks inside a shadow
+          // root: the page's own problems are the ones before the audit.
+          const pageProblems = [...problems];
+          const violations = await audit(page);
+          await screenshot(page, `a11y-embed-${view.name}-${scheme}`);
+          assert.ok(violations.length === 0, `${view.name}, ${scheme}:\n${describeViolations(violations)}`);
+          assert.deepEqual(pageProblems, []);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
+
+describe('teaching mode', () => {
+  test('hides the answer, asks P or N, scores, reveals and offers the next position', async () => {
+    const panel = PANELS[0];
+    const { page, context, problems } = await openPanel(panel, { extra: '&mode=teach' });
+    try {
+      const quiz = page.locator('.nim-panel .quiz');
+      await quiz.waitFor();
+      assert.equal(await page.locator('.nim-panel .verdict-card').isVisible(), false, 'the verdict is hidden');
+      assert.equal(await page.locator('.nim-panel .moves-card').isVisible(), false, 'the winning moves are hidden');
+      assert.equal(await page.locator('.nim-panel .binary-card').isVisible(), false, 'the nim-sum is hidden');
+      assert.equal(await page.locator('.nim-panel .why-body').isVisible(), false, 'the reasoning is hidden');
+      assert.equal(await page.getByRole('button', { name: 'Teach mode' }).getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(await audit(page), []);
+      // nim 3 4 5 is an N position: answer wrongly first.
+      await page.getByRole('button', { name: /^P: the player to move loses/ }).click();
+      await assert.doesNotReject(page.locator('.quiz-feedback.is-wrong').waitFor());
+      assert.match(await page.locator('.quiz-score').textContent(), /Score: 0 of 1/);
+      assert.equal(await page.locator('.nim-panel .verdict-card').isVisible(), true, 'revealed after answering');
+      assert.equal(await page.locator('.nim-panel .why-body').isVisible(), true);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Next position', 'focus moves to Next');
+      assert.deepEqual(await audit(page), []);
+      // The next position is asked about with the answers hidden again.
+      const before = await page.getByLabel('Position in SG notation').inputValue();
+      for (let i = 0; i < 5; i++) {
+        await page.getByRole('button', { name: 'Next position' }).click();
+        if (await page.getByLabel('Position in SG notation').inputValue() !== before) break;
+      }
+      assert.notEqual(await page.getByLabel('Position in SG notation').inputValue(), before);
+      assert.equal(await page.locator('.nim-panel .verdict-card').isVisible(), false);
+      const outcome = await page.evaluate(async () => {
+        const { loadSG } = await import('./web/sg.js');
+        const sg = await loadSG();
+        return sg.analyze(document.querySelector('.nim-panel .position-input').value).outcome;
+      });
+      await page.getByRole('button', { name: new RegExp(`^${outcome}: `) }).click();
+      await page.locator('.quiz-feedback.is-right').waitFor();
+      assert.match(await page.locator('.quiz-score').textContent(), /Score: 1 of 2/);
+      assert.match(page.url(), /mode=teach/);
+      // Leaving teaching mode shows everything and drops the parameter.
+      await page.getByRole('button', { name: 'Teach mode' }).click();
+      assert.equal(await quiz.isVisible(), false);
+      assert.equal(await page.locator('.nim-panel .verdict-card').isVisible(), true);
+      await page.waitForFunction(() => !/mode=teach/.test(location.hash));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('works in every panel', async () => {
+    for (const panel of PANELS.slice(1)) {
+      const { page, context, problems } = await openPanel(panel, { extra: '&mode=teach' });
+      try {
+        const root = page.locator(`.${panel.cls}`);
+        await root.locator('.quiz').waitFor();
+        assert.equal(await root.locator('.verdict-card').isVisible(), false, `${panel.id}: verdict hidden`);
+        assert.equal(await root.locator('.moves-card').isVisible(), false, `${panel.id}: moves hidden`);
+        await root.getByRole('button', { name: /^N: / }).click();
+        await root.locator('.quiz-feedback.is-right, .quiz-feedback.is-wrong').waitFor();
+        assert.equal(await root.locator('.verdict-card').isVisible(), true, `${panel.id}: revealed`);
+        await screenshot(page, `a11y-teach-${panel.id}`);
+        assert.deepEqual(problems, [], panel.id);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('keyboard', () => {
+  test('every control is reachable with Tab and shows a visible focus indicator', async () => {
+    for (const panel of PANELS) {
+      const { page, context } = await openPanel(panel);
+      try {
+        const seen = [];
+        for (let i = 0; i < 60; i++) {
+          await page.keyboard.press('Tab');
+          const info = await page.evaluate(() => {
+            const a = document.activeElement;
+            if (!a || a === document.body) return null;
+            const s = getComputedStyle(a);
+            let ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+            // SVG controls show focus on their shapes (a ring, a thicker
+            // stroke): some shape must look different while focused.
+            if (!ring && a instanceof SVGElement) {
+              const look = () => [...a.querySelectorAll('*')].map((n) => {
+                const c = getComputedStyle(n);
+                return `${c.stroke} ${c.strokeWidth} ${c.strokeDasharray} ${c.fill} ${c.opacity}`;
+              }).join(';');
+              const focused = look();
+              a.blur();
+              const plain = look();
+              a.focus();
+              ring = focused !== plain;
+            }
+            // A visually hidden input shows its focus on its styled sibling.
+            const proxy = a.matches('.switch-input, .seg-input') ? getComputedStyle(a.nextElementSibling) : null;
+            const proxyRing = proxy && ((proxy.outlineStyle !== 'none' && parseFloat(proxy.outlineWidth) > 0) || proxy.boxShadow !== 'none');
+            return { name: `${a.tagName.toLowerCase()}.${[...a.classList].join('.')} ${(a.getAttribute('aria-label') ?? a.textContent ?? '').trim().slice(0, 30)}`, ring: ring || Boolean(proxyRing) };
+          });
+          if (!info) continue;
+          seen.push(info);
+        }
+        const invisible = seen.filter((x) => !x.ring).map((x) => x.name);
+        assert.deepEqual(invisible, [], `${panel.id}: focused without a visible indicator`);
+        assert.ok(seen.some((x) => /why-explain-move|why-show-all|table-scroll/.test(x.name)) || panel.id === 'graphs' || panel.id === 'trees',
+          `${panel.id}: the why view is reachable by keyboard`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,233 @@
+// Browser end-to-end tests of the embed: the <sg-playground> element
+// (web/sg-embed.js), the iframe page embed.html and examples/blog.html.
+// Run: node --test --test-concurrency=1 tests/e2e/embed.test.mjs
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { startServer } from '../../scripts/static-server.mjs';
+import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+
+let session;
+let opened = null;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+afterEach(async () => {
+  await opened?.context.close();
+  opened = null;
+});
+
+const WASM = /sg_core\.wasm$/;
+
+// A host page of our own at FIXTURE_PATH on the test server's origin (the
+// route answers it; everything else comes from the real server).
+const FIXTURE_PATH = 'fixture/host.html';
+function hostPage(body, { head = '' } = {}) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${head}
+<script type="module" src="../web/sg-embed.js"></script></head><body>${body}</body></html>`;
+}
+
+// Opens `html` as a page of the test origin; counts the WASM requests.
+async function openHost(html, options = {}) {
+  const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  const wasm = { count: 0 };
+  context.on('request', (req) => { if (WASM.test(req.url())) wasm.count += 1; });
+  await page.route(session.url + FIXTURE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(session.url + FIXTURE_PATH);
+  opened = { page, context, problems };
+  return { page, problems, wasm };
+}
+
+const embed = (page, i = 0) => {
+  const host = page.locator('sg-playground').nth(i);
+  return {
+    host,
+    badge: host.locator('.verdict-badge'),
+    error: host.locator('.embed-error'),
+    moves: host.locator('.embed-move'),
+    options: host.locator('.embed-option'),
+    position: host.locator('.embed-position'),
+    mode: host.locator('.embed-mode'),
+  };
+};
+
+describe('<sg-playground>', () => {
+  test('two embeds on one page are isolated, both answer, and the WASM is fetched once', async () => {
+    const { page, problems, wasm } = await openHost(hostPage(`
+      <style>p, code, span, button, li { display: none !important; } .verdict-badge { display: none !important; }</style>
+      <sg-playground id="a" position="nim 3 4 5"></sg-playground>
+      <sg-playground id="b" position="nim 1 2 3" mode="analyze"></sg-playground>`));
+    const a = embed(page, 0);
+    const b = embed(page, 1);
+    await assert.doesNotReject(a.badge.filter({ hasText: 'N' }).waitFor());
+    await b.badge.filter({ hasText: 'P' }).waitFor();
+    // Each answers for its own position.
+    assert.equal(await a.moves.count(), 1);
+    assert.match(await a.moves.first().textContent(), /Take 2 from heap 1/);
+    assert.equal(await b.moves.count(), 0);
+    assert.match(await b.host.locator('.embed-section').first().textContent(), /None: every move leaves the opponent a win/);
+    // Nothing of theirs is in the page's DOM, and the page's CSS does not reach them.
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.verdict-badge, .embed-move').length), 0);
+    assert.equal(await a.badge.evaluate((n) => getComputedStyle(n).display), 'grid');
+    assert.equal(await page.evaluate(() => document.getElementById('a').shadowRoot !== document.getElementById('b').shadowRoot), true);
+    assert.equal(wasm.count, 1, 'sg_core.wasm requested once for the page');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the engine is loaded only when an embed comes near the viewport', async () => {
+    const { page, wasm } = await openHost(hostPage(`
+      <div style="height: 5000px">A long post.</div>
+      <sg-playground position="kayles 7"></sg-playground>`));
+    await page.waitForTimeout(1500);
+    assert.equal(wasm.count, 0, 'nothing loaded while the embed is far below the fold');
+    assert.match(await embed(page).host.locator('.embed-status').textContent(), /loads when this comes into view/);
+    await embed(page).host.scrollIntoViewIfNeeded();
+    await embed(page).badge.filter({ hasText: 'N' }).waitFor();
+    assert.equal(wasm.count, 1);
+  });
+
+  test('changing the position attribute updates; a bad position shows an error and the element recovers', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="nim 3 4 5"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: 'N' }).waitFor();
+    await e.host.evaluate((n) => n.setAttribute('position', 'nim 2 2'));
+    await e.badge.filter({ hasText: 'P' }).waitFor();
+    assert.equal(await e.position.textContent(), 'nim 2 2');
+
+    await e.host.evaluate((n) => n.setAttribute('position', 'nimm 3'));
+    await e.error.waitFor();
+    assert.match(await e.error.textContent(), /unknown family "nimm" \(did you mean "nim"\?\)/);
+    assert.equal(await e.badge.count(), 0);
+
+    // Markup in the attribute stays text.
+    await e.host.evaluate((n) => n.setAttribute('position', '<img src=x onerror="window.hacked=1">'));
+    await e.error.waitFor();
+    assert.equal(await e.host.evaluate((n) => n.shadowRoot.querySelectorAll('img').length), 0);
+    assert.equal(await page.evaluate(() => window.hacked), undefined);
+
+    await e.host.evaluate((n) => n.setAttribute('position', 'misere: nim 1 1 1'));
+    await e.badge.filter({ hasText: 'P' }).waitFor();
+    assert.equal(await e.error.count(), 0);
+    assert.deepEqual(problems, []);
+  });
+
+  test('mode, theme and editable react to attribute changes', async () => {
+    const { page } = await openHost(hostPage('<sg-playground position="nim 2 3"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: 'N' }).waitFor();
+    assert.equal(await e.mode.textContent(), 'Analysis');
+    await e.host.evaluate((n) => n.setAttribute('mode', 'explain'));
+    await e.host.locator('.embed-options').waitFor();
+    assert.equal(await e.mode.textContent(), 'Why');
+    assert.equal(await e.host.locator('.embed-options tbody tr').count(), 5);
+    assert.match(await e.host.locator('.embed-mex').textContent(), /mex\{.*\} = 1/);
+
+    const background = () => e.host.locator('.sg-embed').evaluate((n) => getComputedStyle(n).backgroundColor);
+    await e.host.evaluate((n) => n.setAttribute('theme', 'light'));
+    assert.equal(await background(), 'rgb(255, 255, 255)');
+    await e.host.evaluate((n) => n.setAttribute('theme', 'dark'));
+    assert.equal(await background(), 'rgb(22, 25, 34)');
+
+    const field = e.host.getByLabel('Position in SG notation');
+    assert.equal(await field.isVisible(), false);
+    await e.host.evaluate((n) => n.setAttribute('editable', ''));
+    await field.fill('nim 5 5');
+    await field.press('Enter');
+    await e.badge.filter({ hasText: 'P' }).waitFor();
+    assert.equal(await e.position.textContent(), 'nim 5 5');
+  });
+
+  test('play mode: you move, the perfect computer answers', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="nim 1 2" mode="play"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: 'N' }).waitFor();
+    await e.host.getByRole('button', { name: 'Start game' }).click();
+    // The winning move from nim 1 2 is to nim 1 1: the keyboard reaches it
+    // on the board (before the game controls), with a visible focus ring.
+    const focused = () => e.host.evaluate((n) => {
+      const a = n.shadowRoot.activeElement;
+      return a ? { text: a.textContent, outline: getComputedStyle(a).outlineStyle } : { text: '' };
+    });
+    for (let i = 0; i < 10 && !(await focused()).text.endsWith('nim 1 1'); i++) await page.keyboard.press('Shift+Tab');
+    assert.deepEqual(await focused(), { text: 'Take 1 from heap 2nim 1 1', outline: 'solid' });
+    await page.keyboard.press('Enter');
+    const plies = e.host.locator('.play-ply');
+    await plies.nth(1).waitFor();
+    assert.match(await plies.nth(0).textContent(), /You.*nim 1 1/);
+    assert.match(await plies.nth(1).textContent(), /Computer.*nim (0 1|1 0)/);
+    await e.options.first().click();
+    await e.host.locator('.play-won').waitFor();
+    assert.match(await e.host.locator('.play-status').textContent(), /you win/);
+    assert.deepEqual(problems, []);
+  });
+
+  test('the iframe page restores its state from the hash', async () => {
+    opened = await openPage(session, { path: 'embed.html#position=misere%3A%20nim%201%202%203&mode=explain&theme=dark' });
+    const { page, problems } = opened;
+    const e = embed(page);
+    await e.badge.filter({ hasText: 'P' }).waitFor();
+    assert.equal(await e.mode.textContent(), 'Why');
+    assert.equal(await e.position.textContent(), 'misere: nim 1 2 3');
+    assert.equal(await e.host.locator('.embed-options tbody tr').count(), 6);
+    assert.equal(await e.host.getAttribute('theme'), 'dark');
+    await page.evaluate(() => { location.hash = 'position=nim%204%204&mode=play&editable'; });
+    await e.host.getByRole('button', { name: 'Start game' }).waitFor();
+    assert.equal(await e.position.textContent(), 'nim 4 4');
+    assert.equal(await e.host.getByLabel('Position in SG notation').inputValue(), 'nim 4 4');
+    assert.deepEqual(problems, []);
+  });
+
+  test('one script tag embeds it in a page of another origin', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sg-embed-'));
+    const other = await startServer({ root: dir, port: 0 });
+    try {
+      await writeFile(join(dir, 'post.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>elsewhere</title>
+<script type="module" src="${session.url}web/sg-embed.js"></script></head><body>
+<sg-playground position="kayles 4 + nim 2" mode="play"></sg-playground>
+<sg-playground position="nim 3 4 5"></sg-playground></body></html>`);
+      assert.notEqual(new URL(other.url).origin, new URL(session.url).origin);
+      const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
+      const page = await context.newPage();
+      opened = { page, context };
+      const problems = [];
+      page.on('pageerror', (err) => problems.push(err.message));
+      await page.goto(`${other.url}post.html`);
+      await embed(page, 1).badge.filter({ hasText: 'N' }).waitFor();
+      await embed(page, 0).badge.waitFor();
+      // The computer still answers (where the page may not start a Worker
+      // from another origin, it plays on the main thread).
+      const e = embed(page, 0);
+      await e.host.getByRole('button', { name: 'Start game' }).click();
+      await e.options.first().click();
+      await e.host.locator('.play-ply').nth(1).waitFor({ timeout: 15000 });
+      assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${session.url}index\\.html#sums\\?`));
+      assert.deepEqual(problems, []);
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`examples/blog.html at ${viewport.width} px: two embeds and the iframe answer`, async () => {
+      opened = await openPage(session, { path: 'examples/blog.html', viewport });
+      const { page, problems } = opened;
+      // Bring every embed into view so that each loads.
+      for (const i of [0, 1]) await embed(page, i).host.scrollIntoViewIfNeeded();
+      await page.locator('iframe.post-embed').scrollIntoViewIfNeeded();
+      await embed(page, 0).badge.filter({ hasText: 'N' }).waitFor();
+      await embed(page, 1).options.first().waitFor();
+      const frame = page.frameLocator('iframe.post-embed');
+      await frame.locator('sg-playground .verdict-badge').filter({ hasText: 'P' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, 'no horizontal scrolling');
+      await screenshot(page, `embed-blog-${name}`);
+      assert.deepEqual(problems, []);
+    });
+  }
+});

@@ -1,0 +1,89 @@
+// Uses every function of web/sg.js as the README documents it; compiled by
+// tests/node/types.test.mjs with tsc --noEmit --strict against web/sg.d.ts.
+// The @ts-expect-error lines are misuse that the declarations must reject.
+import { loadSG, SGError } from '../../web/sg.js';
+import type { Analysis, Grundy, Outcome, Part, SG, TypedParts } from '../../web/sg.js';
+
+const sg: SG = await loadSG();
+
+const a: Analysis = sg.analyze('nim 3 4 5');
+const outcome: Outcome = a.outcome;
+const g: Grundy | null = a.grundy;
+if (typeof g === 'bigint') console.log(g + 1n);
+else if (g !== null) console.log(g + 1);
+const decided: string = a.decidedBy;
+const theory: string = a.components[0].theory;
+const part: Part = a.components[0].parts[0];
+const to: string = a.winningMoves[0].to;
+console.log(outcome, decided, theory, part.label, part.value, to, a.value, a.winningMovesComplete);
+
+const typed = sg.analyze('nim 3 4 5', { typed: true, partLabels: true });
+const parts: TypedParts = typed.components[0].parts;
+const first: number = parts.grundy[0];
+console.log(first, parts.count, parts.large.length, parts.labels?.[0]);
+
+const lean = sg.analyze('coins(mock) THHTTH', { includeTo: false, maxMoves: 10, parts: false });
+const none: null = lean.winningMoves[0].to;
+console.log(none, sg.winningMove('coins(mock) THHTTH', 0).to.length);
+
+const x = sg.explain('nim 2 3', { maxOptions: 100 });
+for (const o of x.options) console.log(o.move, o.to, o.grundy, o.value, o.outcome, o.winning, o.component);
+console.log(x.mex, x.complete, x.note);
+
+const best = sg.bestMove('nim 3 4 5');
+console.log(best.move, best.to, best.reason, best.remoteness);
+
+const seq = sg.sequence('kayles', 100);
+const v0: number = seq.values[0];
+if (seq.period) console.log(seq.period.start, seq.period.length, seq.period.saltus, seq.period.proven, seq.period.reason);
+const fast = sg.sequence('octal(0.137)', 1000, { typed: true, onProgress: (p) => p < 2 });
+const u32: Uint32Array = fast.values;
+console.log(v0, u32.length);
+
+const rows: number[][] = sg.table('wythoff', 10, 10);
+const flat = sg.table('wythoff', 10, 10, { typed: true, onProgress: () => true });
+console.log(rows[0][0], flat.values[flat.cols + 1], flat.rows);
+
+const graph = sg.analyzeEdgeList('a b\nb c\n', { onProgress: () => undefined });
+console.log(graph.names[0], graph.outcome[0], graph.grundy[0], graph.remoteness[0], graph.suspense[0], graph.acyclic, graph.nodeCount);
+
+for (const f of sg.families()) console.log(f.name, f.summary, f.hasSequence);
+console.log(sg.limits().maxSequenceLength);
+
+const stop: () => boolean = sg.onRestart((err) => console.log(err));
+stop();
+
+try {
+  sg.analyze('nim -3');
+} catch (e) {
+  if (e instanceof SGError) {
+    const column: number | null = e.column;
+    console.log(e.message, column, e.restarted === true);
+  }
+}
+
+// ---------------------------------------------------------------- misuse
+
+// @ts-expect-error a position is text
+sg.analyze(42);
+// @ts-expect-error the outcome is P, N or D
+const wrongOutcome: 'W' = a.outcome;
+// @ts-expect-error grundy may be a BigInt or null: not always a number
+const alwaysNumber: number = a.grundy;
+// @ts-expect-error with includeTo: false there is no `to` text
+const missingTo: string = lean.winningMoves[0].to;
+// @ts-expect-error typed parts are not an array of Part
+const notArray: Part[] = typed.components[0].parts;
+// @ts-expect-error a typed sequence is a Uint32Array, not number[]
+const notPlain: number[] = fast.values;
+// @ts-expect-error a plain table is number[][], not a TypedTable
+const notTyped: Uint32Array = rows.values;
+// @ts-expect-error maxOptions is a number
+sg.explain('nim 1', { maxOptions: 'all' });
+// @ts-expect-error unknown analyze option
+sg.analyze('nim 1', { fast: true });
+// @ts-expect-error no such function
+sg.solve('nim 1');
+// @ts-expect-error loadSG returns a promise
+loadSG().analyze('nim 1');
+console.log(wrongOutcome, alwaysNumber, missingTo, notArray, notPlain, notTyped);
