@@ -85,7 +85,7 @@ function heapsOf(parts) {
 
 // Long positions (a sum of 10^6 heaps) are analysed lean: no `to` per move
 // (winningMove builds the one played), heaps as a typed array.
-const LEAN_ABOVE = 100000; // characters
+const LEAN_ABOVE = 2000; // characters: past ~400 heaps every listed `to` costs more than the verdict
 const LONG_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
 
 function textOf(model) {

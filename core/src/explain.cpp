@@ -30,7 +30,14 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
     e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
   }
   for (std::size_t i = 0; i < pos.components.size() && e.options.size() < max_options; ++i) {
-    if (pos.components[i]->option_bound() > limits::max_search_positions) continue;
+    const std::uint64_t bound_i = pos.components[i]->option_bound();
+    if (bound_i > limits::max_search_positions) continue;
+    // moves() builds every option at once, each a copy of the component: a
+    // Nim row of 1000 heaps has ~5*10^5 options of 1000 heaps each, gigabytes
+    // that a 32-bit WASM heap cannot hold even when one option is asked for.
+    if (bound_i > max_options &&
+        bound_i * (pos.components[i]->notation().size() + 16) > limits::max_listed_bytes)
+      continue;
     for (Move& m : pos.components[i]->moves()) {
       if (e.options.size() >= max_options) break;
       std::vector<Value> after = values;

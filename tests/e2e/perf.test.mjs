@@ -9,11 +9,12 @@
 // a task) and measures input -> rendered. The figures are printed and
 // written to test-results/perf.json.
 //
-// Budgets: cold load < 1 s, keystroke median < 16 ms. The assertions are
-// deliberately looser (3x: cold median < 3 s, keystroke median < 50 ms)
-// because this runs on shared CI machines whose load varies; a breach of the
-// real budget is reported in perf.json ("withinBudget": false) rather than
-// failing the run. Speed figures worth defending precisely live in bench/.
+// Budgets: cold load < 1 s, keystroke median < 16 ms. Speed targets are
+// measured and reported, never asserted as timed tests (the developers'
+// guide): this runs on shared CI machines whose load varies, so a breach of
+// the budget is printed and written to perf.json ("withinBudget": false).
+// What is asserted is that every keystroke gets its rendered verdict, and a
+// sanity bound (LOOSE) far above any budget that only a hang would cross.
 import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import { after, before, test } from 'node:test';
 import { resultsDir, startSession } from '../e2e_support/browser.mjs';
 
 const BUDGET = { coldLoadMs: 1000, keystrokeMs: 16 };
-const LOOSE = { coldLoadMs: 3000, keystrokeMs: 50 };
+const LOOSE = { coldLoadMs: 15000, keystrokeMs: 5000 };
 
 // Installed before any page script: marks and samples in window.__sgPerf.
 function instrument() {
@@ -133,7 +134,7 @@ for (const s of scenarios()) {
       await page.waitForFunction((n) => window.__sgPerf.samples.length >= n, i + 1, { timeout: 30000 });
       typed = i + 1;
       // Far over budget already: three keystrokes say enough, spare the run.
-      const slow = await page.evaluate((limit) => window.__sgPerf.samples.filter((x) => x.renderedMs > limit).length, 4 * LOOSE.keystrokeMs);
+      const slow = await page.evaluate((limit) => window.__sgPerf.samples.filter((x) => x.renderedMs > limit).length, 4 * BUDGET.keystrokeMs * 3);
       if (typed >= 3 && slow >= 3) break;
     }
     const samples = await page.evaluate(() => window.__sgPerf.samples);
