@@ -159,6 +159,11 @@ function createHistoryRecorder() {
     committedAt = performance.now();
     if (draft) commitSoon(COMMIT_GRACE_MS);
   };
+  // The echo window absorbs the panel's own record after a navigation, not
+  // a user's edit: a key or pointer press ends it at once.
+  const userActed = () => { echoUntil = 0; };
+  document.addEventListener('keydown', userActed, true);
+  document.addEventListener('pointerdown', userActed, true);
   document.addEventListener('change', committed, true);
   document.addEventListener('keydown', (e) => { if (e.key === 'Enter') committed(); }, true);
   return {
