@@ -161,11 +161,12 @@ function createHistoryRecorder() {
   };
   // The echo window absorbs the panel's own record after a navigation, not
   // a user's edit: a key or pointer press ends it at once.
-  const userActed = () => { echoUntil = 0; };
-  document.addEventListener('keydown', userActed, true);
-  document.addEventListener('pointerdown', userActed, true);
+  document.addEventListener('pointerdown', () => { echoUntil = 0; }, true);
+  document.addEventListener('keydown', (e) => {
+    echoUntil = 0;
+    if (e.key === 'Enter') committed();
+  }, true);
   document.addEventListener('change', committed, true);
-  document.addEventListener('keydown', (e) => { if (e.key === 'Enter') committed(); }, true);
   return {
     navigated() {
       draft = false;
