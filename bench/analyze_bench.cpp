@@ -6,6 +6,7 @@
 //   analyze_bench coins [coins]       a random coins(mock) row of 10^6 coins
 //   analyze_bench nim [heaps]         10^6 random Nim heaps
 //   analyze_bench misere [heaps]      misère Kayles, searched exhaustively
+//   analyze_bench misere-limit        a misère search at 97% of its position cap
 //   analyze_bench text "<notation>"   any position, once
 //
 // Prints one RESULT line (bench_clock.hpp); the checksum covers the verdict
@@ -50,11 +51,14 @@ int main(int argc, char** argv) {
     size = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 2));
     notation = misere_kayles(size);
     runs = 1;
+  } else if (what == "misere-limit") {
+    notation = misere_at_limit();
+    runs = 1;
   } else if (what == "text" && argc > 2) {
     notation = argv[2];
     runs = 1;
   } else {
-    std::printf("usage: analyze_bench tree-deep|tree-wide|coins|nim|misere [size] | text <notation>\n");
+    std::printf("usage: analyze_bench tree-deep|tree-wide|coins|nim|misere [size] | misere-limit | text <notation>\n");
     return 2;
   }
   std::string note;

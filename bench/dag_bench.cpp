@@ -8,9 +8,10 @@
 //                                    build, every per-node value
 //   ... [nodes] [edges] ordered      the same graph with its ids renumbered
 //                                    into a topological order (every edge
-//                                    goes to a lower id), so the engine's
-//                                    sinks-first renumbering is skipped:
-//                                    shuffled vs ordered shows its cost
+//                                    goes to a lower id), so the engine
+//                                    values nodes in id order and need not
+//                                    find an order: shuffled vs ordered
+//                                    shows what finding one costs
 //
 // Prints one RESULT line (bench_clock.hpp) with the throughput in distinct
 // edges per CPU second; the checksum is FNV-1a over the SG values, equal to the

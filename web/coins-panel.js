@@ -7,7 +7,7 @@
 // coins that scrolls along the row.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
+import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from './panel-kit.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
 
@@ -28,6 +28,9 @@ const MAX_COINS = 1000000;
 // A long row's analysis: no megabyte `to` per move (the move played is asked
 // for by index), per-head values as a Float64Array, a short move list.
 const LONG_ROW_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
+// Past this many coins the page analyses lean too: a 1000-coin Mock Turtles
+// row has 18,000 winning moves, each `to` a 1000-character row.
+const LEAN_ROW = 200;
 
 const HEAD = /^[HU1]$/i;
 function parseCoins(text) {
@@ -47,6 +50,7 @@ export function createPanel(ctx) {
   let paramsTimer = null;
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
+  let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
   let ticket = 0;
 
   // ---------------------------------------------------------- controls
@@ -193,7 +197,9 @@ export function createPanel(ctx) {
       }).finally(() => { if (job === controller) { job = null; progress.hidden = true; } });
       return;
     }
-    done(attempt(() => sg.analyze(text, row.length > MAX_BUTTONS ? LONG_ROW_OPTIONS : {})));
+    // Typing lists MOVES_SHOWN + 1 moves, enough to know there are more.
+    const lean = row.length > LEAN_ROW;
+    done(attempt(() => sg.analyze(text, lean ? { ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : {})));
 
     function done({ result, error }) {
       field.showError(error ?? null);
@@ -308,6 +314,7 @@ export function createPanel(ctx) {
     };
     const focused = document.activeElement?.classList?.contains('coin') ? document.activeElement.dataset.index : null;
     if (row.length > MAX_BUTTONS) {
+      fullRow = null;
       windowStart = Math.max(0, Math.min(row.length - WINDOW, windowStart));
       const end = windowStart + WINDOW;
       const list = el('ol', { class: 'coin-row coin-window', 'aria-label': `Coins ${numberOf(windowStart)} to ${numberOf(end - 1)} of ${row.length.toLocaleString('en')}` });
@@ -320,10 +327,31 @@ export function createPanel(ctx) {
         preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coin${preview.length === 1 ? '' : 's'} ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
         flipForm(locked)));
     } else {
-      const list = el('ol', { class: 'coin-row', 'aria-label': `Coins, numbered from ${fromZero() ? 0 : 1}` });
-      for (let i = 0; i < row.length; i++) list.append(coinItem(i));
-      replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, list),
-        el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+      // In place: a keystroke in a 1000-coin row changes a coin or two, and
+      // rebuilding every button would relay out the whole page. Each coin
+      // is redrawn only when what it shows changed.
+      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}`;
+      const label = `Coins, numbered from ${fromZero() ? 0 : 1}`;
+      if (!fullRow || !rowBox.contains(fullRow.list)) {
+        fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
+        replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
+          el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+      }
+      const { list, items, sigs } = fullRow;
+      if (list.getAttribute('aria-label') !== label) list.setAttribute('aria-label', label);
+      for (let i = 0; i < row.length; i++) {
+        const sig = sigOf(i);
+        if (sigs[i] === sig) continue;
+        const item = coinItem(i);
+        if (items[i]) items[i].replaceWith(item);
+        else list.append(item);
+        items[i] = item;
+        sigs[i] = sig;
+      }
+      while (items.length > row.length) {
+        items.pop().remove();
+        sigs.pop();
+      }
     }
     if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
     if (shown && analysis) {
@@ -414,32 +442,35 @@ export function createPanel(ctx) {
           ctx.notify(`The move could not be played: ${error.message}`);
         });
       },
+      decorate: (button, move) => decorateMove(button, move, { locked: state.active && state.turn !== 'you', hinted }),
+      // Cut at MOVES_SHOWN + 1 on the page (the Worker lists the long list).
+      more: Boolean(analysis && !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1),
+      onExpand: () => analyse(),
     });
-    const locked = state.active && state.turn !== 'you';
-    const list = analysis ? analysis.winningMoves : [];
-    moves.element.querySelectorAll('.move').forEach((button, k) => {
-      const move = list[k];
-      if (!move) return;
-      button.disabled = locked;
-      button.classList.toggle('is-hinted', hinted.has(key(move)));
-      const show = () => {
-        preview = turnedBy(move);
-        if (preview.length) showCoin(preview[preview.length - 1]);
-        renderRow();
-      };
-      const hide = () => { preview = null; renderRow(); };
-      button.addEventListener('mouseenter', show);
-      button.addEventListener('focus', show);
-      button.addEventListener('mouseleave', hide);
-      button.addEventListener('blur', hide);
-      const coins = turnedBy(move);
-      const name = button.querySelector('.move-name');
-      // The engine's move labels count from 1; Mock Turtles numbers from 0.
-      if (name && coins.length && fromZero()) {
-        name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
-        name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
-      }
-    });
+  }
+
+  // A move button shows the coins it turns on the row while hovered or
+  // focused, and (Mock Turtles) names them counting from 0.
+  function decorateMove(button, move, { locked, hinted }) {
+    button.disabled = locked;
+    button.classList.toggle('is-hinted', hinted.has(`${move.component ?? 0}:${move.move}`));
+    const show = () => {
+      preview = turnedBy(move);
+      if (preview.length) showCoin(preview[preview.length - 1]);
+      renderRow();
+    };
+    const hide = () => { preview = null; renderRow(); };
+    button.addEventListener('mouseenter', show);
+    button.addEventListener('focus', show);
+    button.addEventListener('mouseleave', hide);
+    button.addEventListener('blur', hide);
+    const coins = turnedBy(move);
+    const name = button.querySelector('.move-name');
+    // The engine's move labels count from 1; Mock Turtles numbers from 0.
+    if (name && coins.length && fromZero()) {
+      name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
+      name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
+    }
   }
 
   function playTo(text) {

@@ -11,7 +11,8 @@
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
-import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell } from './panel-kit.js';
+import { isAsking, onAskingChange } from './teaching-mode.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from './svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -22,6 +23,8 @@ const DEFAULT_POSITION = 'graph(a>b,b>c,a>c,c>d,b>d) a a';
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
 const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
 const DRAG_PX = 6; // a press that moves less is a click
+const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `to`
+const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
 const EXAMPLES = [
   { label: 'A DAG, two tokens', text: 'graph(a>b,b>c,a>c,c>d,b>d) a a' },
@@ -48,6 +51,7 @@ export function createPanel(ctx) {
   let job = 0;
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
   let dragEndedAt = 0;
+  let tableShows = null; // { values, tokensKey } the node table shows for the position
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -129,6 +133,8 @@ export function createPanel(ctx) {
     main: [positionCard, drawingCard, why.element],
     side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
   });
+  // Teaching mode: the nodes' labels hide the values until the answer.
+  onAskingChange(element, () => { if (good && !showBulk) renderGraph(); });
 
   // ---------------------------------------------------------- behaviour
 
@@ -142,7 +148,11 @@ export function createPanel(ctx) {
   function update({ fromPlay = false } = {}) {
     const text = field.value;
     showBulk = false;
-    const { result, error } = attempt(() => sg.analyze(text));
+    // A long graph is analysed lean: no `to` per move (each is the whole
+    // graph; the move played is built by winningMove) and, while typing,
+    // MOVES_SHOWN + 1 moves, enough to know there are more.
+    const lean = text.length > LEAN_ABOVE;
+    const { result, error } = attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
     failure = error ?? null;
     if (result) {
       const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
@@ -240,10 +250,18 @@ export function createPanel(ctx) {
     moves.render(analysis, {
       onPlay: (m) => {
         if (locked) return;
+        const { result: to, error } = m.to != null ? { result: m.to }
+          : attempt(() => sg.winningMove(analysis.position, analysis.winningMoves.indexOf(m)).to);
+        if (error) {
+          ctx.notify(`The move could not be played: ${error.message}`, 'error');
+          return;
+        }
         selected = null;
-        setText(m.to);
+        setText(to);
         moves.heading.focus();
       },
+      more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
+      onExpand: () => update(),
       emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
         ? 'No token can move: the player to move loses.' : null,
     });
@@ -252,6 +270,7 @@ export function createPanel(ctx) {
   }
 
   function renderBulk() {
+    tableShows = null;
     const v = bulk.values;
     statusLine.textContent = `${bulk.label}: every node valued${v.acyclic ? '' : ' (the graph has cycles: draws are D, values ∞{…})'}.`;
     nodeTable.show(v, { note: bulk.text ? 'Click a node to put a token there and play.' : 'Sort by any column; find a node by name.' });
@@ -283,8 +302,16 @@ export function createPanel(ctx) {
         : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.');
     if (graph.nodes.length > MAX_DRAWN) {
       if (values) {
-        nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
-        replaceChildren(drawing, nodeTable.element);
+        // Typing moves tokens over the same nodes: keep the table's sort and
+        // scroll, and redraw only what the tokens change.
+        const tokensKey = JSON.stringify([...tokensAt]);
+        if (tableShows?.values === values && drawing.contains(nodeTable.element)) {
+          if (tableShows.tokensKey !== tokensKey) nodeTable.setTokens(tokensAt);
+        } else {
+          nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
+          replaceChildren(drawing, nodeTable.element);
+        }
+        tableShows = { values, tokensKey };
       } else {
         replaceChildren(drawing);
       }
@@ -302,12 +329,13 @@ export function createPanel(ctx) {
       edgeLayer.append(svg('path', { class: cls, d, 'marker-end': 'url(#graph-arrow)' }));
     });
     const nodeLayer = svg('g', { class: 'nodes' });
+    const hide = isAsking(drawing); // teaching mode, not yet answered
     for (const n of graph.nodes) {
       const p = pos.get(n);
-      const v = valueOf(n);
+      const v = hide ? null : valueOf(n);
       const count = tokensAt.get(n) ?? 0;
       const isTarget = successors.has(n);
-      const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : 'value not computed';
+      const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
       let label;
       if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
       else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
@@ -319,7 +347,7 @@ export function createPanel(ctx) {
         // The shape half of the outcome signal: P nodes get a second ring.
         v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
         svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
-        svgText(p.x, p.y + 13, v ? v.outcome : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
+        svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
         svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
         svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
       ].filter(Boolean);

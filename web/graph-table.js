@@ -161,5 +161,12 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
       scroller.scrollTop = 0;
       renderRows();
     },
+    // The same nodes with other tokens (a keystroke in the position): the
+    // token column changes, the sort and the scroll stay.
+    setTokens(t) {
+      tokens = t;
+      renderHead();
+      renderRows();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { capitalize } from './panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
+import { createRevealBar } from './teaching-mode.js';
 
 const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
@@ -62,6 +63,17 @@ export function createSequenceView({ ctx, sg }) {
   let settingsListener = () => {};
   let linkedRule = null; // the panel's rule last seen
   let restoredRule = null; // a rule from the URL wins over the panel's once
+  const shownCells = new Set(); // teaching mode: the values the student checked one by one
+
+  // Teaching mode: every value is a "?" until the student checks it (a
+  // click) or shows them all; the period, the plot and the export, which
+  // give the values away, wait for "Show the values".
+  const reveal = createRevealBar({
+    note: 'Teaching mode: the values are hidden. Predict SG(n), then click its ? to check it (and see why), or show every value.',
+    onChange: () => { shownCells.clear(); if (result) renderResult(); },
+  });
+  const concealed = () => reveal.concealed();
+  const hidden = (i) => concealed() && !shownCells.has(i);
 
   // ---------------------------------------------------------- controls
   const ruleInput = el('input', { id: ids.rule, class: 'seq-rule-input', type: 'text', value: 'kayles', spellcheck: 'false', autocomplete: 'off' });
@@ -100,7 +112,7 @@ export function createSequenceView({ ctx, sg }) {
 
   const goInput = el('input', { id: ids.go, class: 'seq-go-input', type: 'number', min: '0', step: '1', inputmode: 'numeric' });
   const pageInfo = el('span', { class: 'seq-page-info' });
-  const prevButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous rows', on: { click: () => setPage(page - 1) } }, '‹ Prev');
+  const prevButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Prev rows', on: { click: () => setPage(page - 1) } }, '‹ Prev');
   const nextButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next rows', on: { click: () => setPage(page + 1) } }, 'Next ›');
   const goForm = el('form', { class: 'seq-goto', novalidate: true },
     el('label', { for: ids.go, class: 'heap-field-label', text: 'Explain n =' }), goInput,
@@ -121,7 +133,7 @@ export function createSequenceView({ ctx, sg }) {
     el('div', { class: 'card-head' }, explainTitle), explainBody);
 
   const element = el('div', { class: 'seq-view' },
-    controlsCard, summaryCard,
+    controlsCard, reveal.element, summaryCard,
     el('div', { class: 'seq-lower' }, tableCard, explainCard));
 
   // ---------------------------------------------------------- compute
@@ -166,6 +178,8 @@ export function createSequenceView({ ctx, sg }) {
       });
       if (running !== controller) return;
       result = { rule, values: r.values, period: r.period ?? null };
+      reveal.conceal();
+      shownCells.clear();
       statusLine.textContent = `Computed ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(2)} s.`;
       page = 0;
       selected = null;
@@ -200,8 +214,11 @@ export function createSequenceView({ ctx, sg }) {
   }
 
   // ---------------------------------------------------------- render
+  // While the values are hidden the layout must not show the period either.
+  const periodShown = () => (concealed() ? null : result.period);
+
   function layoutWidth() {
-    const p = result.period;
+    const p = periodShown();
     if (p && p.length >= 2 && p.length <= 36) return p.length;
     return 10;
   }
@@ -211,7 +228,7 @@ export function createSequenceView({ ctx, sg }) {
   function rowStarts() {
     const n = result.values.length;
     const w = layoutWidth();
-    const p = result.period;
+    const p = periodShown();
     const offset = p && p.length === w ? p.start % w : 0;
     const starts = [0];
     for (let s = offset || w; s < n; s += w) starts.push(s);
@@ -219,7 +236,8 @@ export function createSequenceView({ ctx, sg }) {
   }
 
   function renderResult() {
-    summaryCard.hidden = false;
+    summaryCard.hidden = concealed();
+    legend.hidden = concealed();
     tableCard.hidden = false;
     const { rule, values, period } = result;
     const n = values.length;
@@ -243,8 +261,9 @@ export function createSequenceView({ ctx, sg }) {
         el('p', { class: 'hint', text: `No period was found (or proven) among these ${n.toLocaleString('en')} values. Some games, such as Grundy’s game, have no known period; try a larger N.` }));
     }
     plot.show(values, period);
+    page = Math.min(page, pageCount() - 1); // the layout may have changed
     renderTable();
-    if (explainCard.hidden === false && selected !== null && selected < n) explain(selected);
+    if (explainCard.hidden === false && selected !== null && selected < n && !hidden(selected)) explain(selected);
     else explainCard.hidden = true;
   }
 
@@ -263,7 +282,8 @@ export function createSequenceView({ ctx, sg }) {
   }
 
   function renderTable({ focusN = null } = {}) {
-    const { values, period } = result;
+    const { values } = result;
+    const period = periodShown();
     const n = values.length;
     const w = layoutWidth();
     const starts = rowStarts();
@@ -272,7 +292,7 @@ export function createSequenceView({ ctx, sg }) {
     const byPeriod = period && period.length === w;
     const head = el('tr', {}, el('th', { scope: 'col', class: 'seq-rowhead', text: 'n' }),
       Array.from({ length: w }, (_, k) => el('th', { scope: 'col', text: `+${k}` })),
-      el('th', { scope: 'col', class: 'seq-rowtag', text: byPeriod ? 'Part' : '' }));
+      byPeriod ? el('th', { scope: 'col', class: 'seq-rowtag', text: 'Part' }) : el('td', { class: 'seq-rowtag' }));
     const body = el('tbody');
     for (let r = first; r < last; r++) {
       const s = starts[r];
@@ -286,6 +306,14 @@ export function createSequenceView({ ctx, sg }) {
       const cells = [];
       for (let i = s; i < e; i++) {
         let kind = null;
+        if (hidden(i)) {
+          cells.push(el('td', {}, el('button', {
+            type: 'button', class: ['seq-cell', 'is-hidden', i === selected && 'is-selected'], dataset: { n: i },
+            'aria-label': `SG(${i}): hidden. Check it.`,
+            on: { click: () => goTo(i, { explain: true, focus: true }) },
+          }, '?')));
+          continue;
+        }
         if (period) {
           if (i < period.start) kind = 'pre';
           else if (i < period.start + period.length) kind = 'first';
@@ -329,6 +357,7 @@ export function createSequenceView({ ctx, sg }) {
     }
     page = Math.floor(r / ROWS_PER_PAGE);
     selected = i;
+    if (doExplain) shownCells.add(i); // asking why is asking for the value
     plot.select(i);
     renderTable({ focusN: focus ? i : null });
     if (doExplain) explain(i);

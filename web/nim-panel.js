@@ -5,11 +5,11 @@
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createWhyCard } from './why-view.js';
+import { createBinaryTable } from './nim-binary-table.js';
+import { createHeapEditor } from './nim-heap-editor.js';
+import { MOVES_SHOWN, moreMovesButton, renderInputError } from './panel-kit.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
-const MAX_HEAP = (1n << 63n) - 1n;
-const MAX_HEAP_BUTTONS = 48; // heaps per component shown in the editor
-const MAX_TABLE_ROWS = 64; // rows of the binary table
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
 const EXAMPLES = [
@@ -43,15 +43,7 @@ function withMisere(text, on) {
   return on ? `misere: ${body}` : body;
 }
 
-// Engine columns count code points from 1; JS strings index UTF-16 units.
-function indexOfColumn(text, column) {
-  const chars = Array.from(text);
-  const cp = Math.max(0, Math.min(column - 1, chars.length));
-  return { index: chars.slice(0, cp).join('').length, chars, cp };
-}
-
 const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const stripColumn = (message) => message.replace(/^column \d+:\s*/, '');
 
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:
@@ -86,7 +78,10 @@ function heapsOf(parts) {
 // Long positions (a sum of 10^6 heaps) are analysed lean: no `to` per move
 // (winningMove builds the one played), heaps as a typed array.
 const LEAN_ABOVE = 2000; // characters: past ~400 heaps every listed `to` costs more than the verdict
-const LONG_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
+// Typing lists MOVES_SHOWN + 1 moves (enough to know there are more); "Show
+// more moves" asks for up to LONG_LIST.
+const LONG_LIST = 200;
+const longOptions = (expanded) => ({ includeTo: false, typed: true, maxMoves: expanded ? LONG_LIST : MOVES_SHOWN + 1 });
 
 function textOf(model) {
   const body = model.components
@@ -100,32 +95,11 @@ const cloneModel = (model) => ({
   components: model.components.map((c) => ({ ...c, heaps: [...c.heaps] })),
 });
 
-// ------------------------------------------------------------ explanations
-
-function normalConclusion(total, oddCount) {
-  if (total === 0n) {
-    return 'Every column has an even number of 1s, so the nim-sum is 0. Any move changes one heap and so makes some column odd: '
-      + 'the player to move cannot reach a nim-sum of 0, and the opponent can always restore it.';
-  }
-  return `${oddCount === 1 ? 'One column has' : `${oddCount} columns have`} an odd number of 1s, so the nim-sum is ${total}. `
-    + 'A winning move takes a heap with a 1 in the leftmost highlighted column down to heap XOR nim-sum, which makes every column even.';
-}
-
-function misereConclusion(model, total) {
-  const heaps = model.components.flatMap((c) => c.heaps);
-  if (heaps.some((h) => h >= 2n)) {
-    return `Some heap has 2 or more tokens, so misère Nim goes as normal Nim: the player to move wins exactly when the nim-sum (here ${total}) is not 0. `
-      + 'The only change is at the end: a move that would leave nothing but heaps of 0 or 1 must leave an odd number of 1-heaps.';
-  }
-  const ones = heaps.filter((h) => h === 1n).length;
-  return `Every heap is 0 or 1, so the nim-sum no longer decides: in misère play the player to move wins exactly when the number of 1-heaps is even (here ${ones}).`;
-}
-
 // ------------------------------------------------------------ the panel
 
 export function createPanel(ctx) {
   const { sg } = ctx;
-  const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), misere: uid('nim-misere') };
+  const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), misere: uid('nim-misere'), moves: uid('nim-moves') };
 
   let good = null; // { analysis, model } of the last valid text
   let failure = null; // the SGError of the current text, if any
@@ -156,7 +130,7 @@ export function createPanel(ctx) {
       title: x.text,
       on: { click: () => setText(x.text, { focus: false }) },
     }, x.label)));
-  const heapEditor = el('div', { class: 'heap-editor' });
+  const heapEditor = createHeapEditor({ onEdit: (change) => edit(change) });
 
   const positionCard = el('section', { class: 'card position-card', 'aria-labelledby': `${ids.input}-title` },
     el('div', { class: 'card-head' },
@@ -172,7 +146,7 @@ export function createPanel(ctx) {
       'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
       '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
     examples,
-    heapEditor);
+    heapEditor.element);
 
   // ---------------------------------------------------------- verdict card
   const verdictBadge = el('span', { class: 'verdict-badge', 'aria-hidden': 'true' });
@@ -197,16 +171,18 @@ export function createPanel(ctx) {
     hidden: true,
     on: { click: () => undo() },
   }, icon('undo'), 'Undo move');
-  const movesBody = el('div', { class: 'moves-body' });
+  const movesBody = el('div', { class: 'moves-body', id: ids.moves });
+  let movesExpanded = false; // a long list shows MOVES_SHOWN moves until expanded
+  let movesDrawn = null; // the signature of the moves the list shows
   const movesCard = el('section', { class: 'card moves-card', 'aria-label': 'Winning moves' },
     el('div', { class: 'card-head' }, el('div', { class: 'title-row' }, movesTitle, movesCount), undoButton),
     movesBody);
 
   // ---------------------------------------------------------- binary card
-  const binaryBody = el('div', { class: 'binary-body' });
+  const binary = createBinaryTable();
   const binaryCard = el('section', { class: 'card binary-card', 'aria-label': 'Nim-sum in binary' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
-    binaryBody);
+    binary.element);
 
   // The options, the mex and the deciding theorem (the binary card above
   // already shows the nim-sum).
@@ -240,8 +216,8 @@ export function createPanel(ctx) {
     const text = input.value;
     misereSwitch.checked = compoundOf(text) === 'misere';
     try {
-      const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? LONG_OPTIONS : {});
-      good = { analysis, model: modelOf(analysis) };
+      const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(movesExpanded) : {});
+      good = { analysis, model: modelOf(analysis), lean: text.length > LEAN_ABOVE };
       failure = null;
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
@@ -272,7 +248,7 @@ export function createPanel(ctx) {
       replaceChildren(staleNote, icon('info'),
         el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     }
-    heapEditor.classList.toggle('is-disabled', stale);
+    heapEditor.element.classList.toggle('is-disabled', stale);
     why.render(good ? good.analysis : null);
     if (!good) {
       renderEmpty();
@@ -280,8 +256,8 @@ export function createPanel(ctx) {
     }
     renderVerdict(good.analysis, good.model);
     renderMoves(good.analysis, good.model);
-    renderBinary(good.analysis, good.model);
-    renderHeaps(good.model, stale);
+    binary.render(good.analysis, good.model);
+    heapEditor.render(good.model, stale);
   }
 
   function renderEmpty() {
@@ -293,62 +269,14 @@ export function createPanel(ctx) {
     replaceChildren(decidedBy);
     movesCount.textContent = '';
     undoButton.hidden = undoStack.length === 0;
+    movesDrawn = null;
     replaceChildren(movesBody, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
-    replaceChildren(binaryBody, el('p', { class: 'empty-note', text: 'The heaps appear here in binary once the position is valid.' }));
-    renderHeaps(null, true);
+    binary.render(null, null);
+    heapEditor.render(null, true);
   }
 
   // The error, its column, and the text around it with a caret.
-  function renderError() {
-    input.setAttribute('aria-invalid', failure ? 'true' : 'false');
-    errorBox.hidden = !failure;
-    if (!failure) {
-      replaceChildren(errorBox);
-      return;
-    }
-    const text = input.value;
-    const column = failure.column;
-    const children = [
-      el('p', { class: 'error-message' },
-        icon('alert'),
-        el('span', {},
-          stripColumn(failure.message),
-          column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null)),
-    ];
-    if (column) {
-      const { chars, cp } = indexOfColumn(text, column);
-      // The bad token: from the column to the next blank (at least one character).
-      let end = cp;
-      while (end < chars.length && !/\s/.test(chars[end])) end += 1;
-      if (end === cp) end = Math.min(cp + 1, chars.length);
-      const from = Math.max(0, cp - 28);
-      const to = Math.min(chars.length, Math.max(end, cp + 1) + 28);
-      const lead = from > 0 ? '…' : '';
-      const before = lead + chars.slice(from, cp).join('');
-      const token = chars.slice(cp, end).join('');
-      const after = chars.slice(end, to).join('') + (to < chars.length ? '…' : '');
-      const caretPad = ' '.repeat(Array.from(before).length);
-      const snippet = el('button', {
-        type: 'button',
-        class: 'caret-snippet',
-        title: `Select column ${column} in the position`,
-        'aria-label': `Select the error at column ${column} in the position`,
-        on: {
-          click: () => {
-            const start = indexOfColumn(text, column).index;
-            const stop = indexOfColumn(text, column + Math.max(1, end - cp)).index;
-            input.focus();
-            input.setSelectionRange(start, stop);
-          },
-        },
-      },
-      el('span', { class: 'caret-line' },
-        before, token ? el('mark', { class: 'caret-token', text: token }) : el('mark', { class: 'caret-token caret-end', text: ' ' }), after),
-      el('span', { class: 'caret-line caret-pointer', 'aria-hidden': 'true' }, caretPad, '^'));
-      children.push(snippet);
-    }
-    replaceChildren(errorBox, children);
-  }
+  const renderError = () => renderInputError({ input, errorBox, failure });
 
   function renderVerdict(analysis, model) {
     const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
@@ -373,8 +301,10 @@ export function createPanel(ctx) {
 
   function renderMoves(analysis, model) {
     const moves = analysis.winningMoves;
-    movesCount.textContent = String(moves.length);
-    movesCount.setAttribute('aria-label', `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    // A lean list cut at MOVES_SHOWN counts as "40+".
+    const cut = good.lean && !movesExpanded && !analysis.winningMovesComplete;
+    movesCount.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
+    movesCount.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
     undoButton.hidden = undoStack.length === 0;
     const heapsLeft = model.components.some((c) => !c.nim || c.heaps.some((h) => h > 0n));
     if (!moves.length) {
@@ -383,39 +313,59 @@ export function createPanel(ctx) {
       else if (!heapsLeft) message = 'No move is left: the player to move cannot move and loses.';
       else if (analysis.outcome === 'P') message = 'None: every move leaves a position in which the opponent wins.';
       else message = 'None listed.';
+      movesDrawn = null;
       replaceChildren(movesBody, el('p', { class: 'empty-note', text: message }));
       return;
     }
     const several = model.components.length > 1;
+    const shown = movesExpanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // The same moves as drawn already (a keystroke that leaves the position
+    // as it was, or changes a heap no winning move touches): keep them.
+    const sig = JSON.stringify([several && model.components.map((c) => c.position), shown.map((m) => [m.component, m.move, m.to]),
+      moves.length, movesExpanded, analysis.winningMovesComplete]);
+    if (sig === movesDrawn) return;
+    movesDrawn = sig;
     const list = el('ol', { class: 'move-list' });
-    for (const move of moves) {
+    shown.forEach((move, k) => {
       const component = several ? model.components[move.component] : null;
       list.append(el('li', {},
         el('button', {
           type: 'button',
           class: 'move',
           title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
-          on: { click: () => play(move) },
+          // By index into the current analysis: kept buttons outlive theirs.
+          on: { click: () => play(good.analysis.winningMoves[k], k) },
         },
         el('span', { class: 'move-text' },
           el('span', { class: 'move-name', text: capitalize(move.move) }),
           component ? el('span', { class: 'move-where', text: `in ${component.position}` }) : null),
         move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })))));
-    }
-    const more = analysis.winningMovesComplete ? null
+    });
+    const more = analysis.winningMovesComplete || (good.lean && !movesExpanded) ? null
       : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` });
+    const lean = good.lean;
+    const toggle = moreMovesButton({
+      total: moves.length, more: lean && !analysis.winningMovesComplete, expanded: movesExpanded, controls: ids.moves,
+      onToggle: () => {
+        movesExpanded = !movesExpanded;
+        if (lean && !failure) update();
+        else renderMoves(good.analysis, good.model);
+        movesBody.querySelector('.moves-show-all')?.focus();
+      },
+    });
     replaceChildren(movesBody,
       el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
-      list, more);
+      list, toggle, more);
   }
 
-  function play(move) {
+  function play(move, index) {
+    if (!move) return;
     let to = move.to;
     if (to == null) {
       // Listed without its position: build this one move's.
       const { analysis } = good;
       try {
-        to = sg.winningMove(analysis.position, analysis.winningMoves.indexOf(move)).to;
+        to = sg.winningMove(analysis.position, index).to;
       } catch (e) {
         if (!(e instanceof SGError)) throw e;
         failure = e;
@@ -425,161 +375,6 @@ export function createPanel(ctx) {
     }
     setText(to, { recordUndo: true });
     movesTitle.focus();
-  }
-
-  // One row per heap (or per non-Nim component), the XOR row, and the
-  // columns with an odd number of 1s highlighted.
-  function renderBinary(analysis, model) {
-    const rows = [];
-    const groups = model.components.length > 1;
-    model.components.forEach((c, ci) => {
-      if (groups) rows.push({ group: c.position, index: ci });
-      if (c.nim) c.heaps.forEach((value, hi) => rows.push({ label: `Heap ${hi + 1}`, value, component: ci, heap: hi }));
-      else if (c.grundy !== null) rows.push({ label: c.position, value: BigInt(c.grundy), component: ci });
-    });
-    const valueRows = rows.filter((r) => !r.group);
-    if (!valueRows.length) {
-      replaceChildren(binaryBody, el('p', { class: 'empty-note', text: 'There are no heaps: the nim-sum is 0.' }));
-      return;
-    }
-    if (model.components.some((c) => !c.nim && c.grundy === null)) {
-      replaceChildren(binaryBody, el('p', { class: 'empty-note', text: 'Some component has no Grundy value, so there is no nim-sum to show.' }));
-      return;
-    }
-    const total = valueRows.reduce((x, r) => x ^ r.value, 0n);
-    // A loop, not Math.max(...rows): a sum of 10^6 heaps overflows the call stack.
-    let width = Math.max(1, total.toString(2).length);
-    for (const r of valueRows) width = Math.max(width, r.value.toString(2).length);
-    const top = total === 0n ? -1 : total.toString(2).length - 1;
-    const normal = model.compound === null;
-    const bitsOf = (v) => v.toString(2).padStart(width, '0');
-    const colClass = (k) => ['bit', (total >> BigInt(k)) & 1n ? 'odd' : null, k === top ? 'top' : null,
-      k % 4 === 3 && k !== width - 1 ? 'nibble' : null];
-
-    const head = el('tr', {},
-      el('th', { scope: 'col', class: 'row-label' }, el('span', { class: 'visually-hidden', text: 'Heap' })),
-      Array.from({ length: width }, (_, i) => {
-        const k = width - 1 - i;
-        const label = width <= 8 ? el('span', { text: String(2 ** k) }) : el('span', {}, '2', el('sup', { text: String(k) }));
-        return el('th', { scope: 'col', class: colClass(k), title: `the ${2n ** BigInt(k)}s column` }, label);
-      }),
-      el('th', { scope: 'col', class: 'decimal', text: 'Value' }),
-      normal && top >= 0 ? el('th', { scope: 'col', class: 'target' }, 'Move', el('span', { class: 'wide-only', text: ' to' })) : null,
-      el('td', { class: 'fill' }));
-
-    const body = el('tbody');
-    let shown = 0;
-    let hidden = 0;
-    for (const row of rows) {
-      if (row.group) {
-        if (shown < MAX_TABLE_ROWS) body.append(el('tr', { class: 'group-row' }, el('th', { scope: 'rowgroup', colspan: String(width + 4), text: row.group })));
-        continue;
-      }
-      if (shown >= MAX_TABLE_ROWS) {
-        hidden += 1;
-        continue;
-      }
-      shown += 1;
-      const bits = bitsOf(row.value);
-      // In normal play a winning move is to reduce a heap with a 1 in the
-      // leftmost odd column to value XOR nim-sum: every column turns even.
-      const canWin = normal && top >= 0 && ((row.value >> BigInt(top)) & 1n) === 1n;
-      body.append(el('tr', { class: canWin ? 'can-win' : null },
-        el('th', { scope: 'row', class: 'row-label', text: row.label }),
-        Array.from(bits, (b, i) => el('td', { class: [...colClass(width - 1 - i), b === '1' ? 'one' : 'zero'], text: b })),
-        el('td', { class: 'decimal', text: String(row.value) }),
-        normal && top >= 0 ? el('td', { class: 'target', text: canWin && row.heap !== undefined ? `→ ${row.value ^ total}` : '' }) : null,
-        el('td', { class: 'fill' })));
-    }
-    if (hidden) {
-      body.append(el('tr', { class: 'more-row' }, el('td', { colspan: String(width + 4), text: `… and ${hidden} more (all of them count in the nim-sum)` })));
-    }
-    const foot = el('tfoot', {}, el('tr', { class: 'xor-row' },
-      el('th', { scope: 'row', class: 'row-label', text: 'Nim-sum' }),
-      Array.from(bitsOf(total), (b, i) => el('td', { class: [...colClass(width - 1 - i), b === '1' ? 'one' : 'zero'], text: b })),
-      el('td', { class: 'decimal', text: String(total) }),
-      normal && top >= 0 ? el('td', { class: 'target' }) : null,
-      el('td', { class: 'fill' })));
-
-    const table = el('table', { class: ['binary-table', width > 12 && 'compact'] },
-      el('caption', { class: 'visually-hidden', text: 'Heap sizes in binary, their XOR (the nim-sum), and the columns with an odd number of 1s' }),
-      el('thead', {}, head), body, foot);
-
-    const oddCount = [...bitsOf(total)].filter((b) => b === '1').length;
-    const conclusion = model.compound === 'misere' ? misereConclusion(model, total) : normalConclusion(total, oddCount);
-    replaceChildren(binaryBody,
-      el('p', { class: 'hint', text: 'Write each heap in binary and add every column without carrying (XOR). Highlighted columns hold an odd number of 1s.' }),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Binary table (scrolls sideways when wide)' }, table),
-      el('p', { class: 'conclusion', text: conclusion }));
-  }
-
-  // The heap buttons: each edit rewrites the text field.
-  function renderHeaps(model, disabled) {
-    const focusKey = document.activeElement && heapEditor.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
-    const parts = [];
-    if (!model) {
-      replaceChildren(heapEditor);
-      return;
-    }
-    const several = model.components.length > 1;
-    model.components.forEach((c, ci) => {
-      const group = el('div', { class: 'heap-group', role: 'group', 'aria-label': several ? `Component ${ci + 1}: ${c.position}` : 'Heaps' });
-      if (several) group.append(el('p', { class: 'heap-group-title' }, el('span', { text: `Component ${ci + 1}` }), el('code', { text: c.position })));
-      if (!c.nim) {
-        group.append(el('p', { class: 'hint', text: 'Not a Nim component: edit it in the text field.' }));
-        parts.push(group);
-        return;
-      }
-      const row = el('ul', { class: 'heaps' });
-      const max = c.heaps.reduce((m, h) => (h > m ? h : m), 0n);
-      c.heaps.slice(0, MAX_HEAP_BUTTONS).forEach((h, hi) => {
-        const name = several ? `heap ${hi + 1} of component ${ci + 1}` : `heap ${hi + 1}`;
-        const key = `${ci}-${hi}`;
-        const digits = String(h);
-        const fill = max === 0n ? 0 : Number((h * 1000n) / max) / 10;
-        row.append(el('li', { class: 'heap' },
-          el('div', { class: 'heap-top' },
-            el('span', { class: 'heap-label', text: `Heap ${hi + 1}` }),
-            el('button', {
-              type: 'button', class: 'btn btn-ghost btn-icon heap-remove', disabled,
-              'aria-label': `Remove ${name}`, title: 'Remove this heap', dataset: { focusKey: `${key}-x` },
-              on: { click: () => edit((m) => m.components[ci].heaps.splice(hi, 1)) },
-            }, icon('close'))),
-          el('span', { class: ['heap-size', digits.length > 6 && 'long', digits.length > 12 && 'huge'], text: digits }),
-          el('span', { class: 'heap-bar', 'aria-hidden': 'true' }, el('span', { class: 'heap-fill', style: { width: `${fill}%` } })),
-          el('div', { class: 'heap-buttons' },
-            el('button', {
-              type: 'button', class: 'btn btn-step', disabled: disabled || h === 0n,
-              'aria-label': `Take one from ${name}`, dataset: { focusKey: `${key}-minus` },
-              on: { click: () => edit((m) => { m.components[ci].heaps[hi] -= 1n; }) },
-            }, icon('minus')),
-            el('button', {
-              type: 'button', class: 'btn btn-step', disabled: disabled || h >= MAX_HEAP,
-              'aria-label': `Add one to ${name}`, dataset: { focusKey: `${key}-plus` },
-              on: { click: () => edit((m) => { m.components[ci].heaps[hi] += 1n; }) },
-            }, icon('plus')))));
-      });
-      if (c.heaps.length > MAX_HEAP_BUTTONS) {
-        row.append(el('li', { class: 'heap heap-more', text: `+${c.heaps.length - MAX_HEAP_BUTTONS} more heaps (edit them in the text)` }));
-      }
-      row.append(el('li', { class: 'heap-add-item' },
-        el('button', {
-          type: 'button', class: 'btn btn-dashed heap-add', disabled,
-          'aria-label': several ? `Add a heap to component ${ci + 1}` : 'Add a heap',
-          dataset: { focusKey: `${ci}-add` },
-          on: { click: () => edit((m) => m.components[ci].heaps.push(1n)) },
-        }, icon('plus'), 'Add a heap')));
-      group.append(row);
-      parts.push(group);
-    });
-    replaceChildren(heapEditor, parts);
-    if (focusKey) {
-      const target = heapEditor.querySelector(`[data-focus-key="${focusKey}"]`);
-      const fallback = target && !target.disabled ? target
-        : heapEditor.querySelector(`[data-focus-key^="${focusKey.replace(/-[a-z]+$/, '')}-"]:not(:disabled)`)
-          ?? heapEditor.querySelector('.heap-add:not(:disabled)');
-      fallback?.focus();
-    }
   }
 
   function edit(change) {

@@ -22,6 +22,50 @@ function indexOfColumn(text, column) {
   return { index: chars.slice(0, cp).join('').length, chars, cp };
 }
 
+// The inline error of a notation field: the message, its column, and the
+// text around that column with a caret (a button that selects the bad
+// token). Shared by every panel's position field.
+export function renderInputError({ input, errorBox, failure }) {
+  input.setAttribute('aria-invalid', failure ? 'true' : 'false');
+  errorBox.hidden = !failure;
+  if (!failure) {
+    if (errorBox.firstChild) replaceChildren(errorBox);
+    return;
+  }
+  const text = input.value;
+  const column = failure.column;
+  const message = String(failure.message).replace(/^column \d+:\s*/, '');
+  const parts = [el('p', { class: 'error-message' }, icon('alert'),
+    el('span', {}, message, column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null))];
+  if (column) {
+    const { chars, cp } = indexOfColumn(text, column);
+    // The bad token: from the column to the next blank (at least one character).
+    let end = cp;
+    while (end < chars.length && !/\s/.test(chars[end])) end += 1;
+    if (end === cp) end = Math.min(cp + 1, chars.length);
+    const from = Math.max(0, cp - 28);
+    const to = Math.min(chars.length, Math.max(end, cp + 1) + 28);
+    const before = (from > 0 ? '…' : '') + chars.slice(from, cp).join('');
+    const token = chars.slice(cp, end).join('');
+    const after = chars.slice(end, to).join('') + (to < chars.length ? '…' : '');
+    parts.push(el('button', {
+      type: 'button', class: 'caret-snippet',
+      title: `Select column ${column} in the position`,
+      'aria-label': `Select the error at column ${column} in the position`,
+      on: {
+        click: () => {
+          input.focus();
+          input.setSelectionRange(indexOfColumn(text, column).index, indexOfColumn(text, column + Math.max(1, end - cp)).index);
+        },
+      },
+    },
+    el('span', { class: 'caret-line' }, before,
+      el('mark', { class: token ? 'caret-token' : 'caret-token caret-end', text: token || ' ' }), after),
+    el('span', { class: 'caret-line caret-pointer', 'aria-hidden': 'true' }, ' '.repeat(Array.from(before).length), '^')));
+  }
+  replaceChildren(errorBox, parts);
+}
+
 // The notation input with examples, hint and an inline error box.
 //   onInput(text) is called on every edit (and on Enter).
 export function createPositionField({ label, value = '', hint = null, examples = [], onInput }) {
@@ -51,44 +95,7 @@ export function createPositionField({ label, value = '', hint = null, examples =
     }
   });
 
-  function showError(failure) {
-    input.setAttribute('aria-invalid', failure ? 'true' : 'false');
-    errorBox.hidden = !failure;
-    if (!failure) {
-      replaceChildren(errorBox);
-      return;
-    }
-    const text = input.value;
-    const column = failure.column;
-    const message = String(failure.message).replace(/^column \d+:\s*/, '');
-    const parts = [el('p', { class: 'error-message' }, icon('alert'),
-      el('span', {}, message, column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null))];
-    if (column) {
-      const { chars, cp } = indexOfColumn(text, column);
-      let end = cp;
-      while (end < chars.length && !/\s/.test(chars[end])) end += 1;
-      if (end === cp) end = Math.min(cp + 1, chars.length);
-      const from = Math.max(0, cp - 28);
-      const to = Math.min(chars.length, Math.max(end, cp + 1) + 28);
-      const before = (from > 0 ? '…' : '') + chars.slice(from, cp).join('');
-      const token = chars.slice(cp, end).join('');
-      const after = chars.slice(end, to).join('') + (to < chars.length ? '…' : '');
-      parts.push(el('button', {
-        type: 'button', class: 'caret-snippet',
-        'aria-label': `Select the error at column ${column} in the position`,
-        on: {
-          click: () => {
-            input.focus();
-            input.setSelectionRange(indexOfColumn(text, column).index, indexOfColumn(text, column + Math.max(1, end - cp)).index);
-          },
-        },
-      },
-      el('span', { class: 'caret-line' }, before,
-        el('mark', { class: token ? 'caret-token' : 'caret-token caret-end', text: token || ' ' }), after),
-      el('span', { class: 'caret-line caret-pointer', 'aria-hidden': 'true' }, ' '.repeat(Array.from(before).length), '^')));
-    }
-    replaceChildren(errorBox, parts);
-  }
+  const showError = (failure) => renderInputError({ input, errorBox, failure });
 
   return {
     element,
@@ -152,23 +159,47 @@ export function createVerdictCard() {
   return { element, render };
 }
 
+// A long list of winning moves (a 1000-heap Nim row has hundreds) shows its
+// first MOVES_SHOWN and a button for the rest: building every button on each
+// keystroke costs more than the analysis.
+export const MOVES_SHOWN = 40;
+
+// The "Show all" / "Show fewer" toggle under a capped move list, or null.
+// `more`: the analysis was asked for MOVES_SHOWN moves only and there are
+// more (the panel asks the engine for the longer list when expanded).
+export function moreMovesButton({ total, more = false, expanded, controls, onToggle }) {
+  if (total <= MOVES_SHOWN && !(more && !expanded)) return null;
+  return el('button', {
+    type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': controls,
+    on: { click: onToggle },
+  }, expanded ? 'Show fewer moves' : more ? 'Show more moves' : `Show all ${total} listed moves`);
+}
+
 // The winning-moves card. render(analysis, { onPlay, where, emptyText }).
 export function createMovesCard({ title = 'Winning moves' } = {}) {
   const heading = el('h2', { class: 'card-title', tabindex: '-1', text: title });
   const count = el('span', { class: 'count' });
-  const body = el('div', { class: 'moves-body' });
+  const body = el('div', { class: 'moves-body', id: uid('moves') });
   const element = el('section', { class: 'card moves-card', 'aria-label': title },
     el('div', { class: 'card-head' }, el('div', { class: 'title-row' }, heading, count)), body);
+  let expanded = false;
+  let last = null; // the arguments of the last render, for the toggle
 
-  function render(analysis, { onPlay, where = null, emptyText = null, group = null } = {}) {
+  function render(analysis, options = {}) {
+    last = [analysis, options];
+    // decorate(button, move): the panel's own touches on each move button.
+    // more: the list was cut at MOVES_SHOWN (+1) by the analysis; onExpand()
+    // then has the panel analyse again for the long list and render.
+    const { onPlay, where = null, emptyText = null, group = null, decorate = null, more = false, onExpand = null } = options;
     if (!analysis) {
       count.textContent = '';
       replaceChildren(body, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
       return;
     }
     const moves = analysis.winningMoves;
-    count.textContent = String(moves.length);
-    count.setAttribute('aria-label', `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    const cut = more && !expanded;
+    count.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
+    count.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
     if (!moves.length) {
       const text = emptyText ?? (analysis.outcome === 'P'
         ? 'None: every move leaves a position in which the opponent wins.'
@@ -178,7 +209,12 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
     }
     // A move listed without its `to` (analyze's includeTo: false, for huge
     // positions) shows only its name.
-    const button = (move) => el('button', {
+    const button = (move) => {
+      const b = moveButton(move);
+      decorate?.(b, move);
+      return b;
+    };
+    const moveButton = (move) => el('button', {
       type: 'button', class: 'move', title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
       on: { click: () => onPlay?.(move) },
     },
@@ -186,10 +222,11 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
     move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
+    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
     let content;
     if (group) {
       const groups = new Map();
-      for (const m of moves) {
+      for (const m of shown) {
         const key = group(m);
         if (!groups.has(key)) groups.set(key, []);
         groups.get(key).push(m);
@@ -198,16 +235,25 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
         el('h3', { class: 'move-group-title', text: key }),
         el('ol', { class: 'move-list' }, list.map((m) => el('li', {}, button(m))))));
     } else {
-      content = el('ol', { class: 'move-list' }, moves.map((m) => el('li', {}, button(m))));
+      content = el('ol', { class: 'move-list' }, shown.map((m) => el('li', {}, button(m))));
     }
     replaceChildren(body,
       el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
       content,
-      analysis.winningMovesComplete ? null
+      moreMovesButton({
+        total: moves.length, more, expanded, controls: body.id,
+        onToggle: () => {
+          expanded = !expanded;
+          if (expanded && more && onExpand) onExpand();
+          else render(...last);
+          body.querySelector('.moves-show-all')?.focus();
+        },
+      }),
+      analysis.winningMovesComplete || cut ? null
         : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
   }
   render(null);
-  return { element, render, heading };
+  return { element, render, heading, get expanded() { return expanded; } };
 }
 
 // A progress bar with a cancel button, for work done in the Worker.

@@ -292,7 +292,12 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
         return await worker.run('bestMove', [pos]);
       } catch (e) {
         if (e instanceof SGError && /unknown engine method/.test(e.message)) workerState = 'unsupported';
-        else if (e instanceof SGError && !e.restarted) throw e;
+        else if (!e?.cancelled && (!(e instanceof SGError) || /engine worker/.test(e.message))) {
+          // The Worker cannot start here (a CSP, a server without CORS):
+          // say so once, and stop trying.
+          workerState = 'unsupported';
+          console.info(`SG Playground: the engine Worker is not available (${e?.message ?? e}); the computer's moves are chosen on the page's main thread.`);
+        } else if (e instanceof SGError && !e.restarted) throw e;
         // Cancelled (too slow) or the worker failed: fall back.
       } finally {
         clearTimeout(timeout);

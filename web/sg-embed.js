@@ -44,9 +44,11 @@ function loadEngine() {
   return engineLoad;
 }
 
-// One Worker for the whole page, created only for long positions. Where a
-// Worker cannot start (a page on another origin may not start one from
-// here), the main thread does the work.
+// One Worker for the whole page, created only for long positions. On a page
+// of another origin it starts from a same-origin Blob that imports
+// sg-worker.js (web/worker-client.js); where even that is refused (the
+// host's CSP lacks worker-src blob:), the main thread does the work and the
+// console says so.
 let workerClient = null;
 let workerBroken = false;
 async function inWorker(method, args) {
@@ -64,6 +66,7 @@ async function compute(engine, method, args, text) {
     } catch (e) {
       if (e instanceof engine.SGError && !/engine worker/.test(e.message)) throw e;
       workerBroken = true;
+      console.info(`<sg-playground>: the engine Worker is not available (${e?.message ?? e}); long positions are analysed on the page's main thread.`);
     }
   }
   return engine.sg[method](...args);

@@ -31,6 +31,63 @@ export function onTeachingChange(listener) {
   return () => listeners.delete(listener);
 }
 
+// While a panel asks, its why card gives the panel the class `teach-asking`
+// (web/why-view.js). CSS hides what is drawn, but a drawing's accessible
+// text (aria-label, <title>, live lines) is built in JS: a drawing asks
+// isAsking() when it draws and draws again on onAskingChange(), so a
+// screen reader hears the values exactly when the eye sees them.
+export const isAsking = (node) => Boolean(node?.closest?.('.teach-asking'));
+
+// listener(asking) whenever `panel` starts or stops asking.
+export function onAskingChange(panel, listener) {
+  let asking = panel.classList.contains('teach-asking');
+  const observer = new MutationObserver(() => {
+    const now = panel.classList.contains('teach-asking');
+    if (now === asking) return;
+    asking = now;
+    listener(now);
+  });
+  observer.observe(panel, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+// The reveal switch of a view that shows many values at once (the Grundy
+// sequence, the Wythoff table): in teaching mode the values stay hidden
+// until the student presses "Show the values". Entering teaching mode hides
+// them again; leaving it shows them. onChange() redraws the view.
+//   -> { element, concealed(), conceal() }
+export function createRevealBar({ note, onChange }) {
+  let revealed = false;
+  const text = el('p', { class: 'reveal-note hint' });
+  const button = el('button', { type: 'button', class: 'btn btn-small reveal-toggle', 'aria-pressed': 'false', text: 'Show the values' });
+  const element = el('div', { class: 'reveal-bar', role: 'group', 'aria-label': 'Teaching mode', hidden: true }, text, button);
+  function render() {
+    element.hidden = !teaching;
+    button.setAttribute('aria-pressed', revealed ? 'true' : 'false');
+    text.textContent = revealed ? 'Teaching mode: the values are shown. Press the button again to hide them.' : note;
+  }
+  button.addEventListener('click', () => {
+    revealed = !revealed;
+    render();
+    onChange();
+  });
+  onTeachingChange(() => {
+    revealed = false;
+    render();
+    onChange();
+  });
+  render();
+  return {
+    element,
+    concealed: () => teaching && !revealed,
+    // A new table: hidden again until asked for.
+    conceal() {
+      revealed = false;
+      render();
+    },
+  };
+}
+
 // The URL parameter: { mode: 'teach' } while teaching, else {}.
 export const teachingParam = () => (teaching ? { mode: 'teach' } : {});
 

@@ -8,6 +8,7 @@
 import { el, icon, replaceChildren, svg } from './dom.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
+import { isAsking, onAskingChange } from './teaching-mode.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from './panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from './svg-view.js';
 import {
@@ -94,6 +95,8 @@ export function createPanel(ctx) {
     main: [positionCard, drawingCard, why.element],
     side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
   });
+  // The answer is given or hidden again: the drawing's labels follow.
+  onAskingChange(element, () => { if (good && !busy) renderDrawing(); });
 
   // ---------------------------------------------------------- state
 
@@ -225,9 +228,12 @@ export function createPanel(ctx) {
   function drawTree(c, ci, tip) {
     const { parents } = c;
     const { nodes, width, height } = layoutTree(parents);
-    const wins = winningSet(ci);
-    const options = good.options.get(ci) ?? new Map();
-    const values = parents.length <= MAX_NODE_VALUES ? nodeValues(parents) : null;
+    // Teaching mode, not yet answered: no value, no winning cut, not even
+    // in the text a screen reader reads.
+    const hide = isAsking(drawing);
+    const wins = hide ? new Set() : winningSet(ci);
+    const options = hide ? new Map() : good.options.get(ci) ?? new Map();
+    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(parents) : null;
     const sizes = subtreeSizes(parents);
     const group = svg('g', { class: 'tree-component' });
     const edges = svg('g', { class: 'edges' });
@@ -276,8 +282,9 @@ export function createPanel(ctx) {
     const { vertices, width, height } = layoutHackenbush(edges);
     const loopRoom = edges.some((e) => e.u === e.v) ? 30 : 0;
     for (const p of vertices.values()) p.y += loopRoom;
-    const wins = winningSet(ci);
-    const options = good.options.get(ci) ?? new Map();
+    const hide = isAsking(drawing); // as in drawTree
+    const wins = hide ? new Set() : winningSet(ci);
+    const options = hide ? new Map() : good.options.get(ci) ?? new Map();
     const group = svg('g', { class: 'hackenbush-component' });
     const edgeLayer = svg('g', { class: 'edges' });
     const vertexLayer = svg('g', { class: 'nodes' });

@@ -160,10 +160,36 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
     analysis = next;
     quiz.ask(analysis);
     if (markPanel()) return;
+    requestBody();
+  }
+
+  // The body (an explain() call, a second analysis, a table) is built
+  // lazily: after the verdict has been painted, and only once the card is
+  // near the viewport. Keystrokes in between coalesce into one build.
+  let dirty = false;
+  let scheduled = false;
+  let near = typeof IntersectionObserver !== 'function';
+  const flush = () => {
+    scheduled = false;
+    if (!dirty || !near || markPanel()) return;
+    dirty = false;
     renderBody();
+  };
+  function requestBody() {
+    dirty = true;
+    if (!near || scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => setTimeout(flush, 0));
+  }
+  if (!near) {
+    new IntersectionObserver((entries) => {
+      near = entries.some((e) => e.isIntersecting);
+      if (near && dirty) requestBody();
+    }, { rootMargin: '600px 0px' }).observe(element);
   }
 
   function renderBody() {
+    dirty = false;
     if (!analysis) {
       rendered = null;
       replaceChildren(body, el('p', { class: 'empty-note', text: 'The reasoning appears here once the position is valid.' }));
@@ -312,7 +338,8 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
       return section('Why a winning move wins', el('p', { class: 'why-conclusion', text }));
     }
     const move = moves[Math.min(selected, moves.length - 1)];
-    const after = move.to && move.to.length <= LONG_POSITION ? attempt(() => sg.analyze(move.to)) : null;
+    // Only its values are needed, not its own winning moves.
+    const after = move.to && move.to.length <= LONG_POSITION ? attempt(() => sg.analyze(move.to, { includeTo: false, maxMoves: 0 })) : null;
     const lines = [];
     const where = analysis.components.length > 1 ? `component ${move.component + 1}` : 'the position';
     if (after && analysis.grundy !== null && after.grundy !== null) {

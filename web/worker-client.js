@@ -22,6 +22,25 @@ export class CancelledError extends Error {
 
 const WORKER_URL = new URL('./sg-worker.js', import.meta.url);
 
+// A page may only start a Worker from its own origin, so a page on another
+// origin that embeds <sg-playground> cannot start sg-worker.js directly. It
+// can start a module Worker from a Blob it makes itself (same origin) whose
+// one line imports sg-worker.js: that import is a CORS fetch, so the files
+// must be served with Access-Control-Allow-Origin, and the host page's CSP
+// must allow `worker-src blob: <this origin>` (README, Embedding). One Blob
+// URL per script, kept for the page's life (a restart reuses it).
+const blobUrls = new Map();
+function startableUrl(url) {
+  const here = globalThis.location?.origin;
+  const target = new URL(url, globalThis.location?.href);
+  if (!here || here === 'null' || target.origin === here) return url;
+  if (!blobUrls.has(target.href)) {
+    const source = `import ${JSON.stringify(target.href)};\n`;
+    blobUrls.set(target.href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  return blobUrls.get(target.href);
+}
+
 function toError(data) {
   if (data && data.name === 'SGError') {
     return new SGError(data.message, data.column ?? null, data.restarted ? { restarted: true } : {});
@@ -61,7 +80,7 @@ export class WorkerClient {
 
   ensureWorker() {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.url, { type: 'module', name: 'sg-engine' });
+    const worker = new Worker(startableUrl(this.url), { type: 'module', name: 'sg-engine' });
     this.generation += 1;
     worker.addEventListener('message', (event) => this.onMessage(event.data));
     worker.addEventListener('error', (event) => {

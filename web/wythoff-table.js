@@ -5,6 +5,7 @@
 // on a canvas, where a click picks the cell under the pointer.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+import { createRevealBar } from './teaching-mode.js';
 
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
@@ -34,13 +35,26 @@ export function createWythoffView({ ctx, onPick }) {
     el('li', {}, el('span', { class: 'wy-swatch wy-p', 'aria-hidden': 'true', text: 'P' }), 'SG 0: a P position (the player to move loses)'),
     el('li', {}, el('span', { class: 'wy-swatch wy-scale', 'aria-hidden': 'true' }), 'Darker: larger SG value'));
   const body = el('div', { class: 'wy-body' });
+  // Wythoff's theorem names every P position: not while the student guesses.
+  const theorem = el('span', { text: 'The P positions (SG 0) are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirrors (Wythoff’s theorem); the other values have no known formula. ' });
+  // Teaching mode: every cell a "?" (no colour, no P) until "Show the
+  // values"; picking a cell still opens it, where the quiz asks P or N.
+  const reveal = createRevealBar({
+    note: 'Teaching mode: the values are hidden. Pick a cell to guess whether it is a P position, or show every value.',
+    onChange: () => {
+      theorem.hidden = reveal.concealed();
+      if (result) render();
+    },
+  });
+  theorem.hidden = reveal.concealed();
   const readout = el('p', { class: 'hint wy-readout', 'aria-live': 'polite' });
 
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
       el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Wythoff’s game: SG values' })),
-      el('p', { class: 'hint', text: 'Cell (a, b) is the SG value of the position wythoff a b. The P positions (SG 0) are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirrors; the other values have no known formula. Pick a cell to analyse and play it.' }),
+      el('p', { class: 'hint' }, 'Cell (a, b) is the SG value of the position wythoff a b. ', theorem, 'Pick a cell to analyse and play it.'),
       form, errorBox, progress, statusLine),
+    reveal.element,
     el('section', { class: 'card wy-card', 'aria-label': 'Table' },
       el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Table' }), legend),
       body, readout));
@@ -82,7 +96,7 @@ export function createWythoffView({ ctx, onPick }) {
       let max = 0;
       for (const v of r.values) if (v > max) max = v;
       result = { rows: r.rows, cols: r.cols, values: r.values, max };
-      statusLine.textContent = `${(rows * cols).toLocaleString('en')} values, from 0 to ${max}.`;
+      reveal.conceal();
       render();
     } catch (e) {
       if (running !== controller) return;
@@ -109,11 +123,18 @@ export function createWythoffView({ ctx, onPick }) {
     statusLine.textContent = 'Cancelled: the computation was stopped.';
   }
 
-  // Share of the accent colour for a value: 8% .. 88%.
-  const shade = (v) => (result.max ? 8 + Math.round((v / result.max) * 80) : 8);
+  // Share of the accent colour for a value: 8% .. 64%. Up to 64% the text
+  // colour keeps a 4.5:1 contrast in both themes (WCAG 1.4.3); beyond it
+  // there is a band where neither the text nor the on-accent colour does.
+  const shade = (v) => (result.max ? 8 + Math.round((v / result.max) * 56) : 8);
 
   function render() {
-    const { rows, cols, values } = result;
+    const { rows, cols, values, max } = result;
+    const hide = reveal.concealed();
+    legend.hidden = hide;
+    theorem.hidden = hide;
+    readout.textContent = '';
+    statusLine.textContent = `${(rows * cols).toLocaleString('en')} values${hide ? ' (hidden: teaching mode)' : `, from 0 to ${max}`}.`;
     if (rows * cols <= BUTTON_CELLS) {
       const head = el('tr', {}, el('th', { scope: 'col', class: 'wy-corner', text: 'a \\ b' }),
         Array.from({ length: cols }, (_, b) => el('th', { scope: 'col', text: String(b) })));
@@ -122,9 +143,16 @@ export function createWythoffView({ ctx, onPick }) {
         const tr = el('tr', {}, el('th', { scope: 'row', text: String(a) }));
         for (let b = 0; b < cols; b++) {
           const v = values[a * cols + b];
+          if (hide) {
+            tr.append(el('td', {}, el('button', {
+              type: 'button', class: 'wy-cell is-hidden', 'aria-label': `wythoff ${a} ${b}: value hidden. Analyse it.`, title: `wythoff ${a} ${b}`,
+              on: { click: () => onPick(a, b), focus: () => { readout.textContent = `wythoff ${a} ${b}`; } },
+            }, '?')));
+            continue;
+          }
           const pct = shade(v);
           const cell = el('button', {
-            type: 'button', class: ['wy-cell', v === 0 && 'is-p', pct > 52 && 'is-dark'],
+            type: 'button', class: ['wy-cell', v === 0 && 'is-p'],
             'aria-label': `wythoff ${a} ${b}: SG ${v}${v === 0 ? ', a P position' : ''}. Analyse it.`,
             title: `wythoff ${a} ${b}: SG ${v}`,
             on: { click: () => onPick(a, b), focus: () => { readout.textContent = `wythoff ${a} ${b}: SG ${v}`; } },
@@ -136,6 +164,10 @@ export function createWythoffView({ ctx, onPick }) {
       }
       replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': 'Wythoff SG table (scrolls when large)' },
         el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: 'SG values of Wythoff positions: row a, column b' }), el('thead', {}, head), tbody)));
+      return;
+    }
+    if (hide) {
+      replaceChildren(body, el('p', { class: 'empty-note wy-hidden-note', text: `The ${rows} × ${cols} heat map is hidden in teaching mode until you show the values.` }));
       return;
     }
     renderCanvas();

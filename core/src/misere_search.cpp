@@ -8,96 +8,149 @@ namespace sg {
 
 namespace {
 
-MisereSearch::Sum clone_sum(const MisereSearch::Sum& s) {
-  MisereSearch::Sum out;
-  for (const auto& c : s) out.push_back(c->clone());
-  return out;
-}
+// A position's state in the table: on the DFS stack (a position met again
+// while on it is a cycle), or decided.
+enum : std::uint8_t { kOnStack = 0, kWins = 1, kLoses = 2 };
 
-// Options of a sum: one move in one component, terminal components dropped.
-Result<std::vector<MisereSearch::Sum>> options_of(const MisereSearch::Sum& sum) {
-  std::uint64_t bound = 0;
-  for (const auto& c : sum) {
-    const std::uint64_t b = c->option_bound();
-    if (b > limits::max_search_positions || bound + b > limits::max_search_positions)
-      return Error{"too large to decide exactly: a position has more than " +
-                   std::to_string(limits::max_search_positions) + " options"};
-    bound += b;
-  }
-  std::vector<MisereSearch::Sum> out;
-  for (std::size_t i = 0; i < sum.size(); ++i)
-    for (Move& m : sum[i]->moves()) {
-      MisereSearch::Sum next;
-      for (std::size_t j = 0; j < sum.size(); ++j)
-        if (j != i) next.push_back(sum[j]->clone());
-      if (m.to->option_bound() > 0) next.push_back(std::move(m.to));
-      out.push_back(std::move(next));
-    }
-  return out;
+std::string over_budget() {
+  return "too large to decide exactly: the misère search passed its budget of " +
+         std::to_string(limits::max_search_positions) + " positions or " + std::to_string(limits::max_misere_work) +
+         " steps (maxSearchPositions, maxMisereWork)";
 }
 
 }  // namespace
 
-std::string MisereSearch::key_of(const Sum& sum) {
-  std::vector<std::string> names;
-  for (const auto& c : sum)
-    if (c->option_bound() > 0) names.push_back(c->notation());
-  std::sort(names.begin(), names.end());
-  std::string key;
-  for (const auto& n : names) key += n + " + ";
-  return key;
+Result<bool> MisereSearch::spend(std::uint64_t steps) {
+  if (steps > limits::max_misere_work - std::min(work_, limits::max_misere_work)) {
+    work_ = limits::max_misere_work + 1;
+    return Error{over_budget()};
+  }
+  work_ += steps;
+  return true;
+}
+
+std::uint32_t MisereSearch::intern(std::unique_ptr<Component> c) {
+  if (c->option_bound() == 0) return kGone;
+  std::string name = c->notation();
+  const auto bytes = static_cast<std::uint32_t>(std::min<std::size_t>(name.size(), UINT32_MAX - 1));
+  const auto [it, fresh] = ids_.try_emplace(std::move(name), static_cast<std::uint32_t>(components_.size()));
+  if (fresh) components_.push_back(Interned{std::move(c), {}, bytes, false});
+  return it->second;
+}
+
+// Building one option (a new component, its notation, interning it) costs
+// about as much as this many steps of the search's inner loop (measured:
+// ~1 us against ~10 ns natively), plus its notation's length.
+constexpr std::uint64_t kOptionSteps = 200;
+// Keeping a position costs this many steps per component in it, so the
+// budget also bounds the table's memory (to about 100 MB).
+constexpr std::uint64_t kKeptStepsPerId = 8;
+
+// Generates the component's moves once. The budget is charged (and checked)
+// against option_bound() before generating, so a component with a huge
+// option list errs at once instead of building it.
+Result<bool> MisereSearch::expand(std::uint32_t id) {
+  if (components_[id].expanded) return true;
+  const std::uint64_t bound = components_[id].game->option_bound();
+  const std::uint64_t per_option = std::uint64_t{components_[id].name_bytes} + kOptionSteps;
+  if (bound > limits::max_misere_work / per_option) return Error{over_budget()};
+  SG_TRY(ok, spend(bound * per_option));
+  (void)ok;
+  std::vector<Move> moves = components_[id].game->moves();
+  std::vector<std::uint32_t> options;
+  options.reserve(moves.size());
+  for (Move& m : moves) options.push_back(intern(std::move(m.to)));  // may grow components_
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  Interned& e = components_[id];
+  e.options = std::move(options);
+  e.expanded = true;
+  e.game.reset();
+  return true;
 }
 
 Result<bool> MisereSearch::next_player_wins(const Sum& root) {
+  if (!failure_.empty()) return Error{failure_};
+  auto result = search(root);
+  if (!result.ok()) failure_ = result.error().message;  // positions left on the stack are undecided
+  return result;
+}
+
+Result<bool> MisereSearch::search(const Sum& root) {
+  std::vector<std::uint32_t> key;
+  for (const auto& c : root)
+    if (const std::uint32_t id = intern(c->clone()); id != kGone) key.push_back(id);
+  std::sort(key.begin(), key.end());
+  SG_TRY(charged, spend(key.size() + 1));
+  (void)charged;
+  std::uint64_t h = MultisetTable::hash_of(key);
+  if (const std::uint32_t at = table_.find(key, h); at != MultisetTable::npos) return table_.state(at) == kWins;
+  if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
+  SG_TRY(kept, spend(kKeptStepsPerId * key.size()));
+  (void)kept;
+  const std::uint32_t root_index = table_.insert(key, h, kOnStack);
+
   struct Frame {
-    std::string key;
-    std::vector<Sum> children;
-    std::size_t next = 0;
+    std::uint32_t position;
+    std::uint32_t slot = 0;    // which component of the position moves
+    std::uint32_t option = 0;  // which of that component's options
+    bool has_option = false;
   };
-  std::vector<Frame> stack;
-  std::unordered_set<std::string> on_stack;
-  auto push = [&](const Sum& sum, std::string key) -> Result<bool> {
-    SG_TRY(children, options_of(sum));
-    on_stack.insert(key);
-    stack.push_back(Frame{std::move(key), std::move(children), 0});
-    return true;
-  };
-  const std::string root_key = key_of(root);
-  if (auto it = memo_.find(root_key); it != memo_.end()) return it->second;
-  SG_TRY(pushed, push(root, root_key));
-  (void)pushed;
+  std::vector<Frame> stack{Frame{root_index}};
+  std::vector<std::uint32_t> child;
   while (!stack.empty()) {
     Frame& f = stack.back();
-    bool decided = false, wins = false, descended = false;
-    while (f.next < f.children.size()) {
-      std::string ck = key_of(f.children[f.next]);
-      auto it = memo_.find(ck);
-      if (it == memo_.end()) {
-        if (on_stack.count(ck))
+    bool wins = false, descended = false;
+    for (std::uint32_t size = static_cast<std::uint32_t>(table_.key(f.position).size());
+         f.slot < size; ++f.slot, f.option = 0) {
+      const std::uint32_t c = table_.key(f.position)[f.slot];
+      if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
+      SG_TRY(expanded, expand(c));
+      (void)expanded;
+      const std::vector<std::uint32_t>& options = components_[c].options;
+      for (; f.option < options.size(); ++f.option) {
+        f.has_option = true;
+        const std::uint32_t to = options[f.option];
+        const auto parent = table_.key(f.position);
+        SG_TRY(step, spend(parent.size()));
+        (void)step;
+        // The child: the parent without this component, with its option
+        // (unless terminal) inserted in order.
+        child.clear();
+        bool placed = to == kGone;
+        for (std::uint32_t j = 0; j < parent.size(); ++j) {
+          if (j == f.slot) continue;
+          if (!placed && to <= parent[j]) child.push_back(to), placed = true;
+          child.push_back(parent[j]);
+        }
+        if (!placed) child.push_back(to);
+        h = MultisetTable::hash_of(child);
+        const std::uint32_t at = table_.find(child, h);
+        if (at == MultisetTable::npos) {
+          if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
+          SG_TRY(kept_child, spend(kKeptStepsPerId * child.size()));
+          (void)kept_child;
+          const std::uint32_t index = table_.insert(child, h, kOnStack);
+          stack.push_back(Frame{index});  // `f` may dangle now; resume it from the top later
+          descended = true;
+          break;
+        }
+        if (table_.state(at) == kOnStack)
           return Error{"misère play of games with cycles cannot be searched exhaustively"};
-        if (memo_.size() >= limits::max_search_positions)
-          return Error{"too large to decide exactly: the misère search passed " +
-                       std::to_string(limits::max_search_positions) + " positions"};
-        Sum child = clone_sum(f.children[f.next]);
-        SG_TRY(ok, push(child, std::move(ck)));
-        (void)ok;
-        descended = true;  // `f` may dangle after push; resume from the new top
-        break;
+        if (table_.state(at) == kLoses) {
+          wins = true;  // a move to a P position
+          break;
+        }
       }
-      if (!it->second) {
-        decided = wins = true;  // a move to a P position
-        break;
-      }
-      ++f.next;
+      if (wins || descended) break;
     }
     if (descended) continue;
     // Misère: with no move at all, the player to move has already won.
-    if (!decided) wins = f.children.empty();
-    memo_[f.key] = wins;
-    on_stack.erase(f.key);
+    if (!wins) wins = !f.has_option;
+    table_.set_state(f.position, wins ? kWins : kLoses);
     stack.pop_back();
   }
-  return memo_.at(root_key);
+  return table_.state(root_index) == kWins;
 }
 
 }  // namespace sg

@@ -1,20 +1,25 @@
 #pragma once
 // Exhaustive misère search over the move generators (private header).
 //
-//   memo key: the sorted notations of the non-terminal components,
-//             "kayles 3 + nim 1 2"  (a sum is unordered, terminal parts
-//             of a misère sum change nothing)
+//   component   each distinct component (by notation) is interned once to a
+//               small id; its moves are generated once, as a list of ids
+//   position    the sorted ids of its non-terminal components (a sum is
+//               unordered, and terminal parts of a misère sum change
+//               nothing): "kayles 3 + nim 1 2" is {7, 12}
 //
-// Iterative DFS so that WASM's small stack never limits the depth; at most
-// limits::max_search_positions distinct positions before "too large".
+// Iterative DFS so that WASM's small stack never limits the depth. The
+// budget is work, not time, so the same input always gets the same answer:
+// at most limits::max_search_positions positions and limits::max_misere_work
+// steps (see limits.hpp: id copies and generated options) in one
+// MisereSearch, whichever comes first, before "too large to decide exactly".
 
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
+#include "multiset_table.hpp"
 #include "sg/component.hpp"
 #include "sg/result.hpp"
 
@@ -24,14 +29,35 @@ class MisereSearch {
  public:
   using Sum = std::vector<std::unique_ptr<Component>>;
 
-  // true when the player to move wins the misère sum.
+  // true when the player to move wins the misère sum. Positions and work
+  // accumulate over the calls of one search (its memo is shared).
   Result<bool> next_player_wins(const Sum& sum);
-  std::size_t positions() const { return memo_.size(); }
-
-  static std::string key_of(const Sum& sum);
+  std::size_t positions() const { return table_.size(); }
+  std::uint64_t work() const { return work_; }
 
  private:
-  std::unordered_map<std::string, bool> memo_;
+  static constexpr std::uint32_t kGone = UINT32_MAX;  // an option that is terminal
+
+  struct Interned {
+    std::unique_ptr<Component> game;   // released once its options are known
+    std::vector<std::uint32_t> options;  // sorted, distinct; kGone last
+    std::uint32_t name_bytes = 0;        // its notation's length: part of what building an option costs
+    bool expanded = false;
+  };
+
+  // The id of `c`, or kGone when it has no move (option_bound() == 0).
+  std::uint32_t intern(std::unique_ptr<Component> c);
+  Result<bool> expand(std::uint32_t id);
+  Result<bool> spend(std::uint64_t steps);
+  Result<bool> search(const Sum& sum);
+
+  std::unordered_map<std::string, std::uint32_t> ids_;
+  std::vector<Interned> components_;
+  MultisetTable table_;
+  std::uint64_t work_ = 0;
+  // After an error, positions left on the DFS stack are undecided (they
+  // would look like cycles): every later call answers with the same error.
+  std::string failure_;
 };
 
 }  // namespace sg

@@ -18,7 +18,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 31> table{{
+constexpr std::array<StatedLimit, 32> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -26,6 +26,11 @@ constexpr std::array<StatedLimit, 31> table{{
     {"maxSequenceLength", max_sequence_length, "values in one Grundy sequence"},
     {"maxSearchPositions", max_search_positions,
      "positions an exhaustive search (misere sums outside the theorems) memoises before answering "
+     "\"too large to decide exactly\""},
+    {"maxMisereWork", max_misere_work,
+     "steps of the exhaustive misere search (one per component copied while building an option, and a "
+     "component's notation length plus 200 per option when its moves are generated, 8 per component of each "
+     "position kept); past it the answer is "
      "\"too large to decide exactly\""},
     {"maxListedMoves", max_listed_moves, "winning moves listed per component; past it the list says it is incomplete"},
     {"maxListedBytes", max_listed_bytes, "bytes of resulting-position notation over the listed winning moves"},

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import { repoRoot } from '../../scripts/static-server.mjs';
-import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
 
 const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -22,9 +22,7 @@ const PANELS = [
   { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
 ];
 
-let session;
-before(async () => { session = await startSession(); });
-after(async () => { await session?.close(); });
+const h = browserHarness({ before, after, afterEach });
 
 // Injects axe-core with page.evaluate (the page CSP forbids inline
 // scripts, and DevTools evaluation is not subject to it) and runs it.
@@ -43,11 +41,15 @@ async function audit(page, context = 'document') {
 const describeViolations = (list) => list.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
 
 async function openPanel(panel, { scheme = 'light', viewport = VIEWPORTS.desktop, extra = '' } = {}) {
-  const opened = await openPage(session, {
+  const opened = await h.openPage({
     path: `#${panel.id}?p=${encodeURIComponent(panel.position)}${extra}`, viewport, colorScheme: scheme,
   });
   // In teaching mode the verdict is analysed but hidden: wait for it to exist.
   await opened.page.locator(`.${panel.cls} .verdict-badge:not(:text-is("?")), .failure`).first().waitFor({ state: 'attached' });
+  // The why card's body is built once the card nears the viewport (below
+  // the fold at 360 px): scroll to it so the audit covers it (in teaching
+  // mode it is hidden, and the quiz stands in its place).
+  await opened.page.evaluate((cls) => document.querySelector(`.${cls} .why-card`)?.scrollIntoView(), panel.cls);
   await opened.page.locator(`.${panel.cls} .why-card .why-section:visible, .${panel.cls} .quiz:visible`).first().waitFor();
   return opened;
 }
@@ -86,7 +88,7 @@ describe('axe-core finds no violations', () => {
     ];
     for (const scheme of ['light', 'dark']) {
       for (const view of views) {
-        const { page, context, problems } = await openPage(session, { path: `embed.html#${view.hash}`, colorScheme: scheme });
+        const { page, context, problems } = await h.openPage({ path: `embed.html#${view.hash}`, colorScheme: scheme });
         try {
           // The element renders inside its shadow root once the engine answered.
           await page.waitForFunction(() => {
@@ -178,6 +180,29 @@ describe('teaching mode', () => {
       }
     }
   });
+});
+
+describe('teaching mode views', () => {
+  // The drawings' hidden labels and the sequence and Wythoff views' reveal
+  // switch, audited while the values are hidden and once they are shown.
+  const VIEWS = [
+    { panel: PANELS[3], ready: '.tree-drawing .edge' },
+    { panel: PANELS[4], ready: '.graph-drawing .graph-node' },
+    { panel: PANELS[1], extra: '&view=sequence', ready: '.seq-table .seq-cell', reveal: true },
+    { panel: PANELS[1], extra: '&view=wythoff', ready: '.wy-table .wy-cell', reveal: true },
+  ];
+  for (const view of VIEWS) {
+    test(`${view.panel.id}${view.extra ?? ''}: asked and revealed`, async () => {
+      const { page, problems } = await h.openPage({ path: `#${view.panel.id}?p=${encodeURIComponent(view.panel.position)}${view.extra ?? ''}&mode=teach` });
+      await page.locator(`.${view.panel.cls} ${view.ready}`).first().waitFor();
+      assert.deepEqual(await audit(page), [], 'asked');
+      if (view.reveal) await page.getByRole('button', { name: 'Show the values' }).click();
+      else await page.locator(`.${view.panel.cls} .quiz-choice`).first().click();
+      await page.waitForTimeout(100);
+      assert.deepEqual(await audit(page), [], 'revealed');
+      assert.deepEqual(problems, []);
+    });
+  }
 });
 
 describe('keyboard', () => {

@@ -150,7 +150,13 @@ describe('coins panel', () => {
     // A window of coins, not a million buttons, around the first winning move.
     const count = await u.coins.count();
     assert.ok(count > 0 && count <= 200, `${count} coins drawn`);
+    // The first 40 moves are drawn; "Show all" draws the 200 the Worker listed.
+    assert.equal(await u.moves.count(), 40);
+    const showAll = page.getByRole('button', { name: 'Show all 200 listed moves' });
+    assert.equal(await showAll.getAttribute('aria-expanded'), 'false');
+    await showAll.click();
     assert.equal(await u.moves.count(), 200);
+    assert.equal(await page.locator('.coins-panel .moves-show-all').getAttribute('aria-expanded'), 'true');
     const first = expected.winningMoves[0].move; // "turn coin(s) ..." counting from 1
     const lastTurned = Math.max(...first.match(/\d+/g).map(Number));
     const numbers = (await page.locator('.coin-window .coin-number').allTextContents()).map(Number);

@@ -7,16 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/static-server.mjs';
-import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
 
-let session;
-let opened = null;
-before(async () => { session = await startSession(); });
-after(async () => { await session?.close(); });
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const h = browserHarness({ before, after, afterEach });
 
 const WASM = /sg_core\.wasm$/;
 
@@ -30,16 +23,15 @@ function hostPage(body, { head = '' } = {}) {
 
 // Opens `html` as a page of the test origin; counts the WASM requests.
 async function openHost(html, options = {}) {
-  const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', ...options });
+  const context = await h.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
   const wasm = { count: 0 };
   context.on('request', (req) => { if (WASM.test(req.url())) wasm.count += 1; });
-  await page.route(session.url + FIXTURE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(session.url + FIXTURE_PATH);
-  opened = { page, context, problems };
+  await page.route(h.session.url + FIXTURE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(h.session.url + FIXTURE_PATH);
   return { page, problems, wasm };
 }
 
@@ -167,8 +159,7 @@ describe('<sg-playground>', () => {
   });
 
   test('the iframe page restores its state from the hash', async () => {
-    opened = await openPage(session, { path: 'embed.html#position=misere%3A%20nim%201%202%203&mode=explain&theme=dark' });
-    const { page, problems } = opened;
+    const { page, problems } = await h.openPage({ path: 'embed.html#position=misere%3A%20nim%201%202%203&mode=explain&theme=dark' });
     const e = embed(page);
     await e.badge.filter({ hasText: 'P' }).waitFor();
     assert.equal(await e.mode.textContent(), 'Why');
@@ -182,41 +173,88 @@ describe('<sg-playground>', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('one script tag embeds it in a page of another origin', async () => {
+  // A post on origin B (a second server) that embeds the element from the
+  // test server's origin A with one script tag, under the host CSP the README
+  // documents (`policy(A)`), or none. Returns the page, what it logged, and
+  // every Worker it started.
+  async function crossOriginPost(t, policy = null) {
     const dir = await mkdtemp(join(tmpdir(), 'sg-embed-'));
     const other = await startServer({ root: dir, port: 0 });
-    try {
-      await writeFile(join(dir, 'post.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>elsewhere</title>
-<script type="module" src="${session.url}web/sg-embed.js"></script></head><body>
-<sg-playground position="kayles 4 + nim 2" mode="play"></sg-playground>
-<sg-playground position="nim 3 4 5"></sg-playground></body></html>`);
-      assert.notEqual(new URL(other.url).origin, new URL(session.url).origin);
-      const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
-      const page = await context.newPage();
-      opened = { page, context };
-      const problems = [];
-      page.on('pageerror', (err) => problems.push(err.message));
-      await page.goto(`${other.url}post.html`);
-      await embed(page, 1).badge.filter({ hasText: 'N' }).waitFor();
-      await embed(page, 0).badge.waitFor();
-      // The computer still answers (where the page may not start a Worker
-      // from another origin, it plays on the main thread).
-      const e = embed(page, 0);
-      await e.host.getByRole('button', { name: 'Start game' }).click();
-      await e.options.first().click();
-      await e.host.locator('.play-ply').nth(1).waitFor({ timeout: 15000 });
-      assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${session.url}index\\.html#sums\\?`));
-      assert.deepEqual(problems, []);
-    } finally {
+    t.after(async () => {
       await other.close();
       await rm(dir, { recursive: true, force: true });
-    }
+    });
+    const origin = new URL(h.session.url).origin;
+    assert.notEqual(new URL(other.url).origin, origin);
+    const csp = policy ? `<meta http-equiv="Content-Security-Policy" content="${policy(origin)}">` : '';
+    await writeFile(join(dir, 'post.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8">${csp}<title>elsewhere</title>
+<script type="module" src="${h.session.url}web/sg-embed.js"></script></head><body>
+<sg-playground position="kayles 6 + nim 5" mode="play"></sg-playground>
+<sg-playground position="nim 3 4 5"></sg-playground></body></html>`);
+    const context = await h.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const log = { problems: [], info: [], workers: [] };
+    page.on('pageerror', (err) => log.problems.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/status of 404/.test(msg.text())) log.problems.push(msg.text()); // 404: B has no favicon
+      if (msg.type() === 'info') log.info.push(msg.text());
+    });
+    page.on('worker', (worker) => log.workers.push(worker));
+    await page.goto(`${other.url}post.html`);
+    await embed(page, 1).badge.filter({ hasText: 'N' }).waitFor();
+    await embed(page, 0).badge.waitFor();
+    return { page, log, origin, hostOrigin: new URL(other.url).origin };
+  }
+
+  // Plays one move of yours and waits for the computer's answer.
+  async function playOnce(e, plies) {
+    await e.options.first().click();
+    await e.host.locator('.play-ply').nth(plies + 1).waitFor({ timeout: 15000 });
+  }
+
+  // The CSP a host page needs (README, Embedding).
+  const HOST_POLICY = (a) => `default-src 'none'; script-src ${a} 'wasm-unsafe-eval'; style-src ${a}; connect-src ${a}; worker-src blob: ${a}`;
+
+  test('embedded from another origin, the computer chooses its moves in a Worker', async (t) => {
+    const { page, log, origin, hostOrigin } = await crossOriginPost(t, HOST_POLICY);
+    const e = embed(page, 0);
+    await e.host.getByRole('button', { name: 'Start game' }).click();
+    await playOnce(e, 0);
+    // The first computer move started the engine's Worker: a Blob of the
+    // host's origin that imports sg-worker.js from ours.
+    const engines = log.workers.filter((w) => w.url().startsWith(`blob:${hostOrigin}/`));
+    assert.equal(engines.length, 1, `one blob Worker (workers: ${log.workers.map((w) => w.url()).join(', ')})`);
+    const worker = engines[0];
+    assert.equal(await worker.evaluate(() => self.name), 'sg-engine');
+    const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    assert.ok(loaded.includes(`${origin}/web/wasm/sg_core.wasm`), `the Worker fetched the engine from origin A: ${loaded.join(', ')}`);
+    // Listen to what the page asks of the Worker, then play on: the
+    // computer's next move must be asked of it.
+    await worker.evaluate(() => {
+      self.seenMethods = [];
+      self.addEventListener('message', (event) => self.seenMethods.push(event.data?.method));
+    });
+    await playOnce(e, 2);
+    assert.deepEqual(await worker.evaluate(() => self.seenMethods), ['bestMove']);
+    assert.deepEqual(log.info.filter((m) => /Worker/.test(m)), [], 'no main-thread fallback');
+    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html#sums\\?`));
+    assert.deepEqual(log.problems, []);
+  });
+
+  test('where the host page forbids Workers, the computer plays on the main thread and the console says so', async (t) => {
+    const { page, log } = await crossOriginPost(t, (a) => HOST_POLICY(a).replace(/worker-src [^;]*/, "worker-src 'none'"));
+    const e = embed(page, 0);
+    await e.host.getByRole('button', { name: 'Start game' }).click();
+    await playOnce(e, 0);
+    await playOnce(e, 2);
+    assert.equal(log.info.filter((m) => /engine Worker is not available/.test(m)).length, 1, `said once: ${log.info.join(' | ')}`);
+    // CSP violations are console errors: only the refused Worker may be one.
+    assert.deepEqual(log.problems.filter((m) => !/worker-src/.test(m)), []);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`examples/blog.html at ${viewport.width} px: two embeds and the iframe answer`, async () => {
-      opened = await openPage(session, { path: 'examples/blog.html', viewport });
-      const { page, problems } = opened;
+      const { page, problems } = await h.openPage({ path: 'examples/blog.html', viewport });
       // Bring every embed into view so that each loads.
       for (const i of [0, 1]) await embed(page, i).host.scrollIntoViewIfNeeded();
       await page.locator('iframe.post-embed').scrollIntoViewIfNeeded();

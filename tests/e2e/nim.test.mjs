@@ -376,6 +376,35 @@ describe('Nim panel', () => {
     assertNoProblems();
   });
 
+  test('a long row lists 40 winning moves while typing, more on demand, and edits keep the heap buttons in place', async () => {
+    const page = await open();
+    const u = ui(page);
+    // Nim-sum 2: the winning moves take a heap with the 2s bit, here every heap of 3.
+    const { loadSG } = await import('../../web/sg.js');
+    const sg = await loadSG();
+    const heaps = Array.from({ length: 1000 }, (_, i) => (i % 2 ? 3 : 1));
+    const text = `nim ${heaps.join(' ')} 2`;
+    const expected = sg.analyze(text, { includeTo: false, maxMoves: 200 });
+    assert.equal(expected.winningMoves.length, 200);
+    await typePosition(page, text);
+    await page.waitForFunction(() => document.querySelector('.nim-panel .moves-card .count')?.textContent === '40+');
+    assert.equal(await u.moves.count(), 40);
+    assert.deepEqual(await u.moves.locator('.move-name').allTextContents(),
+      expected.winningMoves.slice(0, 40).map((m) => m.move[0].toUpperCase() + m.move.slice(1)));
+    const firstHeap = await u.heaps.first().elementHandle();
+    await page.getByRole('button', { name: 'Show more moves' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.nim-panel .move-list .move').length === 200);
+    assert.equal(await u.movesCount.textContent(), '200');
+    await page.getByRole('button', { name: 'Show fewer moves' }).click();
+    assert.equal(await u.moves.count(), 40);
+    // Typing past the heaps shown leaves their buttons as they were (same nodes).
+    await u.input.press('End');
+    await page.keyboard.type('5');
+    await page.waitForFunction(() => /\+953 more heaps/.test(document.querySelector('.nim-panel .heap-more')?.textContent ?? ''));
+    assert.ok(await firstHeap.evaluate((node) => node.isConnected), 'the first heap button was kept');
+    assertNoProblems();
+  });
+
   test('the URL hash restores a position', async () => {
     const page = await open({ path: `#nim?p=${encodeURIComponent('nim 1 2 3')}` });
     assert.equal(await ui(page).input.inputValue(), 'nim 1 2 3');

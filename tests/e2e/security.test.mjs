@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { repoRoot } from '../../scripts/static-server.mjs';
-import { startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { browserHarness, VIEWPORTS } from '../e2e_support/browser.mjs';
 
 const PAYLOADS = [
   `<img src=x onerror="__pwned('img')">`,
@@ -47,19 +47,12 @@ const PANELS = [
 // Every parameter a panel reads from the hash (web/*-panel.js, app.js).
 const HASH_PARAMS = ['p', 'rule', 'n', 'rows', 'cols', 'mode', 'view'];
 
-let session;
-let opened = null;
-before(async () => { session = await startSession(); });
-after(async () => { await session?.close(); });
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const h = browserHarness({ before, after, afterEach });
 
 // A fresh context whose pages record payload runs, CSP violations and
 // console/page errors.
 async function guardedPage({ bypassCSP }) {
-  const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', bypassCSP });
+  const context = await h.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', bypassCSP });
   const ran = [];
   await context.exposeBinding('__pwned', (_source, id) => { ran.push(String(id)); });
   await context.addInitScript(() => {
@@ -77,11 +70,10 @@ async function guardedPage({ bypassCSP }) {
   page.on('request', (req) => {
     // An <img src=x> or an iframe created from a payload would fetch.
     const url = req.url();
-    if (!url.startsWith(session.url) || /\/x$|srcdoc|javascript:/.test(url)) problems.push(`unexpected request: ${url}`);
+    if (!url.startsWith(h.session.url) || /\/x$|srcdoc|javascript:/.test(url)) problems.push(`unexpected request: ${url}`);
   });
   page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); d.dismiss(); });
-  opened = { context, page, ran, problems };
-  return opened;
+  return { context, page, ran, problems };
 }
 
 // Elements and attributes that only a payload would create, searched in the
@@ -140,7 +132,7 @@ async function assertStillWorks(page) {
 }
 
 async function openApp(state, hash, panel = null) {
-  await state.page.goto(`${session.url}${hash}`);
+  await state.page.goto(`${h.session.url}${hash}`);
   await state.page.locator(panel ? `.${panel}, .failure` : '.verdict-badge, .failure').first().waitFor({ state: 'attached' });
   await state.page.waitForFunction(() => !document.querySelector('main[aria-busy="true"]'));
 }
@@ -268,8 +260,8 @@ describe('XSS through the embed', { skip: EMBED_MISSING }, () => {
 <script type="module" src="../web/sg-embed.js"></script></head><body>
 <sg-playground id="good" position="nim 3 4 5" mode="play"></sg-playground>
 ${body}</body></html>`;
-    await state.page.route(`${session.url}fixture/host.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await state.page.goto(`${session.url}fixture/host.html`);
+    await state.page.route(`${h.session.url}fixture/host.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await state.page.goto(`${h.session.url}fixture/host.html`);
     const good = state.page.locator('#good');
     await good.locator('.verdict-badge').first().waitFor({ timeout: 15000 });
     // Let every element come into view and answer.
@@ -302,7 +294,7 @@ ${body}</body></html>`;
 
   test('embed.html: payloads in its hash stay text', { skip: !existsSync(join(repoRoot, 'embed.html')) && 'embed.html does not exist yet' }, async () => {
     const state = await guardedPage({ bypassCSP: true });
-    await state.page.goto(`${session.url}embed.html#position=${encodeURIComponent(PAYLOADS[0])}&mode=play&editable`);
+    await state.page.goto(`${h.session.url}embed.html#position=${encodeURIComponent(PAYLOADS[0])}&mode=play&editable`);
     await settle(state.page, 800);
     for (const payload of PAYLOADS) {
       const params = new URLSearchParams([['position', payload], ['mode', payload], ['theme', payload], ['editable', payload]]);

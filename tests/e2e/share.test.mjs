@@ -4,19 +4,13 @@
 // Run: node --test --test-concurrency=1 tests/e2e/share.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { openPage, startSession } from '../e2e_support/browser.mjs';
+import { browserHarness } from '../e2e_support/browser.mjs';
 
-let session;
-let opened = null;
-before(async () => { session = await startSession(); });
-after(async () => { await session?.close(); });
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const h = browserHarness({ before, after, afterEach });
+let opened = null; // the page open() opened last
 
 async function open(hash = '') {
-  opened = await openPage(session, { path: hash });
+  opened = await h.openPage({ path: hash });
   await verdictShown(opened.page);
   return opened.page;
 }
@@ -141,7 +135,7 @@ describe('Sharing the view through the URL', () => {
 
   test('copy link yields the current URL; copy embed code the one-script-tag snippet', async () => {
     const page = await open('#nim?p=nim%203%204%205');
-    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url).origin });
+    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(h.session.url).origin });
     await setPosition(page, 'nim 1 2 3');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.locator('.share-notice', { hasText: 'Link copied' }).waitFor();
@@ -152,18 +146,17 @@ describe('Sharing the view through the URL', () => {
     await page.getByRole('button', { name: 'Copy embed code' }).click();
     await page.locator('.share-notice', { hasText: 'Embed code copied' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
-      `<script type="module" src="${session.url}web/sg-embed.js"></script>\n<sg-playground position="nim 1 2 3"></sg-playground>`);
+      `<script type="module" src="${h.session.url}web/sg-embed.js"></script>\n<sg-playground position="nim 1 2 3"></sg-playground>`);
     assert.deepEqual(opened.problems, []);
   });
 
   test('where the clipboard refuses, the text is shown selected in a read-only field', async () => {
-    const context = await session.browser.newContext();
+    const context = await h.newContext();
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
     });
     const page = await context.newPage();
-    opened = { page, context };
-    await page.goto(`${session.url}#sums?p=${encodeURIComponent('misere: nim 1 + kayles 2')}`);
+    await page.goto(`${h.session.url}#sums?p=${encodeURIComponent('misere: nim 1 + kayles 2')}`);
     await verdictShown(page);
     await page.getByRole('button', { name: 'Start game' }).click();
     await waitForHash(page, 'mode', 'play');

@@ -80,23 +80,49 @@ export async function screenshot(page, name) {
   return path;
 }
 
-// The shared set-up of a panel's e2e file: one browser per file, a fresh
-// context per test. `open(position)` loads `#<panelId>?p=...` and waits for
-// the panel's verdict (or a failure notice); `assertNoProblems()` checks the
-// page opened last had no console errors, page errors or failed requests.
-export function panelHarness(panelId, panelClass, { before, after, afterEach }) {
-  let session;
-  let opened = null;
+// The shared set-up of every browser e2e file: one browser and one server
+// per file (node:test's before/after), and every browser context a test
+// opens through the harness closed after that test. Pass node:test's hooks:
+//   const h = browserHarness({ before, after, afterEach });
+//   const { page, problems } = await h.openPage({ path: '#nim' });
+//   const context = await h.newContext({ viewport });   // closed after the test
+// h.session is startSession()'s { url, browser } once `before` has run.
+export function browserHarness({ before, after, afterEach }) {
+  let session = null;
+  const contexts = [];
   before(async () => { session = await startSession(); });
   after(async () => { await session?.close(); });
   afterEach(async () => {
-    await opened?.context.close();
-    opened = null;
+    for (const context of contexts.splice(0)) await context.close();
   });
+  const track = (context) => {
+    contexts.push(context);
+    return context;
+  };
   return {
+    get session() { return session; },
+    track,
+    newContext: async (options = {}) => track(await session.browser.newContext(options)),
+    async openPage(options = {}) {
+      const opened = await openPage(session, options);
+      track(opened.context);
+      return opened;
+    },
+  };
+}
+
+// A panel's e2e file: browserHarness plus `open(position)`, which loads
+// `#<panelId>?p=...` and waits for the panel's verdict (or a failure
+// notice); `assertNoProblems()` checks the page opened last had no console
+// errors, page errors or failed requests.
+export function panelHarness(panelId, panelClass, hooks) {
+  const harness = browserHarness(hooks);
+  let opened = null;
+  return {
+    harness,
     async open(position = null, options = {}) {
       const hash = position === null ? `#${panelId}` : `#${panelId}?p=${encodeURIComponent(position)}`;
-      opened = await openPage(session, { ...options, path: hash });
+      opened = await harness.openPage({ ...options, path: hash });
       const { page } = opened;
       await page.locator(`.${panelClass} .verdict-badge:not(:text-is("?")), .failure`).first().waitFor();
       return page;

@@ -20,6 +20,13 @@ inline constexpr std::uint64_t max_sequence_length = 1u << 22;
 // Exhaustive searches (misère sums outside the theorems, brute force views):
 // distinct positions memoised before answering "too large".
 inline constexpr std::uint64_t max_search_positions = 2000000;
+// The misère search's work budget, in steps: one per component id copied
+// while building an option of a position, and, when a component's moves are
+// first generated, its notation's length plus 200 per option it may have
+// (building a component costs about 200 copies of an id), and 8 per component
+// of each position kept (which bounds the memory too).
+// Work, not time, so an answer never depends on the machine's load.
+inline constexpr std::uint64_t max_misere_work = 200000000;
 // Winning moves listed per component; moves_to() may stop after this many
 // and the analysis then says the list is incomplete (a coin row of 10^6
 // coins can have ~10^11 winning moves).

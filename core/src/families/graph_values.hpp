@@ -30,10 +30,12 @@ inline constexpr std::uint32_t unbounded_length = UINT32_MAX - 1;
 
 // Sprague-Grundy values of an acyclic graph in O(N+M): when the node ids
 // are a topological numbering (every edge goes up, or every edge down) the
-// nodes are valued in id order; otherwise the graph is first renumbered
-// sinks first (graph_order.hpp) and valued in that order. Each mex over
-// successors uses a reusable stamp array, no allocation per node. Empty
-// when the graph has a cycle.
+// nodes are valued in id order; otherwise by Kahn's algorithm from the
+// sinks over the predecessor rows, each node keeping the count of its
+// unvalued successors and the set of their values below 8 in 16 bits
+// (out-degrees < 256; larger ones are renumbered sinks first,
+// graph_order.hpp, and valued in that order). No allocation per node.
+// Empty when the graph has a cycle.
 std::optional<std::vector<std::uint32_t>> acyclic_grundy(const GameGraph& g);
 
 // The generalized Sprague-Grundy function (Smith 1966; Fraenkel & Yesha's

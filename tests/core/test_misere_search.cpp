@@ -1,0 +1,226 @@
+// The misère search (interned components, sums as sorted id multisets)
+// against a brute-force oracle that knows nothing of its shortcuts, against
+// the closed forms where they apply, and at its budget.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <random>
+
+#include "misere_search.hpp"
+#include "sg/analysis.hpp"
+#include "sg/limits.hpp"
+
+using namespace sg;
+
+namespace {
+
+using Sum = MisereSearch::Sum;
+
+Sum components_of(const std::string& text) {
+  auto pos = parse_position(text);
+  INFO(text);
+  REQUIRE(pos.ok());
+  Sum out;
+  for (const auto& c : pos->components) out.push_back(c->clone());
+  return out;
+}
+
+// Misère play straight from the definition: the sum in input order (no
+// sorting, nothing dropped), one move in one component; no move at all
+// and the player to move wins.
+class BruteMisere {
+ public:
+  bool wins(const Sum& s) {
+    std::string key;
+    for (const auto& c : s) key += c->notation() + " | ";
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    bool any = false, win = false;
+    for (std::size_t i = 0; i < s.size() && !win; ++i)
+      for (Move& m : s[i]->moves()) {
+        any = true;
+        Sum next;
+        for (std::size_t j = 0; j < s.size(); ++j) next.push_back(j == i ? m.to->clone() : s[j]->clone());
+        if (!wins(next)) {
+          win = true;
+          break;
+        }
+      }
+    if (!any) win = true;
+    memo_[key] = win;
+    return win;
+  }
+
+ private:
+  std::map<std::string, bool> memo_;
+};
+
+std::string random_sum(std::mt19937& rng, const std::vector<std::string>& pool, int max_parts) {
+  std::string s = "misere: ";
+  const int n = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_parts));
+  for (int i = 0; i < n; ++i) s += (i ? " + " : "") + pool[rng() % pool.size()];
+  return s;
+}
+
+void check_against_brute(const std::vector<std::string>& pool, unsigned seed, int sums, int max_parts) {
+  std::mt19937 rng(seed);
+  BruteMisere brute;
+  MisereSearch search;  // one search for every sum: its memo is shared, as the analysis shares it
+  int p_positions = 0;
+  for (int i = 0; i < sums; ++i) {
+    const std::string text = random_sum(rng, pool, max_parts);
+    INFO(text);
+    const Sum sum = components_of(text);
+    auto fast = search.next_player_wins(sum);
+    REQUIRE(fast.ok());
+    const bool expected = brute.wins(sum);
+    CHECK(*fast == expected);
+    p_positions += !expected;
+  }
+  // Both outcomes occur, so agreement is not one constant answer.
+  CHECK(p_positions > 0);
+  CHECK(p_positions < sums);
+}
+
+// Bouton's misère rule, computed here independently of the engine.
+bool bouton_misere_wins(const std::vector<int>& heaps) {
+  int x = 0;
+  bool big = false;
+  for (int h : heaps) x ^= h, big = big || h >= 2;
+  if (!big) {
+    int ones = 0;
+    for (int h : heaps) ones += h == 1;
+    return ones % 2 == 0;
+  }
+  return x != 0;
+}
+
+}  // namespace
+
+TEST_CASE("misère search agrees with brute force on heap games", "[misere]") {
+  check_against_brute({"nim 0", "nim 1", "nim 2", "nim 3", "nim 1 2", "nim 2 2", "nim 4", "kayles 1", "kayles 2",
+                       "kayles 3", "kayles 4", "kayles 5", "kayles 6", "kayles 2 3", "dawson 4", "dawson 5",
+                       "grundy 5", "grundy 6", "octal(0.137) 5", "octal(0.6) 4", "lasker 3", "sub(1,3) 4",
+                       "sub(1,3) 6", "sub(2,3) 5", "bash(2) 4"},
+                      7, 250, 4);
+}
+
+TEST_CASE("misère search agrees with brute force on coins, trees and graphs", "[misere]") {
+  check_against_brute({"nim 1", "nim 2", "kayles 3", "coins(mock) HTH", "coins(turtles) THH", "coins(turtles) HTTH",
+                       "tree (()(()))", "tree ((()))", "tree (()())", "hackenbush 0-1 1-1",
+                       "hackenbush 0-1 1-2 2-0", "graph(a>b,b>c,a>c) a", "graph(x>t,x>y,y>u,u>v,u>t,v>t) x",
+                       "staircase 1 2", "wythoff 1 2", "seqgame(1,3,2) 0"},
+                      11, 250, 4);
+}
+
+TEST_CASE("misère search follows Bouton's misère rule on Nim", "[misere]") {
+  MisereSearch search;
+  int checked = 0;
+  for (int a = 0; a <= 5; ++a)
+    for (int b = 0; b <= 5; ++b)
+      for (int c = 0; c <= 4; ++c) {
+        // As three components and as one component of three heaps.
+        const std::string apart = "nim " + std::to_string(a) + " + nim " + std::to_string(b) + " + nim " + std::to_string(c);
+        const std::string together = "nim " + std::to_string(a) + " " + std::to_string(b) + " " + std::to_string(c);
+        const bool expected = bouton_misere_wins({a, b, c});
+        for (const auto& text : {apart, together}) {
+          INFO(text);
+          auto r = search.next_player_wins(components_of(text));
+          REQUIRE(r.ok());
+          CHECK(*r == expected);
+          ++checked;
+        }
+      }
+  CHECK(checked == 360);
+}
+
+TEST_CASE("misère search agrees with the SJ theorem where the engine uses it", "[misere]") {
+  // Nim heaps and graph tokens whose SG-0 nodes are terminal: analyze()
+  // decides these by the SJ theorem (or misère Nim), the search by play.
+  const std::vector<std::string> pool = {"nim 1", "nim 2", "nim 3", "nim 1 1", "graph(a>b,a>c,b>c) a",
+                                         "graph(a>b,a>c,b>c) b", "graph(a>b,b>c,c>d,a>d) a"};
+  std::mt19937 rng(3);
+  MisereSearch search;
+  int by_theorem = 0;
+  for (int i = 0; i < 120; ++i) {
+    const std::string text = random_sum(rng, pool, 4);
+    INFO(text);
+    auto a = analyze(text);
+    REQUIRE(a.ok());
+    by_theorem += a->decided_by.find("exhaustive") == std::string::npos;
+    auto r = search.next_player_wins(components_of(text));
+    REQUIRE(r.ok());
+    CHECK(*r == (a->outcome == Outcome::N));
+  }
+  CHECK(by_theorem > 60);
+}
+
+TEST_CASE("misère Kayles sums match the analysis and its winning moves", "[misere]") {
+  // Kayles splits heaps, so neither misère Nim nor the SJ theorem applies.
+  BruteMisere brute;
+  auto a = analyze("misere: kayles 4 + kayles 4");
+  REQUIRE(a.ok());
+  CHECK((a->outcome == Outcome::N) == brute.wins(components_of("misere: kayles 4 + kayles 4")));
+  CHECK(a->decided_by.find("exhaustive misère search") != std::string::npos);
+  auto b = analyze("misere: kayles 7 + kayles 5");
+  REQUIRE(b.ok());
+  REQUIRE(b->outcome == Outcome::N);
+  REQUIRE_FALSE(b->winning_moves.empty());
+  CHECK((b->outcome == Outcome::N) == brute.wins(components_of("misere: kayles 7 + kayles 5")));
+  for (const auto& m : b->winning_moves) {
+    INFO(m.to);
+    CHECK_FALSE(brute.wins(components_of(m.to)));
+  }
+}
+
+TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "[misere]") {
+  // Three Kayles heaps of 9 and 10: more positions than the cap allows.
+  MisereSearch search;
+  auto r = search.next_player_wins(components_of("misere: kayles 9 + kayles 9 + kayles 10"));
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().message.find("too large to decide exactly") != std::string::npos);
+  CHECK(r.error().message.find(std::to_string(limits::max_misere_work)) != std::string::npos);
+  CHECK(r.error().message.find(std::to_string(limits::max_search_positions)) != std::string::npos);
+  CHECK(search.positions() <= limits::max_search_positions);
+  CHECK(search.work() <= limits::max_misere_work + 1);
+  // Later calls on a failed search repeat the error instead of misreading
+  // its undecided positions as cycles.
+  auto again = search.next_player_wins(components_of("misere: kayles 1"));
+  REQUIRE_FALSE(again.ok());
+  CHECK(again.error().message.find("too large to decide exactly") != std::string::npos);
+
+  auto a = analyze("misere: kayles 9 + kayles 9 + kayles 10");
+  REQUIRE_FALSE(a.ok());
+  CHECK(a.error().message.find("too large to decide exactly") != std::string::npos);
+}
+
+TEST_CASE("a component with a huge option list is refused before its moves are built", "[misere]") {
+  // Generating the 10^12 options of this heap would never finish: the
+  // budget is checked against option_bound() first.
+  MisereSearch search;
+  auto r = search.next_player_wins(components_of("misere: kayles 3 + nim 1000000000000"));
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().message.find("too large to decide exactly") != std::string::npos);
+  CHECK(search.work() <= limits::max_misere_work + 1);
+  auto a = analyze("misere: kayles 3 + nim 1000000000000");
+  REQUIRE_FALSE(a.ok());
+  CHECK(a.error().message.find("too large to decide exactly") != std::string::npos);
+}
+
+TEST_CASE("misère search refuses games with cycles", "[misere]") {
+  const std::string text = "misere: graph(a>b,b>a,b>c) a + kayles 2";
+  MisereSearch search;
+  auto r = search.next_player_wins(components_of(text));
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().message == "misère play of games with cycles cannot be searched exhaustively");
+  auto a = analyze(text);
+  REQUIRE_FALSE(a.ok());
+  CHECK(a.error().message.find("cycles") != std::string::npos);
+  // Without the cycle the same shape is decided.
+  auto acyclic = search.next_player_wins(components_of("misere: graph(a>b,b>c) a + kayles 2"));
+  CHECK_FALSE(acyclic.ok());  // the failed search keeps its error
+  MisereSearch fresh;
+  auto ok = fresh.next_player_wins(components_of("misere: graph(a>b,b>c) a + kayles 2"));
+  REQUIRE(ok.ok());
+  BruteMisere brute;
+  CHECK(*ok == brute.wins(components_of("misere: graph(a>b,b>c) a + kayles 2")));
+}
