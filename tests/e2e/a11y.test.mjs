@@ -51,6 +51,8 @@ async function openPanel(panel, { scheme = 'light', viewport = VIEWPORTS.desktop
   // mode it is hidden, and the quiz stands in its place).
   await opened.page.evaluate((cls) => document.querySelector(`.${cls} .why-card`)?.scrollIntoView(), panel.cls);
   await opened.page.locator(`.${panel.cls} .why-card .why-section:visible, .${panel.cls} .quiz:visible`).first().waitFor();
+  // Back to the top: full-page screenshots then show the sticky header where it belongs.
+  await opened.page.evaluate(() => window.scrollTo(0, 0));
   return opened;
 }
 
