@@ -199,11 +199,21 @@ export interface FamilyInfo {
   hasSequence: boolean;
 }
 
+/**
+ * Every stated cap (README "Limits"), by name; `meanings` says in words what
+ * each one caps. A request beyond a cap is an SGError that names it.
+ */
 export interface Limits {
+  /** 2^63-1 as a decimal string: it is above 2^53, so not a safe number. */
+  maxCount: string;
   maxSequenceLength: number;
   maxNotationBytes: number;
   maxTableCells: number;
   maxListedMoves: number;
+  maxSearchPositions: number;
+  maxMisereWork: number;
+  meanings: Record<string, string>;
+  [cap: string]: number | string | Record<string, string>;
 }
 
 export interface SG {

@@ -25,7 +25,7 @@ describe('sg.limits()', () => {
     const keys = Object.keys(limits.meanings);
     assert.ok(keys.length >= 30, `${keys.length} caps`);
     for (const key of ['maxOctalHeap', 'maxSubtractionSetSize', 'maxCoins', 'maxTreeNodes',
-      'maxHackenbushEdges', 'maxGraphNodes', 'maxGraphEdges', 'maxSearchPositions', 'maxComponents', 'maxParts']) {
+      'maxHackenbushEdges', 'maxGraphNodes', 'maxGraphEdges', 'maxSearchPositions', 'maxMisereWork', 'maxComponents', 'maxParts']) {
       assert.ok(keys.includes(key), key);
     }
     for (const key of keys) {

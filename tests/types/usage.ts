@@ -49,6 +49,10 @@ console.log(graph.names[0], graph.outcome[0], graph.grundy[0], graph.remoteness[
 
 for (const f of sg.families()) console.log(f.name, f.summary, f.hasSequence);
 console.log(sg.limits().maxSequenceLength);
+const limits = sg.limits();
+const misereWork: number = limits.maxMisereWork;
+const countCap: string = limits.maxCount;
+for (const [name, meaning] of Object.entries(limits.meanings)) console.log(name, meaning.length, misereWork, countCap);
 
 const stop: () => boolean = sg.onRestart((err) => console.log(err));
 stop();
