@@ -12,8 +12,9 @@
 // bench/results.md (a full run) or bench/results-partial.md (anything else).
 // Each bench prints `RESULT <id> <wall s> <cpu s> <checksum> <note>`; the
 // checksums of one row must agree, which proves that every side computed the
-// same thing from the same input. The table compares CPU times (the machine
-// may be shared: CPU time is what the work costs); wall times follow it.
+// same thing from the same input. The table compares CPU times of the
+// thread doing the work (the machine may be shared: CPU time is what the
+// work costs; bench_clock.hpp says why the thread's); wall times follow it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -120,8 +121,8 @@ function buildAll() {
 }
 
 // Runs one command; returns { seconds (CPU), wall, checksum, note } or { error }.
-function measure(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', timeout: 900_000, maxBuffer: 1 << 26 });
+function measure(cmd, args, env = process.env) {
+  const r = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', timeout: 900_000, maxBuffer: 1 << 26 });
   const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
   if (r.status !== 0 || !line) {
     const why = (r.stdout + r.stderr).split('\n').filter(Boolean).pop() ?? `exit ${r.status}`;
@@ -132,6 +133,14 @@ function measure(cmd, args) {
 }
 
 const node = [process.execPath, '--no-experimental-fetch'];
+// The native benches get the allocation policy the WASM ones have: the WASM
+// heap grows and is reused but never handed back, while glibc maps every
+// block over 128 KB-32 MB afresh and unmaps it on free, so each large vector
+// paid its page faults again on every run (on this VM a page fault costs
+// microseconds: a 10^6-heap Nim analysis took 0.6-0.9 s natively that way,
+// 0.11 s with the heap kept). These glibc tunables keep freed memory in the
+// heap, which is what native code tuned for speed would do.
+const nativeEnv = { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967295' };
 const seconds = (x) => (x < 1 ? `${(x * 1000).toFixed(1)} ms` : `${x.toFixed(2)} s`);
 const fmt = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.seconds));
 const fmtWall = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.wall));
@@ -147,7 +156,7 @@ for (const w of selected) {
   process.stderr.write(`${w.name} ...`);
   const r = { w };
   // Interleaved, so a burst of load elsewhere hits every side of one row.
-  r.native = measure(path.join(nativeDir, bench), args);
+  r.native = measure(path.join(nativeDir, bench), args, nativeEnv);
   r.wasm = measure(node[0], [...node.slice(1), path.join(wasmDir, `${bench}.cjs`), ...args]);
   if (w.api) r.api = measure(node[0], [...node.slice(1), 'bench/js/api_bench.mjs', ...w.api]);
   if (w.js) r.js = measure(node[0], [path.join('bench/js', w.js[0]), ...w.js.slice(1)]);
@@ -181,7 +190,7 @@ const machine = [
   `- machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}`,
   `- load average (1, 5, 15 min): ${loadBefore.map((x) => x.toFixed(2)).join(', ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(', ')} after`,
   `- compilers: ${version('c++', ['--version'])}; ${version('em++', ['--version'])}; node ${process.version}; commit ${commit} (plus uncommitted edits, if any)`,
-  '- native and WASM are the same bench sources at -O3 (CMake Release); the first table gives CPU time of the timed work only (input generation and module loading excluded), best of 1-3 runs (see each bench source); every ratio compares figures of this one run.',
+  '- native and WASM are the same bench sources at -O3 (CMake Release); the first table gives the CPU time of the thread doing the timed work (input generation and module loading excluded; under node, V8's background compiler and GC threads too), native runs with glibc keeping freed memory (GLIBC_TUNABLES, as the WASM heap does), best of 1-3 runs (see each bench source); every ratio compares figures of this one run.',
   `- geometric mean of WASM/native over the rows above: ${Number.isFinite(geomean) ? geomean.toFixed(2) + '×' : 'n/a'}`,
 ];
 const text = ['# Benchmark results', '', ...machine, '', '## CPU time', '', ...table, '',

@@ -78,7 +78,7 @@ void typed_parts(val& out, const sg::ComponentReport& c, const AnalyzeShape& sha
   out.set("partGrundy", typed_copy("Float64Array", grundy));
   out.set("partLarge", large);
   if (shape.part_labels)
-    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
+    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label.view(); }));
 }
 
 val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
@@ -90,7 +90,7 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   if (shape.typed) {
     typed_parts(out, c, shape);
   } else {
-    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label; }));
+    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label.view(); }));
     out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
   }
   out.set("partCount", static_cast<double>(c.parts.size()));

@@ -8,7 +8,14 @@ import dagre from '../node_modules/@dagrejs/dagre/dist/dagre.esm.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 
-export function parseGraph(notation) {
+// With `previous` (the last parse) and the same edges, as when typing the
+// tokens of a 2000-edge graph, its nodes and edges are reused and only the
+// tokens are read.
+export function parseGraph(notation, previous = null) {
+  if (previous && notation.startsWith(`graph(${previous.rule})`)) {
+    const tokens = notation.slice(previous.rule.length + 7).trim().split(/\s+/).filter(Boolean);
+    return { rule: previous.rule, nodes: previous.nodes, edges: previous.edges, tokens };
+  }
   const m = /^\s*graph\s*\(([^)]*)\)(.*)$/s.exec(notation);
   if (!m) return null;
   const nodes = [];

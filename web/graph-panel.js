@@ -9,10 +9,11 @@
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
 import { el, icon, replaceChildren, svg } from './dom.js';
+import { afterFrame } from './after-frame.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
 import { isAsking, onAskingChange } from './teaching-mode.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell } from './panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeText } from './panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from './svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -24,6 +25,7 @@ const MAX_DRAWN = 300; // nodes drawn; beyond, a table
 const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
 const DRAG_PX = 6; // a press that moves less is a click
 const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `to`
+const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
 const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
 const EXAMPLES = [
@@ -52,6 +54,7 @@ export function createPanel(ctx) {
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
   let dragEndedAt = 0;
   let tableShows = null; // { values, tokensKey } the node table shows for the position
+  let drawn = null; // the drawing shown: { rule, values, hide, box, tip, edges, nodeLayer, selected, nodes: name -> { sig, g } }
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -145,7 +148,8 @@ export function createPanel(ctx) {
 
   // Every change the panel makes is told to the play controls: a legal
   // move counts as yours in a running game, anything else restarts it.
-  function update({ fromPlay = false } = {}) {
+  // now: draw every card in this task (an action on the moves card itself).
+  function update({ fromPlay = false, now = false } = {}) {
     const text = field.value;
     showBulk = false;
     // A long graph is analysed lean: no `to` per move (each is the whole
@@ -156,7 +160,7 @@ export function createPanel(ctx) {
     failure = error ?? null;
     if (result) {
       const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
-      good = { analysis: result, graph: single ? parseGraph(result.components[0].position) : null };
+      good = { analysis: result, graph: single ? parseGraph(result.components[0].position, good?.graph) : null };
       if (!good.graph || good.graph.rule !== valuesFor) {
         values = null;
         valuesFor = null;
@@ -164,7 +168,7 @@ export function createPanel(ctx) {
       }
     }
     if (!fromPlay) play.sync();
-    render();
+    render({ now });
     clearTimeout(paramsTimer);
     paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
   }
@@ -222,7 +226,7 @@ export function createPanel(ctx) {
 
   // ---------------------------------------------------------- rendering
 
-  function render() {
+  function render({ now = false } = {}) {
     field.showError(failure);
     const stale = failure !== null && good !== null;
     for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
@@ -230,12 +234,13 @@ export function createPanel(ctx) {
       part.classList.toggle('is-stale', stale && frozen);
       part.inert = failure !== null && frozen;
     }
-    backButton.hidden = !showBulk || !good;
-    drawingTitle.textContent = showBulk ? `Every node of ${bulk.label}` : 'The game graph';
-    staleNote.hidden = !stale;
+    if (backButton.hidden !== (!showBulk || !good)) backButton.hidden = !showBulk || !good;
+    writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
+    if (staleNote.hidden !== !stale) staleNote.hidden = !stale;
     if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     why.render(good ? good.analysis : null);
     if (!good) {
+      rest.cancel();
       verdict.render(null);
       moves.render(null);
       if (showBulk) renderBulk();
@@ -247,6 +252,20 @@ export function createPanel(ctx) {
     const extra = [];
     if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push(['Remoteness', String(c.remoteness), 'moves to the end with perfect play']);
     verdict.render(analysis, extra);
+    // A long position paints its verdict first; the moves and the drawing
+    // (or node table) follow after that frame.
+    if (field.value.length > DEFER_ABOVE && !showBulk && !now) rest.schedule();
+    else {
+      rest.cancel();
+      renderRest();
+    }
+  }
+
+  const rest = afterFrame(() => renderRest());
+
+  function renderRest() {
+    if (!good) return;
+    const { analysis } = good;
     moves.render(analysis, {
       onPlay: (m) => {
         if (locked) return;
@@ -261,7 +280,7 @@ export function createPanel(ctx) {
         moves.heading.focus();
       },
       more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
-      onExpand: () => update(),
+      onExpand: () => update({ now: true }),
       emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
         ? 'No token can move: the player to move loses.' : null,
     });
@@ -287,9 +306,9 @@ export function createPanel(ctx) {
   function renderGraph() {
     const graph = good.graph;
     if (!graph) {
-      statusLine.textContent = good.analysis.components.length > 1
+      writeText(statusLine, good.analysis.components.length > 1
         ? 'A sum: the drawing shows a single graph. The verdict and moves cover the whole position.'
-        : 'This position is not a game graph, so there is nothing to draw; its verdict and winning moves are on the right.';
+        : 'This position is not a game graph, so there is nothing to draw; its verdict and winning moves are on the right.');
       replaceChildren(drawing);
       return;
     }
@@ -297,9 +316,9 @@ export function createPanel(ctx) {
     for (const t of graph.tokens) tokensAt.set(t, (tokensAt.get(t) ?? 0) + 1);
     if (selected && !tokensAt.has(selected)) selected = null;
     const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
-    statusLine.textContent = `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
+    writeText(statusLine, `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
       + (selected ? `Token on ${selected} selected: choose a highlighted successor (${successors.size ? [...successors].join(', ') : 'none: it cannot move'}).`
-        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.');
+        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.'));
     if (graph.nodes.length > MAX_DRAWN) {
       if (values) {
         // Typing moves tokens over the same nodes: keep the table's sort and
@@ -317,64 +336,92 @@ export function createPanel(ctx) {
       }
       return;
     }
-    const { pos, lines, width, height } = layoutGraph(graph.nodes, graph.edges);
-    const tip = createTip();
-    const defs = svg('defs', {},
-      svg('marker', { id: 'graph-arrow', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse' },
-        svg('path', { class: 'arrow-head', d: 'M 0 0 L 10 5 L 0 10 z' })));
-    const edgeLayer = svg('g', { class: 'edges', 'aria-hidden': 'true' });
-    graph.edges.forEach(([a, b], i) => {
-      const d = a === b ? selfLoopD(pos.get(a)) : edgeD(trimmed(lines[i], pos.get(b)));
-      const cls = ['graph-edge', selected === a && 'from-selected'].filter(Boolean).join(' ');
-      edgeLayer.append(svg('path', { class: cls, d, 'marker-end': 'url(#graph-arrow)' }));
-    });
-    const nodeLayer = svg('g', { class: 'nodes' });
+    const { pos, lines, width, height } = layoutOf(graph);
     const hide = isAsking(drawing); // teaching mode, not yet answered
+    const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
+    // Typing tokens on a drawn graph changes a few nodes: the drawing stays,
+    // and only the nodes whose tokens, selection or target changed (and the
+    // edges' highlight when the selection changed) are redrawn.
+    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(drawn.box))) {
+      const tip = createTip();
+      const defs = svg('defs', {},
+        svg('marker', { id: 'graph-arrow', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse' },
+          svg('path', { class: 'arrow-head', d: 'M 0 0 L 10 5 L 0 10 z' })));
+      const edges = graph.edges.map(([a, b], i) => svg('path', {
+        class: 'graph-edge', d: a === b ? selfLoopD(pos.get(a)) : edgeD(trimmed(lines[i], pos.get(b))), 'marker-end': 'url(#graph-arrow)',
+      }));
+      const nodeLayer = svg('g', { class: 'nodes' });
+      const box = drawingBox(width, height, 'The game graph', { grow: 1 }, defs, svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges), nodeLayer, tip.element);
+      drawn = { rule: graph.rule, values, hide, box, tip, edges, nodeLayer, selected: null, nodes: new Map() };
+      replaceChildren(drawing, box);
+    }
+    if (drawn.selected !== selected) {
+      graph.edges.forEach(([a], i) => drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge'));
+      drawn.selected = selected;
+    }
     for (const n of graph.nodes) {
-      const p = pos.get(n);
-      const v = hide ? null : valueOf(n);
       const count = tokensAt.get(n) ?? 0;
       const isTarget = successors.has(n);
-      const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
-      let label;
-      if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
-      else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
-      else label = `Node ${n}: ${words}`;
-      const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
-      const shapes = [
-        svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
-        svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
-        // The shape half of the outcome signal: P nodes get a second ring.
-        v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
-        svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
-        svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
-        svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
-        svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
-      ].filter(Boolean);
-      if (count) {
-        shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
-        shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
-      }
-      // WCAG 2.5.3 (label in name): the name starts with the words drawn
-      // on the node, in drawing order, kept apart by blanks (SVG does not
-      // draw a blank between <text> elements, but it counts in the text).
-      const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
-      if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
-      const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
-      const g = (count || isTarget)
-        ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
-        : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
-      if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
-      const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
-      g.addEventListener('mouseenter', show);
-      g.addEventListener('focus', show);
-      g.addEventListener('mouseleave', () => tip.hide());
-      g.addEventListener('blur', () => tip.hide());
-      nodeLayer.append(g);
+      // Everything the node shows or does that the tokens decide (a target
+      // names the selected token in its label).
+      const sig = `${count}|${selected === n}|${isTarget ? selected : ''}`;
+      const old = drawn.nodes.get(n);
+      if (old?.sig === sig) continue;
+      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip });
+      if (old) old.g.replaceWith(g);
+      else drawn.nodeLayer.append(g);
+      drawn.nodes.set(n, { sig, g });
     }
-    const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
-    replaceChildren(drawing, drawingBox(width, height, 'The game graph', { grow: 1 }, defs, edgeLayer, nodeLayer, tip.element));
-    if (focusNode) drawing.querySelector(`.graph-node[data-node="${CSS.escape(focusNode)}"][tabindex]`)?.focus();
+    if (focusNode && !drawing.contains(document.activeElement)) drawing.querySelector(`.graph-node[data-node="${CSS.escape(focusNode)}"][tabindex]`)?.focus();
+  }
+
+  // One node of the drawing: its rings, name, outcome, values and tokens,
+  // as a button when it holds a token or is a target, else as an image.
+  function nodeElement(n, p, { v, hide, count, isTarget, tip }) {
+    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
+    let label;
+    if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
+    else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
+    else label = `Node ${n}: ${words}`;
+    const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
+    const shapes = [
+      svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
+      svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
+      // The shape half of the outcome signal: P nodes get a second ring.
+      v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
+      svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
+    ].filter(Boolean);
+    if (count) {
+      shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
+      shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+    }
+    // WCAG 2.5.3 (label in name): the name starts with the words drawn
+    // on the node, in drawing order, kept apart by blanks (SVG does not
+    // draw a blank between <text> elements, but it counts in the text).
+    const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
+    if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
+    const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
+    const g = (count || isTarget)
+      ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
+      : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
+    if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
+    const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
+    g.addEventListener('mouseenter', show);
+    g.addEventListener('focus', show);
+    g.addEventListener('mouseleave', () => tip.hide());
+    g.addEventListener('blur', () => tip.hide());
+    return g;
+  }
+
+  // The layout depends on the edges only: typing tokens reuses it (dagre
+  // took seconds per keystroke on a drawn graph of 300 nodes and 600 edges).
+  let laidOut = null; // { rule, layout }
+  function layoutOf(graph) {
+    if (laidOut?.rule !== graph.rule) laidOut = { rule: graph.rule, layout: layoutGraph(graph.nodes, graph.edges) };
+    return laidOut.layout;
   }
 
   // Stops the edge at the target's rim so the arrow head shows.

@@ -162,11 +162,25 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
       renderRows();
     },
     // The same nodes with other tokens (a keystroke in the position): the
-    // token column changes, the sort and the scroll stay.
+    // token column changes, the sort and the scroll stay. While the column
+    // stays, only its cells are rewritten, and only where they changed: no
+    // rows are rebuilt and nothing reads the layout.
     setTokens(t) {
+      const hadColumn = tokens.size > 0;
       tokens = t;
-      renderHead();
-      renderRows();
+      if (hadColumn !== tokens.size > 0) {
+        renderHead();
+        renderRows();
+        return;
+      }
+      if (!hadColumn) return;
+      for (const tr of body.rows) {
+        if (tr.classList.contains('spacer-row')) continue;
+        const cell = tr.lastElementChild;
+        const count = tokens.get(tr.dataset.node);
+        const text = count ? String(count) : '';
+        if (cell.textContent !== text) cell.textContent = text;
+      }
     },
   };
 }

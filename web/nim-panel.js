@@ -4,10 +4,12 @@
 // nim-sum table is arithmetic on the heap sizes the engine reports.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+import { patchChildren } from './dom-patch.js';
+import { afterFrame } from './after-frame.js';
 import { createWhyCard } from './why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
-import { MOVES_SHOWN, moreMovesButton, renderInputError } from './panel-kit.js';
+import { MOVES_SHOWN, moreMovesButton, renderInputError, writeText } from './panel-kit.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -76,8 +78,12 @@ function heapsOf(parts) {
 }
 
 // Long positions (a sum of 10^6 heaps) are analysed lean: no `to` per move
-// (winningMove builds the one played), heaps as a typed array.
-const LEAN_ABOVE = 2000; // characters: past ~400 heaps every listed `to` costs more than the verdict
+// (winningMove builds the one played), heaps as a typed array. Past ~250
+// heaps every listed `to` costs more than the verdict (500 heaps: 239 moves,
+// 4.8 ms with their `to`, 0.6 ms lean).
+const LEAN_ABOVE = 1000; // characters
+// Past ~100 heaps the verdict is drawn first, the rest after that frame.
+const DEFER_ABOVE = 400; // characters
 // Typing lists MOVES_SHOWN + 1 moves (enough to know there are more); "Show
 // more moves" asks for up to LONG_LIST.
 const LONG_LIST = 200;
@@ -89,6 +95,15 @@ function textOf(model) {
     .join(' + ');
   return model.compound ? `${model.compound}: ${body}` : body;
 }
+
+// The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
+// long sum) is built when first needed, after the verdict is on screen.
+function goodOf(analysis, lean) {
+  let model = null;
+  return { analysis, lean, get model() { return (model ??= modelOf(analysis)); } };
+}
+
+const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
 
 const cloneModel = (model) => ({
   compound: model.compound,
@@ -211,19 +226,19 @@ export function createPanel(ctx) {
     (undoStack.length ? undoButton : movesTitle).focus();
   }
 
-  function update() {
+  function update({ now = false } = {}) {
     clearTimeout(pending);
     const text = input.value;
     misereSwitch.checked = compoundOf(text) === 'misere';
     try {
       const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(movesExpanded) : {});
-      good = { analysis, model: modelOf(analysis), lean: text.length > LEAN_ABOVE };
+      good = goodOf(analysis, text.length > LEAN_ABOVE);
       failure = null;
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
       failure = e;
     }
-    render();
+    render({ now });
     scheduleParams();
   }
 
@@ -236,7 +251,8 @@ export function createPanel(ctx) {
     }, 250);
   }
 
-  function render() {
+  // now: draw every card in this task (an action on the moves card itself).
+  function render({ now = false } = {}) {
     renderError();
     const stale = failure !== null;
     for (const part of [verdictCard, movesCard, binaryCard, why.element]) {
@@ -249,15 +265,32 @@ export function createPanel(ctx) {
         el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     }
     heapEditor.element.classList.toggle('is-disabled', stale);
+    undoButton.hidden = undoStack.length === 0;
+    // At once, with the verdict: teaching mode hides the verdict in the
+    // same frame (the why card builds its own body later).
     why.render(good ? good.analysis : null);
     if (!good) {
+      rest.cancel();
       renderEmpty();
       return;
     }
-    renderVerdict(good.analysis, good.model);
+    renderVerdict(good.analysis);
+    // A long position paints its verdict first; the moves, the binary
+    // columns and the heap buttons follow after that frame.
+    if (input.value.length > DEFER_ABOVE && !now) rest.schedule();
+    else {
+      rest.cancel();
+      renderRest();
+    }
+  }
+
+  const rest = afterFrame(() => renderRest());
+
+  function renderRest() {
+    if (!good) return;
     renderMoves(good.analysis, good.model);
     binary.render(good.analysis, good.model);
-    heapEditor.render(good.model, stale);
+    heapEditor.render(good.model, failure !== null);
   }
 
   function renderEmpty() {
@@ -268,7 +301,6 @@ export function createPanel(ctx) {
     replaceChildren(verdictStats);
     replaceChildren(decidedBy);
     movesCount.textContent = '';
-    undoButton.hidden = undoStack.length === 0;
     movesDrawn = null;
     replaceChildren(movesBody, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
     binary.render(null, null);
@@ -278,23 +310,26 @@ export function createPanel(ctx) {
   // The error, its column, and the text around it with a caret.
   const renderError = () => renderInputError({ input, errorBox, failure });
 
-  function renderVerdict(analysis, model) {
+  // In place: a keystroke in a long row rewrites the badge (every time, so
+  // each new verdict is a DOM change that assistive technology and the perf
+  // e2e test see) and only the texts that changed.
+  function renderVerdict(analysis) {
     const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
     verdictBadge.textContent = analysis.outcome;
     verdictBadge.className = `verdict-badge outcome-${analysis.outcome}`;
-    verdictHeadline.textContent = words.headline;
-    verdictDetail.textContent = words.detail;
-    const misere = model.compound === 'misere';
+    writeText(verdictHeadline, words.headline);
+    writeText(verdictDetail, words.detail);
+    const misere = compoundOfAnalysis(analysis) === 'misere';
     const stats = [
       ['Grundy value', analysis.grundy === null ? '—' : String(analysis.grundy), analysis.grundy === null ? 'none in misère play' : null],
       ['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins'],
     ];
-    replaceChildren(verdictStats, stats.map(([term, value, note]) => el('div', { class: ['stat', value.length > 9 && 'stat-wide'] },
+    patchChildren(verdictStats, stats.map(([term, value, note]) => el('div', { class: ['stat', value.length > 9 && 'stat-wide'] },
       el('dt', { text: term }),
       el('dd', { class: term === 'Grundy value' ? 'verdict-grundy' : null },
         el('span', { class: ['stat-value', value.length > 9 && 'long'], text: value }),
         note ? el('span', { class: 'stat-note', text: note }) : null))));
-    replaceChildren(decidedBy,
+    patchChildren(decidedBy,
       el('span', { class: 'decided-label', text: 'Decided by ' }),
       el('span', { class: 'decided-text', text: analysis.decidedBy }));
   }
@@ -305,7 +340,6 @@ export function createPanel(ctx) {
     const cut = good.lean && !movesExpanded && !analysis.winningMovesComplete;
     movesCount.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
     movesCount.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
-    undoButton.hidden = undoStack.length === 0;
     const heapsLeft = model.components.some((c) => !c.nim || c.heaps.some((h) => h > 0n));
     if (!moves.length) {
       let message;
@@ -348,7 +382,7 @@ export function createPanel(ctx) {
       total: moves.length, more: lean && !analysis.winningMovesComplete, expanded: movesExpanded, controls: ids.moves,
       onToggle: () => {
         movesExpanded = !movesExpanded;
-        if (lean && !failure) update();
+        if (lean && !failure) update({ now: true });
         else renderMoves(good.analysis, good.model);
         movesBody.querySelector('.moves-show-all')?.focus();
       },

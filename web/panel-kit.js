@@ -4,6 +4,11 @@
 // every panel looks the same. Text reaches the DOM only as text nodes.
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+import { patchChildren } from './dom-patch.js';
+
+// Assigning textContent replaces the text node even when the text is the
+// same (and relays out its box): write only what changed.
+export const writeText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
 
 export const OUTCOME_TEXT = {
   P: { headline: 'The player to move loses', detail: 'A P-position: whatever the player to move does, the opponent can win.' },
@@ -26,8 +31,9 @@ function indexOfColumn(text, column) {
 // text around that column with a caret (a button that selects the bad
 // token). Shared by every panel's position field.
 export function renderInputError({ input, errorBox, failure }) {
-  input.setAttribute('aria-invalid', failure ? 'true' : 'false');
-  errorBox.hidden = !failure;
+  const invalid = failure ? 'true' : 'false';
+  if (input.getAttribute('aria-invalid') !== invalid) input.setAttribute('aria-invalid', invalid);
+  if (errorBox.hidden !== !failure) errorBox.hidden = !failure;
   if (!failure) {
     if (errorBox.firstChild) replaceChildren(errorBox);
     return;
@@ -139,19 +145,23 @@ export function createVerdictCard() {
       replaceChildren(decided);
       return;
     }
+    // In place: a keystroke rewrites the badge (every time, so each new
+    // verdict is a DOM change that assistive technology and the perf e2e
+    // test see) and only the texts that changed, so the card is not laid
+    // out again for nothing.
     const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
     badge.textContent = analysis.outcome;
     badge.className = `verdict-badge outcome-${analysis.outcome}`;
-    headline.textContent = words.headline;
-    detail.textContent = words.detail;
+    writeText(headline, words.headline);
+    writeText(detail, words.detail);
     const value = analysis.value ?? (analysis.grundy === null ? null : String(analysis.grundy));
     const rows = [['Value', value ?? '—', value === null ? 'no nimber applies here' : (analysis.grundy === null ? 'generalized value' : 'Grundy value')], ...extraStats];
-    replaceChildren(stats, rows.map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+    patchChildren(stats, rows.map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
       el('dt', { text: term }),
       el('dd', { class: term === 'Value' ? 'verdict-grundy' : null },
         el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
         note ? el('span', { class: 'stat-note', text: note }) : null))));
-    replaceChildren(decided,
+    patchChildren(decided,
       el('span', { class: 'decided-label', text: 'Decided by ' }),
       el('span', { class: 'decided-text', text: analysis.decidedBy ?? '' }));
   }

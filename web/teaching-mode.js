@@ -219,7 +219,9 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
 
   function render() {
     element.hidden = !teaching || !current;
-    if (!current) return;
+    // Hidden outside teaching mode: nothing to build on each keystroke
+    // (turning teaching mode on renders it).
+    if (!current || !teaching) return;
     question.textContent = `Who wins ${short(current.position)} with perfect play?`;
     const letters = current.outcome === 'D' || /(^|[\s:+])graph\(/.test(current.position) ? ['P', 'N', 'D'] : ['P', 'N'];
     const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };

@@ -12,6 +12,7 @@
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
+import { afterFrame } from './after-frame.js';
 
 const MAX_OPTIONS = 500; // options fetched from the engine
 const OPTIONS_SHOWN = 10; // rows before "Show all"
@@ -167,19 +168,15 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   // lazily: after the verdict has been painted, and only once the card is
   // near the viewport. Keystrokes in between coalesce into one build.
   let dirty = false;
-  let scheduled = false;
   let near = typeof IntersectionObserver !== 'function';
-  const flush = () => {
-    scheduled = false;
+  const later = afterFrame(() => {
     if (!dirty || !near || markPanel()) return;
     dirty = false;
     renderBody();
-  };
+  });
   function requestBody() {
     dirty = true;
-    if (!near || scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => setTimeout(flush, 0));
+    if (near) later.schedule();
   }
   if (!near) {
     new IntersectionObserver((entries) => {

@@ -1,6 +1,7 @@
 // The JS twin of bench/scenarios.hpp: the same generator, checksum and
 // inputs, so the plain-JS baselines and the JS API benches work on exactly
 // what the C++ benches work on (run.mjs compares the checksums).
+import { readFileSync } from 'node:fs';
 
 export function mulberry32(seed) {
   let state = seed >>> 0;
@@ -68,14 +69,26 @@ export function coinRow(rule, n, seed) {
 // The numeric command-line argument at process.argv[i], or `fallback`.
 export const arg = (i, fallback) => (process.argv.length > i ? Number(process.argv[i]) : fallback);
 
-// Wall and CPU seconds of `work()` (the CPU time of this process, user +
-// system, as the C++ benches measure it under node).
+// CPU seconds used so far by this (the main) thread, as the C++ benches
+// measure it under node (bench_clock.hpp: V8's background compiler and
+// garbage-collector threads are left out); the whole process's time where
+// Linux's /proc/thread-self is missing.
+function threadCpuSeconds() {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e9;
+  } catch {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  }
+}
+
+// Wall and CPU seconds of `work()`.
 export function timed(work) {
   const t0 = performance.now();
-  const c0 = process.cpuUsage();
+  const c0 = threadCpuSeconds();
   const value = work();
-  const c = process.cpuUsage(c0);
-  return { value, wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
+  const cpu = threadCpuSeconds() - c0;
+  return { value, wall: (performance.now() - t0) / 1000, cpu };
 }
 
 // The RESULT line of bench/bench_clock.hpp.

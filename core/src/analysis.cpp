@@ -37,7 +37,9 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
       return;
     }
     std::string to;
-    if (l.only ? *l.only == k : l.options.include_to) to = notation_with(pos, component, *m.to);
+    if (l.only ? *l.only == k : l.options.include_to)
+      to = notation_with_texts(pos, component, m.to->take_notation(),
+                               [&](std::size_t i) -> const std::string& { return a.components[i].position; });
     l.bytes += to.size();
     a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to)});
   }

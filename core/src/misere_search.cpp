@@ -76,6 +76,58 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
   return result;
 }
 
+// Out of line and called once per step, not inlined into search(): V8 runs
+// a WebAssembly call to its end on the code it started with, and search()
+// is called once per analysis, so a loop inside it would run all its
+// millions of steps on the baseline compiler's code (CMakeLists.txt).
+[[gnu::noinline]] Result<bool> MisereSearch::advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child) {
+  Frame& f = stack.back();
+  for (std::uint32_t size = static_cast<std::uint32_t>(table_.key(f.position).size()); f.slot < size;
+       ++f.slot, f.option = 0) {
+    const std::uint32_t c = table_.key(f.position)[f.slot];
+    if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
+    SG_TRY(expanded, expand(c));
+    (void)expanded;
+    const std::vector<std::uint32_t>& options = components_[c].options;
+    for (; f.option < options.size(); ++f.option) {
+      f.has_option = true;
+      const std::uint32_t to = options[f.option];
+      const auto parent = table_.key(f.position);
+      SG_TRY(step, spend(parent.size()));
+      (void)step;
+      // The child: the parent without this component, with its option
+      // (unless terminal) inserted in order.
+      child.clear();
+      bool placed = to == kGone;
+      for (std::uint32_t j = 0; j < parent.size(); ++j) {
+        if (j == f.slot) continue;
+        if (!placed && to <= parent[j]) child.push_back(to), placed = true;
+        child.push_back(parent[j]);
+      }
+      if (!placed) child.push_back(to);
+      const std::uint64_t h = MultisetTable::hash_of(child);
+      const std::uint32_t at = table_.find(child, h);
+      if (at == MultisetTable::npos) {
+        if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
+        SG_TRY(kept_child, spend(kKeptStepsPerId * child.size()));
+        (void)kept_child;
+        const std::uint32_t index = table_.insert(child, h, kOnStack);
+        stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
+        return true;
+      }
+      if (table_.state(at) == kOnStack)
+        return Error{"misère play of games with cycles cannot be searched exhaustively"};
+      if (table_.state(at) == kLoses) {  // a move to a P position
+        table_.set_state(f.position, kWins);
+        return false;
+      }
+    }
+  }
+  // Misère: with no move at all, the player to move has already won.
+  table_.set_state(f.position, f.has_option ? kLoses : kWins);
+  return false;
+}
+
 Result<bool> MisereSearch::search(const Sum& root) {
   std::vector<std::uint32_t> key;
   for (const auto& c : root)
@@ -90,65 +142,11 @@ Result<bool> MisereSearch::search(const Sum& root) {
   (void)kept;
   const std::uint32_t root_index = table_.insert(key, h, kOnStack);
 
-  struct Frame {
-    std::uint32_t position;
-    std::uint32_t slot = 0;    // which component of the position moves
-    std::uint32_t option = 0;  // which of that component's options
-    bool has_option = false;
-  };
   std::vector<Frame> stack{Frame{root_index}};
   std::vector<std::uint32_t> child;
   while (!stack.empty()) {
-    Frame& f = stack.back();
-    bool wins = false, descended = false;
-    for (std::uint32_t size = static_cast<std::uint32_t>(table_.key(f.position).size());
-         f.slot < size; ++f.slot, f.option = 0) {
-      const std::uint32_t c = table_.key(f.position)[f.slot];
-      if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
-      SG_TRY(expanded, expand(c));
-      (void)expanded;
-      const std::vector<std::uint32_t>& options = components_[c].options;
-      for (; f.option < options.size(); ++f.option) {
-        f.has_option = true;
-        const std::uint32_t to = options[f.option];
-        const auto parent = table_.key(f.position);
-        SG_TRY(step, spend(parent.size()));
-        (void)step;
-        // The child: the parent without this component, with its option
-        // (unless terminal) inserted in order.
-        child.clear();
-        bool placed = to == kGone;
-        for (std::uint32_t j = 0; j < parent.size(); ++j) {
-          if (j == f.slot) continue;
-          if (!placed && to <= parent[j]) child.push_back(to), placed = true;
-          child.push_back(parent[j]);
-        }
-        if (!placed) child.push_back(to);
-        h = MultisetTable::hash_of(child);
-        const std::uint32_t at = table_.find(child, h);
-        if (at == MultisetTable::npos) {
-          if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
-          SG_TRY(kept_child, spend(kKeptStepsPerId * child.size()));
-          (void)kept_child;
-          const std::uint32_t index = table_.insert(child, h, kOnStack);
-          stack.push_back(Frame{index});  // `f` may dangle now; resume it from the top later
-          descended = true;
-          break;
-        }
-        if (table_.state(at) == kOnStack)
-          return Error{"misère play of games with cycles cannot be searched exhaustively"};
-        if (table_.state(at) == kLoses) {
-          wins = true;  // a move to a P position
-          break;
-        }
-      }
-      if (wins || descended) break;
-    }
-    if (descended) continue;
-    // Misère: with no move at all, the player to move has already won.
-    if (!wins) wins = !f.has_option;
-    table_.set_state(f.position, wins ? kWins : kLoses);
-    stack.pop_back();
+    SG_TRY(descended, advance(stack, child));
+    if (!descended) stack.pop_back();
   }
   return table_.state(root_index) == kWins;
 }

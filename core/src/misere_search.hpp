@@ -45,11 +45,22 @@ class MisereSearch {
     bool expanded = false;
   };
 
+  // A position being searched, on the DFS stack: which move it tries next.
+  struct Frame {
+    std::uint32_t position;
+    std::uint32_t slot = 0;    // which component of the position moves
+    std::uint32_t option = 0;  // which of that component's options
+    bool has_option = false;
+  };
+
   // The id of `c`, or kGone when it has no move (option_bound() == 0).
   std::uint32_t intern(std::unique_ptr<Component> c);
   Result<bool> expand(std::uint32_t id);
   Result<bool> spend(std::uint64_t steps);
   Result<bool> search(const Sum& sum);
+  // Tries the next moves of the frame on top: true when it pushed a child
+  // to search first, false when the frame is decided (its state is set).
+  Result<bool> advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child);
 
   std::unordered_map<std::string, std::uint32_t> ids_;
   std::vector<Interned> components_;

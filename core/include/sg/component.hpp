@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sg/part_label.hpp"
 #include "sg/value.hpp"
 
 namespace sg {
@@ -32,7 +33,7 @@ struct Move {
 };
 
 struct Part {
-  std::string label;  // "heap 1", "head at 4", "token at a"
+  PartLabel label;  // "heap 1", "head at 4", "token at a"
   Value value;
 };
 
@@ -43,6 +44,11 @@ class Component {
   // Canonical notation of this component alone: lower-case family, single
   // spaces, parts in input order ("nim 3 0 5").
   virtual std::string notation() const = 0;
+
+  // The notation, for a caller that owns this component and is done with
+  // it: a move's result that holds its text already written (spliced out of
+  // a long position's) hands it over instead of copying megabytes.
+  virtual std::string take_notation() { return notation(); }
 
   // Theory: the (generalized) Sprague-Grundy value.
   virtual Value value() const = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "sg/decimal_text.hpp"
 #include "sg/limits.hpp"
 #include "text_scan.hpp"
 
@@ -28,13 +29,17 @@ std::vector<std::uint8_t> CoinsGame::coins() const {
 }
 
 std::string CoinsGame::notation() const {
+  // The base row's text with the toggled ranges turned over: a listed move
+  // of a 10^6-coin row costs a copy, not a pass over every coin.
   std::string s = "coins(" + rule().notation() + ") ";
   const std::size_t start = s.size();
-  s.append(base_->coins.size(), 'T');
-  for_each_head([&](std::uint64_t p) {
-    s[start + static_cast<std::size_t>(p - 1)] = 'H';
-    return true;
-  });
+  s += base_->letters;
+  const std::size_t n = base_->letters.size();
+  for (std::size_t t = 0; t < toggles_.size(); t += 2) {
+    const auto from = static_cast<std::size_t>(toggles_[t]);
+    const std::size_t to = t + 1 < toggles_.size() ? static_cast<std::size_t>(toggles_[t + 1]) : n;
+    for (std::size_t i = from; i < to && i < n; ++i) s[start + i] = s[start + i] == 'H' ? 'T' : 'H';
+  }
   return s;
 }
 
@@ -112,9 +117,13 @@ std::vector<Move> CoinsGame::moves_to(Nimber target) const {
 }
 
 std::vector<Part> CoinsGame::parts() const {
-  std::vector<Part> out;
+  std::size_t heads = 0;
+  for_each_head([&](std::uint64_t) { return ++heads, true; });
+  std::vector<Part> out(heads);
+  std::size_t k = 0;
   for_each_head([&](std::uint64_t p) {
-    out.push_back(Part{"head at " + std::to_string(p), Value::finite(values_->at(p))});
+    out[k].label = PartLabel::numbered("head at ", p);
+    out[k++].value.nimber = values_->at(p);
     return true;
   });
   return out;
@@ -143,10 +152,11 @@ Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
                                     " coins; the limit is " + std::to_string(kMaxCoins));
   auto base = std::make_shared<CoinsGame::BaseRow>();
   base->coins.resize(row.text.size());
+  base->letters.resize(row.text.size());
   for (std::size_t i = 0; i < row.text.size(); ++i) {
     const char c = row.text[i];
-    if (c == 'H' || c == 'h' || c == 'U' || c == 'u' || c == '1') base->coins[i] = 1;
-    else if (c == 'T' || c == 't' || c == 'D' || c == 'd' || c == '0') base->coins[i] = 0;
+    if (c == 'H' || c == 'h' || c == 'U' || c == 'u' || c == '1') base->coins[i] = 1, base->letters[i] = 'H';
+    else if (c == 'T' || c == 't' || c == 'D' || c == 'd' || c == '0') base->coins[i] = 0, base->letters[i] = 'T';
     else {
       // Quote the whole character, not the first byte of its UTF-8 form.
       std::size_t n = 1;

@@ -4,7 +4,7 @@
 //   CoinsGame ─┬─ values_   shared CoinValues: the rule and the SG of a lone
 //              │            head at 1..n (closed form or brute-force table)
 //              ├─ base_     shared row as parsed: 1 byte per coin (1 = head),
-//              │            and its value
+//              │            its H/T text and its value
 //              └─ toggles_  sorted boundaries b (0-based): coin i differs from
 //                           the base row iff an odd number of boundaries are <= i
 //                           ("turn coins 3 to 7" of the base row is {2, 7})
@@ -35,6 +35,7 @@ class CoinsGame final : public Component {
  public:
   struct BaseRow {
     std::vector<std::uint8_t> coins;
+    std::string letters;  // the row as written in the notation, H and T
     Nimber value = 0;
   };
 

@@ -1,22 +1,39 @@
 #include "families/nim.hpp"
 
 #include <algorithm>
-#include <charconv>
+#include <utility>
 
+#include "sg/decimal_text.hpp"
 #include "sg/limits.hpp"
 #include "sg/number_syntax.hpp"
 
 namespace sg {
 
-std::string NimGame::notation() const {
-  // to_chars: a sum of 10^6 heaps is written often (the analysis, each move).
-  std::string s = "nim";
-  char digits[24];
-  for (std::uint64_t h : heaps_) {
-    s += ' ';
-    s.append(digits, std::to_chars(digits, digits + sizeof digits, h).ptr);
+std::string NimGame::write_notation(const std::vector<std::size_t>& marks, std::vector<std::size_t>& offsets) const {
+  // Measured first and written into place: a sum of 10^6 heaps is written
+  // for the analysis and spliced for each listed move.
+  std::size_t length = 3;
+  for (std::uint64_t h : heaps_) length += 1 + decimal_length(h);
+  std::string s(length, ' ');
+  char* w = std::copy_n("nim", 3, s.data());
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    ++w;  // the space
+    if (next < marks.size() && marks[next] == i) offsets.push_back(static_cast<std::size_t>(w - s.data())), ++next;
+    w = write_decimal(w, heaps_[i]);
   }
   return s;
+}
+
+std::string NimGame::notation() const {
+  if (text_) return *text_;
+  std::vector<std::size_t> none;
+  return write_notation(none, none);
+}
+
+std::string NimGame::take_notation() {
+  if (text_ && text_.use_count() == 1) return std::move(*std::exchange(text_, nullptr));
+  return notation();
 }
 
 Value NimGame::value() const {
@@ -57,8 +74,28 @@ std::vector<Move> NimGame::moves_to(Nimber target) const {
   // Every move copies the heaps: stop at a memory budget (a sum of 10^6
   // heaps can have 500000 winning moves of 8 MB each).
   const std::size_t most = listed_move_budget();
-  for (std::size_t i = 0; i < heaps_.size() && out.size() < most; ++i)
-    if ((heaps_[i] ^ d) < heaps_[i]) out.push_back(take(i, heaps_[i] ^ d));
+  std::vector<std::size_t> winners;
+  for (std::size_t i = 0; i < heaps_.size() && winners.size() < most; ++i)
+    if ((heaps_[i] ^ d) < heaps_[i]) winners.push_back(i);
+  // Several moves in a long sum: write its text once and splice each move's
+  // new heap into it, rather than writing every resulting sum from scratch.
+  std::vector<std::size_t> offsets;
+  const std::string text = winners.size() > 1 && heaps_.size() > 64 ? write_notation(winners, offsets) : std::string();
+  for (std::size_t k = 0; k < winners.size(); ++k) {
+    const std::size_t i = winners[k];
+    Move m = take(i, heaps_[i] ^ d);
+    if (!offsets.empty()) {
+      const std::size_t at = offsets[k], old_length = decimal_length(heaps_[i]);
+      const std::uint64_t to = heaps_[i] ^ d;
+      std::string spliced(text.size() - old_length + decimal_length(to), ' ');
+      char* w = std::copy_n(text.data(), at, spliced.data());
+      w = write_decimal(w, to);
+      std::copy(text.begin() + static_cast<std::ptrdiff_t>(at + old_length), text.end(), w);
+      auto& game = static_cast<NimGame&>(*m.to);
+      m.to = std::make_unique<NimGame>(std::move(game.heaps_), std::move(spliced));
+    }
+    out.push_back(std::move(m));
+  }
   return out;
 }
 
@@ -75,10 +112,11 @@ bool NimGame::lists_every_move_to(Nimber target) const {
 }
 
 std::vector<Part> NimGame::parts() const {
-  std::vector<Part> out;
-  out.reserve(heaps_.size());
-  for (std::size_t i = 0; i < heaps_.size(); ++i)
-    out.push_back(Part{"heap " + std::to_string(i + 1), Value::finite(heaps_[i])});
+  std::vector<Part> out(heaps_.size());
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    out[i].label = PartLabel::numbered("heap ", i + 1);
+    out[i].value.nimber = heaps_[i];
+  }
   return out;
 }
 

@@ -6,6 +6,8 @@
 // Theory: Bouton's theorem, SG = a1 XOR ... XOR an.
 
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "sg/component.hpp"
@@ -16,10 +18,15 @@ namespace sg {
 class NimGame final : public Component {
  public:
   explicit NimGame(std::vector<std::uint64_t> heaps) : heaps_(std::move(heaps)) {}
+  // With its notation already written (a move's result spliced from the
+  // text of the sum it was made in).
+  NimGame(std::vector<std::uint64_t> heaps, std::string text)
+      : heaps_(std::move(heaps)), text_(std::make_shared<std::string>(std::move(text))) {}
 
   const std::vector<std::uint64_t>& heaps() const { return heaps_; }
 
   std::string notation() const override;
+  std::string take_notation() override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
@@ -29,7 +36,7 @@ class NimGame final : public Component {
   std::string theory() const override;
   // A Nim heap with SG 0 is empty, and no move splits a heap.
   std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }
-  std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(heaps_); }
+  std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(*this); }
 
   // The move that sets heap i (0-based) to `to` (< heaps_[i]).
   Move take(std::size_t i, std::uint64_t to) const;
@@ -37,7 +44,12 @@ class NimGame final : public Component {
  private:
   // moves_to() lists at most this many moves (each one copies the heaps).
   std::size_t listed_move_budget() const;
+  // "nim a1 a2 ..."; offsets[k] = where heap marks[k] starts in it (marks
+  // ascending), so that moves can splice the text instead of rewriting it.
+  std::string write_notation(const std::vector<std::size_t>& marks, std::vector<std::size_t>& offsets) const;
   std::vector<std::uint64_t> heaps_;
+  // The notation, when known; shared by clones, handed over by the last owner.
+  std::shared_ptr<std::string> text_;
 };
 
 // Parses heap-size arguments; shared by every family whose args are heaps.

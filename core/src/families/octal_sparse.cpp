@@ -2,7 +2,14 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <initializer_list>
+
+#include "families/byte_lanes.hpp"
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 namespace sg {
 
@@ -39,30 +46,63 @@ std::uint32_t OctalSparseEngine::heap_class(std::uint64_t a, std::uint32_t g) co
 
 void OctalSparseEngine::mark(std::uint32_t v) { stamp_[v] = current_; }
 
+#if defined(__wasm_simd128__)
+// G(a) ^ G(m - a) of sixteen consecutive splits as bytes (saturated when wide).
+inline v128_t split_values16(const std::uint8_t* g, const std::uint8_t* rev) {
+  return wasm_v128_xor(wasm_v128_load(g), wasm_v128_load(rev));
+}
+inline v128_t split_values16(const std::uint32_t* g, const std::uint32_t* rev) {
+  v128_t w[4];
+  for (int k = 0; k < 4; ++k) w[k] = wasm_v128_xor(wasm_v128_load(g + 4 * k), wasm_v128_load(rev + 4 * k));
+  return wasm_u8x16_narrow_i16x8(wasm_u16x8_narrow_i32x4(w[0], w[1]), wasm_u16x8_narrow_i32x4(w[2], w[3]));
+}
+#endif
+
 template <class T>
-std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* reversed,
-                                         std::uint64_t capacity) {
+std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
   current_ = static_cast<std::uint32_t>(n + 1);
   for (std::uint64_t k : none_k_)
     if (k == n) mark(0);
   for (std::uint64_t k : single_k_)
     if (k < n) mark(g[n - k]);
   const bool unequal = code_.unequal_split;
-  bool splits = false;
-  // Locals, not members: stores through stamp (uint32_t) could otherwise
-  // alias current_ and force a reload per option.
   const std::uint32_t cur = current_;
   std::uint32_t* const stamp = stamp_.data();
-  // Step 1: splits with a rare piece (all of them when mask_ is 0).
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
-    splits = true;
     const std::uint64_t m = n - k;
-    if (mask_ == 0) {
-      for (std::uint64_t a = 1; 2 * a <= m; ++a)
-        if (!(unequal && 2 * a == m)) stamp[g[a] ^ g[m - a]] = cur;
-      continue;
-    }
+    for (std::uint64_t a = 1; 2 * a <= m; ++a)
+      if (!(unequal && 2 * a == m)) stamp[g[a] ^ g[m - a]] = cur;
+  }
+  std::uint32_t v = 0;
+  while (stamp_[v] == current_) ++v;
+  return v;
+}
+
+// Out of line and called once per heap: V8 runs a WebAssembly call to its
+// end on the code it started with, so these loops must not be inlined into
+// extend(), which runs once for a whole sequence (CMakeLists.txt).
+template <class T>
+[[gnu::noinline]] std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* reversed,
+                                                           std::uint64_t capacity) {
+  bool splits = false;
+  for (std::uint64_t k : split_k_) splits |= n >= k + 2;
+  if (!splits || mask_ == 0) return plain_mex(n, g);
+  // Options are marked 0xFF in seen_; steps 2 and 3 then read seen_ and the
+  // class of each value 16 at a time. Option values lie below vlim =
+  // 2^bit_width(max), so only that much was ever marked and needs clearing.
+  const std::size_t vlim = std::size_t{1} << std::bit_width(max_value_);
+  std::uint8_t* const seen = seen_.data();
+  for (std::size_t x = 0; x < vlim; x += 16) store_lanes(seen + x, ByteLanes{});
+  for (std::uint64_t k : none_k_)
+    if (k == n) seen[0] = 0xFF;
+  for (std::uint64_t k : single_k_)
+    if (k < n) seen[g[n - k]] = 0xFF;
+  const bool unequal = code_.unequal_split;
+  // Step 1: splits with a rare piece.
+  for (std::uint64_t k : split_k_) {
+    if (n < k + 2) continue;
+    const std::uint64_t m = n - k;
     // The hottest loop with the scan below: rare heaps and their values sit
     // in two parallel arrays, and the one forbidden equal split of Grundy's
     // game is stepped over outside the loop.
@@ -79,9 +119,9 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
         const std::uint32_t v1 = rv[i + 1] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 1])];
         const std::uint32_t v2 = rv[i + 2] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 2])];
         const std::uint32_t v3 = rv[i + 3] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 3])];
-        stamp[v0] = cur, stamp[v1] = cur, stamp[v2] = cur, stamp[v3] = cur;
+        seen[v0] = 0xFF, seen[v1] = 0xFF, seen[v2] = 0xFF, seen[v3] = 0xFF;
       }
-      for (; i < end; ++i) stamp[rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])]] = cur;
+      for (; i < end; ++i) seen[rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])]] = 0xFF;
     };
     if (unequal && m % 2 == 0) {
       pair_up_to(m / 2);
@@ -89,25 +129,46 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
     }
     pair_up_to(m);
   }
-  if (!splits || mask_ == 0) {
-    std::uint32_t v = 0;
-    while (stamp_[v] == current_) ++v;
-    return v;
-  }
-  // Step 2: the least scarce non-option.
-  const std::uint32_t scarce = 1u ^ (domain_ ? static_cast<std::uint32_t>((n - split_k_[0]) & 1) : 0u);
+  // Step 2: the least scarce non-option. Below vlim half the values are
+  // scarce (mask_ < vlim), and none from vlim on is an option: c < 2 vlim.
+  const bool odd_scarce = (1u ^ (domain_ ? static_cast<std::uint32_t>((n - split_k_[0]) & 1) : 0u)) != 0;
+  const ByteLanes flip = splat_lanes(odd_scarce ? 0x00 : 0xFF);
+  const std::uint8_t* const odd = odd_parity_.data();
   std::uint32_t c = 0;
-  while (parity(c & mask_) != scarce || stamp_[c] == current_) ++c;
+  for (std::size_t x = 0;; x += 16) {
+    const std::uint32_t free = lane_mask((load_lanes(odd + x) ^ flip) & ~load_lanes(seen + x));
+    if (free) {
+      c = static_cast<std::uint32_t>(x) + static_cast<std::uint32_t>(std::countr_zero(free));
+      break;
+    }
+  }
   // Step 3: abundant values below c that step 1 did not see; each is looked
   // for among all the splits, and the scan stops once all are found.
+  // want[v] = 1 for each, and (below 256) bit v of wanted_bits too.
   std::uint32_t missing = 0;
   std::uint8_t* want = want_.data();
-  for (std::uint32_t x = 0; x < c; ++x)
-    if (parity(x & mask_) != scarce && stamp_[x] != current_) want[x] = 1, ++missing;
+  std::uint8_t wanted_bits[32] = {};
+  for (std::uint32_t x = 0; x < c; x += 16) {
+    std::uint32_t wanted = lane_mask(~(load_lanes(odd + x) ^ flip) & ~load_lanes(seen + x));
+    if (c - x < 16) wanted &= (1u << (c - x)) - 1;
+    missing += static_cast<std::uint32_t>(std::popcount(wanted));
+    for (; wanted; wanted &= wanted - 1) {
+      const std::uint32_t v = x + static_cast<std::uint32_t>(std::countr_zero(wanted));
+      want[v] = 1;
+      if (v < 256) wanted_bits[v >> 3] |= static_cast<std::uint8_t>(1u << (v & 7));
+    }
+  }
   if (missing == 0) return c;
   // Scan every split in blocks of split points, all digits block by block,
   // so that the common case (all found early) stops early.
   bool done = false;
+  auto take = [&](std::uint32_t v) {
+    if (want[v]) {
+      want[v] = 0;
+      if (v < 256) wanted_bits[v >> 3] &= static_cast<std::uint8_t>(~(1u << (v & 7)));
+      if (--missing == 0) done = true;
+    }
+  };
   for (std::uint64_t lo = 1; !done; lo += scan_block) {
     bool any = false;
     for (std::uint64_t k : split_k_) {
@@ -118,26 +179,48 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
       any = true;
       const std::uint64_t hi = std::min(last + 1, lo + scan_block);
       // g[m - a] read forwards from the reversed copy, so that the XOR of a
-      // block vectorizes; then one test per eight splits.
+      // block vectorizes.
       const T* rev = reversed + (capacity - 1 - m);
       const std::size_t len = static_cast<std::size_t>(hi - lo);
-      T block[scan_block];
-      for (std::size_t j = 0; j < len; ++j) block[j] = static_cast<T>(g[lo + j] ^ rev[lo + j]);
-      auto take = [&](T v) {
-        if (want[v]) {
-          want[v] = 0;
-          if (--missing == 0) done = true;
-        }
-      };
       std::size_t j = 0;
-      for (; j + 8 <= len && !done; j += 8) {
-        const T* b = block + j;
-        if (!(want[b[0]] | want[b[1]] | want[b[2]] | want[b[3]] | want[b[4]] | want[b[5]] | want[b[6]] |
-              want[b[7]]))
-          continue;
-        for (std::size_t q = 0; q < 8; ++q) take(b[q]);
+#if defined(__wasm_simd128__)
+      // WebAssembly: sixteen splits per test, against the wanted values below
+      // 256 as a bit set in two swizzle tables (byte v / 8, bit v % 8); the
+      // scalar test below compiles there to a load and a spill per split.
+      // Wide values are narrowed with saturation first: a value of 256 or
+      // more reads as 255 or 0, which can only raise a false alarm that the
+      // exact per-split check then clears (wanted values are below c, and
+      // every value at or above 256 in a wide row is never one of them while
+      // c <= 256; when c > 256 the scalar scan below runs instead).
+      if (sizeof(T) == 1 || c <= 256) {
+        v128_t low = wasm_v128_load(wanted_bits), high = wasm_v128_load(wanted_bits + 16);
+        const v128_t bit_of = wasm_i8x16_make(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        const v128_t sixteen = wasm_i8x16_splat(16), seven = wasm_i8x16_splat(7);
+        for (; j + 16 <= len && !done; j += 16) {
+          const v128_t x = split_values16(g + lo + j, rev + lo + j);
+          const v128_t byte = wasm_u8x16_shr(x, 3);
+          const v128_t set = wasm_v128_or(wasm_i8x16_swizzle(low, byte),
+                                          wasm_i8x16_swizzle(high, wasm_v128_xor(byte, sixteen)));
+          if (!wasm_v128_any_true(wasm_v128_and(set, wasm_i8x16_swizzle(bit_of, wasm_v128_and(x, seven)))))
+            continue;
+          for (std::size_t q = 0; q < 16; ++q) take(static_cast<std::uint32_t>(g[lo + j + q] ^ rev[lo + j + q]));
+          low = wasm_v128_load(wanted_bits), high = wasm_v128_load(wanted_bits + 16);
+        }
       }
-      for (; j < len && !done; ++j) take(block[j]);
+#endif
+      if (j < len && !done) {
+        T block[scan_block];
+        for (std::size_t q = j; q < len; ++q) block[q] = static_cast<T>(g[lo + q] ^ rev[lo + q]);
+        // One test per eight splits.
+        for (; j + 8 <= len && !done; j += 8) {
+          const T* b = block + j;
+          if (!(want[b[0]] | want[b[1]] | want[b[2]] | want[b[3]] | want[b[4]] | want[b[5]] | want[b[6]] |
+                want[b[7]]))
+            continue;
+          for (std::size_t q = 0; q < 8; ++q) take(b[q]);
+        }
+        for (; j < len && !done; ++j) take(block[j]);
+      }
       if (done) break;
     }
     if (!any) break;
@@ -148,6 +231,11 @@ std::uint32_t OctalSparseEngine::compute(std::uint64_t n, const T* g, const T* r
   while (!want[x]) ++x;
   for (std::uint32_t y = x; y < c; ++y) want[y] = 0;
   return x;
+}
+
+void OctalSparseEngine::refresh_parity_bytes() {
+  for (std::size_t x = 0; x < odd_parity_.size(); ++x)
+    odd_parity_[x] = parity(static_cast<std::uint32_t>(x) & mask_) ? 0xFF : 0x00;
 }
 
 void OctalSparseEngine::choose_mask() {
@@ -173,6 +261,7 @@ void OctalSparseEngine::choose_mask() {
   }
   if (best_mask == mask_ && best_domain == domain_) return;
   mask_ = best_mask;
+  refresh_parity_bytes();
   domain_ = best_domain;
   bias_ = 1u ^ (domain_ ? static_cast<std::uint32_t>(split_k_[0] & 1) : 0u);
   rare_.clear();
@@ -203,10 +292,13 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
     }
     // Option values stay below 2^bit_width(max); the scans for c may look
     // one power of two further.
-    const std::size_t room = std::size_t{4} << std::bit_width(max_value_);
+    const std::size_t room = std::max<std::size_t>(64, std::size_t{4} << std::bit_width(max_value_));
     if (stamp_.size() < room) {
       stamp_.resize(room, 0);
       want_.resize(room, 0);
+      seen_.resize(room, 0);
+      odd_parity_.resize(room, 0);
+      refresh_parity_bytes();
     }
     const std::uint32_t v = narrow_.empty() ? compute(h, values_.data(), wide_reversed_.data(), cap)
                                             : compute(h, narrow_.data(), narrow_reversed_.data(), cap);

@@ -54,6 +54,10 @@ class OctalSparseEngine final : public OctalEngine {
  private:
   template <class T>
   std::uint32_t compute(std::uint64_t n, const T* g, const T* reversed, std::uint64_t capacity);
+  // G(n) by the plain mex rule (every option marked): mask 0, or no split yet.
+  template <class T>
+  std::uint32_t plain_mex(std::uint64_t n, const T* g);
+  void refresh_parity_bytes();
   std::uint32_t heap_class(std::uint64_t a, std::uint32_t g) const;
   void choose_mask();
 
@@ -73,6 +77,8 @@ class OctalSparseEngine final : public OctalEngine {
   std::uint32_t max_value_ = 0;
   std::vector<std::uint32_t> stamp_;   // stamp_[v] == current_: v is a known option
   std::vector<std::uint8_t> want_;     // abundant values still looked for (step 3)
+  std::vector<std::uint8_t> seen_;     // 0xFF: an option of the heap being valued (steps 1-3)
+  std::vector<std::uint8_t> odd_parity_;  // 0xFF where parity(v & mask_) is 1
   static constexpr std::uint64_t scan_block = 256;
   // A byte copy of values_ while every value fits in a byte (Grundy's game
   // and most codes): the scans read 4 times less memory. Empty otherwise.

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sg/family.hpp"
@@ -54,14 +55,17 @@ class RootedTree {
   // `subtree_size` nodes, falls away. Still in preorder: O(n).
   RootedTree without_subtree(std::uint32_t v, std::uint32_t subtree_size) const;
 
-  // Canonical bracket form, "(()(()()))".
-  std::string brackets() const;
+  // Canonical bracket form, "(()(()()))", after `prefix` ("tree ").
+  std::string brackets(std::string_view prefix = {}) const;
 
   bool operator==(const RootedTree&) const = default;
 
  private:
   std::vector<std::uint32_t> parent_;
 };
+
+// "the tree has n nodes (the limit is ...)".
+std::string too_many_tree_nodes(std::uint64_t n);
 
 // `token` holds the whole bracket form; blanks inside are allowed.
 Result<RootedTree> parse_bracket_tree(const Token& token);

@@ -1,13 +1,18 @@
 #include "families/tree_game.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "sg/limits.hpp"
-#include "text_scan.hpp"
 
 namespace sg {
 
-std::string TreeGame::notation() const { return "tree " + tree_->brackets(); }
+std::string TreeGame::notation() const { return text_ ? *text_ : tree_->brackets("tree "); }
+
+std::string TreeGame::take_notation() {
+  if (text_ && text_.use_count() == 1) return std::move(*std::exchange(text_, nullptr));
+  return notation();
+}
 
 std::vector<std::uint32_t> TreeGame::subtree_values() const {
   // Children follow their parent in preorder, so a reverse loop finishes
@@ -76,7 +81,26 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
   if (cuts.empty()) return out;
   const std::vector<std::uint32_t> size = tree_->subtree_sizes();
   out.reserve(cuts.size());
-  for (std::uint32_t v : cuts) out.push_back(cut(v, size[v]));
+  if (cuts.size() == 1) {
+    out.push_back(cut(cuts[0], size[cuts[0]]));
+    return out;
+  }
+  // Several cuts: write the brackets once and splice each result out of
+  // them. Node v's "(" comes after v opens and v - depth(v) closes, and its
+  // subtree is the next 2 size(v) characters.
+  const std::string text = notation();
+  const std::size_t prefix = text.size() - 2 * std::size_t{tree_->size()};
+  const auto& parent = tree_->parents();
+  std::vector<std::uint32_t> depth(parent.size(), 0);
+  for (std::size_t v = 1; v < parent.size(); ++v) depth[v] = depth[parent[v]] + 1;
+  for (std::uint32_t v : cuts) {
+    const std::size_t at = prefix + 2 * std::size_t{v} - depth[v], span = 2 * std::size_t{size[v]};
+    std::string rest;
+    rest.reserve(text.size() - span);
+    rest.append(text, 0, at).append(text, at + span, std::string::npos);
+    out.push_back(Move{"cut the edge above node " + std::to_string(v),
+                       std::make_unique<TreeGame>(tree_->without_subtree(v, size[v]), std::move(rest))});
+  }
   return out;
 }
 
@@ -96,41 +120,6 @@ std::vector<Part> TreeGame::parts() const {
 
 std::string TreeGame::theory() const {
   return "colon principle: SG(v) = XOR over children c of (SG(c) + 1)";
-}
-
-Result<std::unique_ptr<Component>> parse_tree(const ComponentSyntax& syn) {
-  auto made = [](RootedTree t) {
-    return Result<std::unique_ptr<Component>>(std::make_unique<TreeGame>(std::move(t)));
-  };
-  if (syn.rule) {
-    const Token& rule = *syn.rule;
-    const std::size_t first = skip_blanks(rule.text, 0);
-    if (first == rule.text.size() || rule.text[first] == '(' || rule.text[first] == ')') {
-      // "tree(()())": the parentheses right after the name are the root.
-      if (!syn.args.empty())
-        return error_at(syn.args[0].column,
-                        "tree takes one rooted tree; write several as a sum: tree (()) + tree (())");
-      const Token whole{std::string_view(rule.text.data() - 1, rule.text.size() + 2), rule.column - 1};
-      SG_TRY(tree, parse_bracket_tree(whole));
-      return made(std::move(tree));
-    }
-    std::size_t end = rule.text.size();
-    while (end > first && is_blank(rule.text[end - 1])) --end;
-    if (lower_ascii(rule.text.substr(first, end - first)) == "parents") {
-      SG_TRY(tree, parse_parent_list(syn.args, syn.rest.column));
-      return made(std::move(tree));
-    }
-    return error_at(rule.column + static_cast<std::uint32_t>(first),
-                    "unknown tree syntax \"" + std::string(rule.text.substr(first, 24)) +
-                        "\": write tree (()()) or tree(parents) 0 0 1");
-  }
-  if (syn.args.empty())
-    return error_at(syn.family.column, "missing a tree after \"tree\", such as tree (()())");
-  if (syn.args.size() > 1)
-    return error_at(syn.args[1].column,
-                    "tree takes one rooted tree; write several as a sum: tree (()) + tree (())");
-  SG_TRY(tree, parse_bracket_tree(syn.args[0]));
-  return made(std::move(tree));
 }
 
 }  // namespace sg

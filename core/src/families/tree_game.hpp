@@ -25,10 +25,16 @@ namespace sg {
 class TreeGame final : public Component {
  public:
   explicit TreeGame(RootedTree tree) : tree_(std::make_shared<const RootedTree>(std::move(tree))) {}
+  // With its notation already written (a cut's result spliced from the
+  // text of the tree it was cut from).
+  TreeGame(RootedTree tree, std::string text)
+      : tree_(std::make_shared<const RootedTree>(std::move(tree))),
+        text_(std::make_shared<std::string>(std::move(text))) {}
 
   const RootedTree& tree() const { return *tree_; }
 
   std::string notation() const override;
+  std::string take_notation() override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override { return tree_->size() - 1; }
@@ -58,6 +64,8 @@ class TreeGame final : public Component {
 
  private:
   std::shared_ptr<const RootedTree> tree_;
+  // The notation, when known; shared by clones, handed over by the last owner.
+  std::shared_ptr<std::string> text_;
 };
 
 // `tree (()(()()))`, `tree(()(()()))`, or `tree(parents) 0 0 2 2`.
