@@ -12,10 +12,14 @@
 // collects garbage on background threads while the work runs, which a
 // browser does on other cores too, and counting them made short WASM
 // workloads look up to 1.5x slower than their wall time. Emscripten backs
-// std::clock() and CLOCK_PROCESS_CPUTIME_ID with wall time, so under node
-// the figure is the first field of /proc/thread-self/schedstat (Linux:
-// nanoseconds this thread ran), read by node's main thread, which is the
-// one running the module; elsewhere process.cpuUsage() (user + system of
+// std::clock() and CLOCK_PROCESS_CPUTIME_ID with wall time, and node 20 has
+// no thread CPU clock; the first field of /proc/thread-self/schedstat (ns
+// this thread ran) only moves at scheduler ticks, 4 ms here, which made a
+// 3 ms run read 0 or 4.5 ms. So under node the figure is the wall time
+// minus the second field, the time the thread waited to run (Linux
+// accounts it exactly, when the thread gets the CPU back): a bench never
+// sleeps or waits for input, so that is the time it ran, to microseconds.
+// Without Linux's /proc/thread-self: process.cpuUsage() (user + system of
 // the whole process).
 
 #include <chrono>
@@ -27,10 +31,12 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-// Microseconds of CPU used so far by the thread running the module.
+// Microseconds the thread running the module has run (see above): only
+// differences of two readings mean anything.
 EM_JS(double, bench_node_cpu_us, (), {
   try {
-    return Number(require('fs').readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1000;
+    const waited = Number(require('fs').readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]);
+    return Number(process.hrtime.bigint()) / 1000 - waited / 1000;
   } catch (e) {
     const u = process.cpuUsage();
     return u.user + u.system;

@@ -69,13 +69,15 @@ export function coinRow(rule, n, seed) {
 // The numeric command-line argument at process.argv[i], or `fallback`.
 export const arg = (i, fallback) => (process.argv.length > i ? Number(process.argv[i]) : fallback);
 
-// CPU seconds used so far by this (the main) thread, as the C++ benches
-// measure it under node (bench_clock.hpp: V8's background compiler and
-// garbage-collector threads are left out); the whole process's time where
-// Linux's /proc/thread-self is missing.
+// Seconds this (the main) thread has run, as the C++ benches measure it
+// under node (bench_clock.hpp: wall time minus the time the thread waited
+// for a CPU; V8's background compiler and garbage-collector threads are left
+// out); the whole process's CPU time where Linux's /proc/thread-self is
+// missing. Only differences of two readings mean anything.
 function threadCpuSeconds() {
   try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e9;
+    const waited = Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]);
+    return (Number(process.hrtime.bigint()) - waited) / 1e9;
   } catch {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;

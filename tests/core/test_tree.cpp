@@ -148,6 +148,10 @@ TEST_CASE("colon principle and all winning cuts match brute force on every tree 
         for (std::uint32_t u = 1; u <= std::uint32_t(edges); ++u)
           if (Nimber(oracle.grundy(oracle.full() & ~oracle.below[u])) == t) expected.push_back(u);
         CHECK(game.winning_cuts(t) == expected);
+        for (std::size_t limit = 0; limit < 3; ++limit) {
+          const std::vector<std::uint32_t> first(expected.begin(), expected.begin() + std::min(limit, expected.size()));
+          CHECK(game.winning_cuts(t, limit) == first);
+        }
         const auto listed = game.moves_to(t);
         REQUIRE(listed.size() == expected.size());
         for (std::size_t k = 0; k < listed.size(); ++k)
@@ -246,6 +250,12 @@ TEST_CASE("tree parse errors say what and where", "[tree]") {
   CHECK(parse_error("tree (()) (())").message.find("sum") != std::string::npos);
   CHECK(parse_error("tree").message.find("missing a tree") != std::string::npos);
   CHECK(parse_error("tree (()").message.find("unbalanced") != std::string::npos);
+  CHECK(parse_error("tree (()").column == 6);
+  CHECK(parse_error("tree (()))").column == 10);
+  // Given a bracket form alone, the innermost "(" left open is pointed at.
+  CHECK(parse_bracket_tree(Token{"(()(()", 1}).error().column == 4);
+  CHECK(parse_bracket_tree(Token{"((() ()", 1}).error().column == 2);
+  CHECK(parse_bracket_tree(Token{"(()", 1}).error().column == 1);
   CHECK(parse_error("tree (()))").message.find("unbalanced") != std::string::npos);
   CHECK(parse_error("tree(foo) ()").column == 6);
   CHECK(parse_error("tree(foo) ()").message.find("unknown tree syntax") != std::string::npos);

@@ -58,6 +58,29 @@ inline v128_t split_values16(const std::uint32_t* g, const std::uint32_t* rev) {
 }
 #endif
 
+// seen[G(a) ^ G(m - a)] = 0xFF for the rare heaps a = ra[i..end) (values
+// rv), gm[-a] = G(m - a); returns end. A function of its own with every
+// operand a parameter: written as a lambda over the caller's locals, the
+// WebAssembly build did not inline it and then reloaded the loop index and
+// the pointers from memory after every byte store (a byte store may alias
+// anything), 2.5x the native time of this loop. Unrolled by four: V8 puts
+// an interrupt check on every wasm loop back-edge, so fewer trips cost less.
+namespace {
+template <class T>
+inline std::size_t mark_rare_splits(std::uint8_t* seen, const std::uint32_t* ra, const std::uint32_t* rv, const T* gm,
+                                    std::size_t i, std::size_t end) {
+  for (; i + 4 <= end; i += 4) {
+    const std::uint32_t v0 = rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])];
+    const std::uint32_t v1 = rv[i + 1] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 1])];
+    const std::uint32_t v2 = rv[i + 2] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 2])];
+    const std::uint32_t v3 = rv[i + 3] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 3])];
+    seen[v0] = 0xFF, seen[v1] = 0xFF, seen[v2] = 0xFF, seen[v3] = 0xFF;
+  }
+  for (; i < end; ++i) seen[rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])]] = 0xFF;
+  return end;
+}
+}  // namespace
+
 template <class T>
 std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
   current_ = static_cast<std::uint32_t>(n + 1);
@@ -109,25 +132,16 @@ template <class T>
     const std::uint32_t* ra = rare_.data();
     const std::uint32_t* rv = rare_values_.data();
     std::size_t i = 0;
-    // gm[-a] = G(m - a). Unrolled by four: V8 puts an interrupt check on
-    // every wasm loop back-edge, so fewer trips cost less there.
+    // gm[-a] = G(m - a). No lambda for the two ranges: the WebAssembly
+    // build kept one out of line (see mark_rare_splits).
     const T* const gm = g + m;
-    auto pair_up_to = [&](std::uint64_t bound) {
-      const std::size_t end = static_cast<std::size_t>(std::lower_bound(ra + i, ra + rare_.size(), bound) - ra);
-      for (; i + 4 <= end; i += 4) {
-        const std::uint32_t v0 = rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])];
-        const std::uint32_t v1 = rv[i + 1] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 1])];
-        const std::uint32_t v2 = rv[i + 2] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 2])];
-        const std::uint32_t v3 = rv[i + 3] ^ gm[-static_cast<std::ptrdiff_t>(ra[i + 3])];
-        seen[v0] = 0xFF, seen[v1] = 0xFF, seen[v2] = 0xFF, seen[v3] = 0xFF;
-      }
-      for (; i < end; ++i) seen[rv[i] ^ gm[-static_cast<std::ptrdiff_t>(ra[i])]] = 0xFF;
-    };
+    const std::uint32_t* const rare_end = ra + rare_.size();
     if (unequal && m % 2 == 0) {
-      pair_up_to(m / 2);
+      const auto below_half = static_cast<std::size_t>(std::lower_bound(ra + i, rare_end, m / 2) - ra);
+      i = mark_rare_splits(seen, ra, rv, gm, i, below_half);
       if (i < rare_.size() && ra[i] == m / 2) ++i;
     }
-    pair_up_to(m);
+    i = mark_rare_splits(seen, ra, rv, gm, i, static_cast<std::size_t>(std::lower_bound(ra + i, rare_end, m) - ra));
   }
   // Step 2: the least scarce non-option. Below vlim half the values are
   // scarce (mask_ < vlim), and none from vlim on is an option: c < 2 vlim.

@@ -65,25 +65,27 @@ Result<RootedTree> parse_bracket_tree(const Token& token) {
   for (char c : s) opens += c == '(';
   if (opens > max_tree_nodes) return error_at(token.column, too_many_tree_nodes(opens));
 
-  std::vector<std::uint32_t> parent;
-  parent.reserve(static_cast<std::size_t>(opens));
-  // The open path: node and the offset of its "(" (for "missing )" errors).
-  std::vector<std::pair<std::uint32_t, std::size_t>> open;
+  // Written through pointers into arrays sized up front (the node count is
+  // known): a 10^6-node tree is parsed per keystroke, and WebAssembly's
+  // push_back is a call plus a capacity check per character.
+  const auto n = static_cast<std::uint32_t>(opens);
+  std::vector<std::uint32_t> parent(n), open_path(n);
+  std::uint32_t* p = parent.data();
+  std::uint32_t* open = open_path.data();  // the open path, root first
+  std::uint32_t made = 0, depth = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char c = s[i];
-    if (is_blank(c)) continue;
     if (c == '(') {
-      if (open.empty() && !parent.empty())
+      if (depth == 0 && made != 0)
         return error_at(at(token.column, i),
                         "a second root: one tree is one outermost pair of brackets "
                         "(write several trees as a sum: tree (()) + tree (()))");
-      const auto v = static_cast<std::uint32_t>(parent.size());
-      parent.push_back(open.empty() ? 0 : open.back().first);
-      open.emplace_back(v, i);
+      p[made] = depth == 0 ? 0 : open[depth - 1];
+      open[depth++] = made++;
     } else if (c == ')') {
-      if (open.empty()) return error_at(at(token.column, i), "unbalanced \")\": no \"(\" to close");
-      open.pop_back();
-    } else {
+      if (depth == 0) return error_at(at(token.column, i), "unbalanced \")\": no \"(\" to close");
+      --depth;
+    } else if (!is_blank(c)) {
       std::size_t len = 1;  // the whole UTF-8 character
       while (i + len < s.size() && (static_cast<unsigned char>(s[i + len]) & 0xC0) == 0x80) ++len;
       return error_at(at(token.column, i),
@@ -91,9 +93,15 @@ Result<RootedTree> parse_bracket_tree(const Token& token) {
                           "\" in a tree: write each node as a pair of brackets, such as (()())");
     }
   }
-  if (!open.empty())
-    return error_at(at(token.column, open.back().second), "unbalanced \"(\": missing \")\"");
-  if (parent.empty()) return error_at(token.column, "missing a tree, such as (()())");
+  if (depth != 0) {
+    // The innermost "(" left open: the last one not closed after it.
+    std::size_t i = s.size(), closes = 0;
+    while (i-- > 0)
+      if (s[i] == ')') ++closes;
+      else if (s[i] == '(' && closes-- == 0) break;
+    return error_at(at(token.column, i), "unbalanced \"(\": missing \")\"");
+  }
+  if (made == 0) return error_at(token.column, "missing a tree, such as (()())");
   return RootedTree(std::move(parent));
 }
 

@@ -26,7 +26,7 @@ std::vector<std::uint32_t> TreeGame::subtree_values() const {
 
 Value TreeGame::value() const { return Value::finite(subtree_values()[0]); }
 
-std::vector<std::uint32_t> TreeGame::winning_cuts(Nimber target) const {
+std::vector<std::uint32_t> TreeGame::winning_cuts(Nimber target, std::size_t limit) const {
   // "What the root needs", top-down in preorder:
   //   need(0) = target, the value the root must take after the cut.
   //   For a child c of v, a cut inside c's branch (the edge above c or
@@ -50,8 +50,13 @@ std::vector<std::uint32_t> TreeGame::winning_cuts(Nimber target) const {
     const std::uint32_t v = parent[c];
     if (need[v] == none) continue;
     const std::uint32_t x = need[v] ^ sg[v] ^ (sg[c] + 1);
-    if (x == 0) out.push_back(c);
-    else need[c] = x - 1;
+    if (x != 0) {
+      need[c] = x - 1;
+    } else {
+      // Later nodes come later in preorder: the first `limit` are found.
+      if (out.size() == limit) break;
+      out.push_back(c);
+    }
   }
   return out;
 }
@@ -75,8 +80,7 @@ std::vector<Move> TreeGame::moves() const {
 }
 
 std::vector<Move> TreeGame::moves_to(Nimber target) const {
-  std::vector<std::uint32_t> cuts = winning_cuts(target);
-  if (cuts.size() > listed_moves_cap()) cuts.resize(listed_moves_cap());
+  const std::vector<std::uint32_t> cuts = winning_cuts(target, listed_moves_cap());
   std::vector<Move> out;
   if (cuts.empty()) return out;
   const std::vector<std::uint32_t> size = tree_->subtree_sizes();

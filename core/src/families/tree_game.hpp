@@ -40,7 +40,7 @@ class TreeGame final : public Component {
   std::uint64_t option_bound() const override { return tree_->size() - 1; }
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override {
-    return winning_cuts(target).size() <= listed_moves_cap();
+    return winning_cuts(target, listed_moves_cap() + 1).size() <= listed_moves_cap();
   }
   std::vector<Part> parts() const override;
   std::string theory() const override;
@@ -50,8 +50,9 @@ class TreeGame final : public Component {
   std::vector<std::uint32_t> subtree_values() const;
 
   // Every node whose edge-above cut leaves the root with value `target`, in
-  // preorder; all of them, in O(n) overall.
-  std::vector<std::uint32_t> winning_cuts(Nimber target) const;
+  // preorder; all of them, in O(n) overall. With `limit`, only the first
+  // `limit` (a star of 10^6 leaves has 10^6 winning cuts; a list shows 8).
+  std::vector<std::uint32_t> winning_cuts(Nimber target, std::size_t limit = SIZE_MAX) const;
 
   // moves_to() builds each resulting tree (O(n) apiece), so it lists at
   // most this many: limits::max_listed_moves, fewer for huge trees so that
