@@ -21,11 +21,7 @@ std::string over_budget() {
 }  // namespace
 
 Result<bool> MisereSearch::spend(std::uint64_t steps) {
-  if (steps > limits::max_misere_work - std::min(work_, limits::max_misere_work)) {
-    work_ = limits::max_misere_work + 1;
-    return Error{over_budget()};
-  }
-  work_ += steps;
+  if (!charge(steps)) return Error{over_budget()};
   return true;
 }
 
@@ -86,15 +82,16 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
        ++f.slot, f.option = 0) {
     const std::uint32_t c = table_.key(f.position)[f.slot];
     if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
-    SG_TRY(expanded, expand(c));
-    (void)expanded;
+    if (!components_[c].expanded) {
+      SG_TRY(expanded, expand(c));
+      (void)expanded;
+    }
     const std::vector<std::uint32_t>& options = components_[c].options;
     for (; f.option < options.size(); ++f.option) {
       f.has_option = true;
       const std::uint32_t to = options[f.option];
       const auto parent = table_.key(f.position);
-      SG_TRY(step, spend(parent.size()));
-      (void)step;
+      if (!charge(parent.size())) return Error{over_budget()};
       // The child: the parent without this component, with its option
       // (unless terminal) inserted in order.
       child.clear();
@@ -109,8 +106,7 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
       const std::uint32_t at = table_.find(child, h);
       if (at == MultisetTable::npos) {
         if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
-        SG_TRY(kept_child, spend(kKeptStepsPerId * child.size()));
-        (void)kept_child;
+        if (!charge(kKeptStepsPerId * child.size())) return Error{over_budget()};
         const std::uint32_t index = table_.insert(child, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
         return true;

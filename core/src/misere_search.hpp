@@ -13,6 +13,7 @@
 // steps (see limits.hpp: id copies and generated options) in one
 // MisereSearch, whichever comes first, before "too large to decide exactly".
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -21,6 +22,7 @@
 
 #include "multiset_table.hpp"
 #include "sg/component.hpp"
+#include "sg/limits.hpp"
 #include "sg/result.hpp"
 
 namespace sg {
@@ -57,6 +59,18 @@ class MisereSearch {
   std::uint32_t intern(std::unique_ptr<Component> c);
   Result<bool> expand(std::uint32_t id);
   Result<bool> spend(std::uint64_t steps);
+  // spend() without building a Result: false once the budget would be
+  // exceeded (it is then marked spent). Inline for the search's inner loop,
+  // where a Result per generated option cost a variant built and destroyed
+  // each time (and a call, in WebAssembly).
+  bool charge(std::uint64_t steps) {
+    if (steps > limits::max_misere_work - std::min(work_, limits::max_misere_work)) {
+      work_ = limits::max_misere_work + 1;
+      return false;
+    }
+    work_ += steps;
+    return true;
+  }
   Result<bool> search(const Sum& sum);
   // Tries the next moves of the frame on top: true when it pushed a child
   // to search first, false when the frame is decided (its state is set).
