@@ -8,7 +8,7 @@
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
-import { afterFrame } from './after-frame.js';
+import { REST_QUIET_MS, afterFrame } from './after-frame.js';
 import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, writeText } from './panel-kit.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
@@ -228,11 +228,7 @@ export function createPanel(ctx) {
       verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
       // A long row paints its verdict first; its moves and coins follow
       // after that frame (a coin added to a 1000-coin row relays it out).
-      if (row.length > LEAN_ROW) rest.schedule();
-      else {
-        rest.cancel();
-        renderRest();
-      }
+      rest.run(row.length > LEAN_ROW);
       why.render(analysis);
       if (!fromPlay) play.sync(result ? result.position : null);
       scheduleParams();
@@ -243,7 +239,8 @@ export function createPanel(ctx) {
     renderMoves();
     renderRow();
   };
-  const rest = afterFrame(renderRest);
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(renderRest, { quietMs: REST_QUIET_MS });
 
   function cancelJob({ quiet = false } = {}) {
     if (!job) return;

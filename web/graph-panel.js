@@ -9,7 +9,7 @@
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
 import { el, icon, replaceChildren, svg } from './dom.js';
-import { afterFrame } from './after-frame.js';
+import { REST_QUIET_MS, afterFrame } from './after-frame.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
 import { isAsking, onAskingChange } from './teaching-mode.js';
@@ -254,14 +254,11 @@ export function createPanel(ctx) {
     verdict.render(analysis, extra);
     // A long position paints its verdict first; the moves and the drawing
     // (or node table) follow after that frame.
-    if (field.value.length > DEFER_ABOVE && !showBulk && !now) rest.schedule();
-    else {
-      rest.cancel();
-      renderRest();
-    }
+    rest.run(field.value.length > DEFER_ABOVE && !showBulk && !now);
   }
 
-  const rest = afterFrame(() => renderRest());
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(() => renderRest(), { quietMs: REST_QUIET_MS });
 
   function renderRest() {
     if (!good) return;

@@ -5,7 +5,7 @@
 import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
-import { afterFrame } from './after-frame.js';
+import { REST_QUIET_MS, afterFrame } from './after-frame.js';
 import { createWhyCard } from './why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
@@ -277,14 +277,11 @@ export function createPanel(ctx) {
     renderVerdict(good.analysis);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.
-    if (input.value.length > DEFER_ABOVE && !now) rest.schedule();
-    else {
-      rest.cancel();
-      renderRest();
-    }
+    rest.run(input.value.length > DEFER_ABOVE && !now);
   }
 
-  const rest = afterFrame(() => renderRest());
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(() => renderRest(), { quietMs: REST_QUIET_MS });
 
   function renderRest() {
     if (!good) return;
