@@ -170,18 +170,28 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   let dirty = false;
   let near = typeof IntersectionObserver !== 'function';
   const later = afterFrame(() => {
-    if (!dirty || !near || markPanel()) return;
+    if (!dirty || markPanel()) return;
+    if (!near) return holdBody();
     dirty = false;
     renderBody();
   });
   function requestBody() {
     dirty = true;
     if (near) later.schedule();
+    else holdBody();
+  }
+  // Out of view the body waits, but it must not go on explaining a
+  // position that is no longer the one analysed (a full-page screenshot
+  // or a screen reader's virtual cursor reaches it without scrolling).
+  function holdBody() {
+    if (rendered === null || rendered === analysis?.position) return;
+    rendered = null;
+    replaceChildren(body, el('p', { class: 'empty-note', text: 'The reasoning for this position is written when this card comes into view.' }));
   }
   if (!near) {
     new IntersectionObserver((entries) => {
       near = entries.some((e) => e.isIntersecting);
-      if (near && dirty) requestBody();
+      if (dirty) requestBody();
     }, { rootMargin: '600px 0px' }).observe(element);
   }
 

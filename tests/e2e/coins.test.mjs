@@ -177,6 +177,9 @@ describe('coins panel', () => {
     const turned = await page.locator('.coin-window .coin-item.will-turn .coin-number').allTextContents();
     const labelled = expected.winningMoves[5].move.match(/\d+/g).map((d) => String(Number(d) - 1));
     assert.ok(turned.length >= 1 && turned.every((n) => labelled.includes(n)), `${turned} of ${labelled}`);
+    // The why card, out of view, must not go on explaining the default row.
+    const why = await page.locator('.coins-panel .why-body').textContent();
+    assert.ok(!why.includes('coins(turtles)'), `why card still explains the previous row: ${why.slice(0, 120)}`);
     await screenshot(page, 'coins-million');
     // Playing a move listed without its position: the engine builds it.
     const t1 = Date.now();
