@@ -76,52 +76,58 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
 // a WebAssembly call to its end on the code it started with, and search()
 // is called once per analysis, so a loop inside it would run all its
 // millions of steps on the baseline compiler's code (CMakeLists.txt).
-[[gnu::noinline]] Result<bool> MisereSearch::advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child) {
+[[gnu::noinline]] MisereSearch::Step MisereSearch::advance(std::vector<Frame>& stack,
+                                                         std::vector<std::uint32_t>& child) {
   Frame& f = stack.back();
   for (std::uint32_t size = static_cast<std::uint32_t>(table_.key(f.position).size()); f.slot < size;
        ++f.slot, f.option = 0) {
     const std::uint32_t c = table_.key(f.position)[f.slot];
     if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
     if (!components_[c].expanded) {
-      SG_TRY(expanded, expand(c));
-      (void)expanded;
+      if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error().message);
     }
     const std::vector<std::uint32_t>& options = components_[c].options;
+    // The parent's ids and the child's buffer through plain pointers: a
+    // store through a vector's push_back may alias any of its fields, and
+    // the WASM build then reloads them all after every id.
+    child.resize(size);
+    std::uint32_t* const out = child.data();
     for (; f.option < options.size(); ++f.option) {
       f.has_option = true;
       const std::uint32_t to = options[f.option];
-      const auto parent = table_.key(f.position);
-      if (!charge(parent.size())) return Error{over_budget()};
+      const std::uint32_t* const parent = table_.key(f.position).data();
+      if (!charge(size)) return fail(over_budget());
       // The child: the parent without this component, with its option
       // (unless terminal) inserted in order.
-      child.clear();
+      std::uint32_t n = 0;
       bool placed = to == kGone;
-      for (std::uint32_t j = 0; j < parent.size(); ++j) {
+      for (std::uint32_t j = 0; j < size; ++j) {
         if (j == f.slot) continue;
-        if (!placed && to <= parent[j]) child.push_back(to), placed = true;
-        child.push_back(parent[j]);
+        if (!placed && to <= parent[j]) out[n++] = to, placed = true;
+        out[n++] = parent[j];
       }
-      if (!placed) child.push_back(to);
-      const std::uint64_t h = MultisetTable::hash_of(child);
-      const std::uint32_t at = table_.find(child, h);
+      if (!placed) out[n++] = to;
+      const std::span<const std::uint32_t> key(out, n);
+      const std::uint64_t h = MultisetTable::hash_of(key);
+      const std::uint32_t at = table_.find(key, h);
       if (at == MultisetTable::npos) {
-        if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
-        if (!charge(kKeptStepsPerId * child.size())) return Error{over_budget()};
-        const std::uint32_t index = table_.insert(child, h, kOnStack);
+        if (table_.size() >= limits::max_search_positions) return fail(over_budget());
+        if (!charge(kKeptStepsPerId * n)) return fail(over_budget());
+        const std::uint32_t index = table_.insert(key, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
-        return true;
+        return Step::descended;
       }
       if (table_.state(at) == kOnStack)
-        return Error{"misère play of games with cycles cannot be searched exhaustively"};
+        return fail("misère play of games with cycles cannot be searched exhaustively");
       if (table_.state(at) == kLoses) {  // a move to a P position
         table_.set_state(f.position, kWins);
-        return false;
+        return Step::decided;
       }
     }
   }
   // Misère: with no move at all, the player to move has already won.
   table_.set_state(f.position, f.has_option ? kLoses : kWins);
-  return false;
+  return Step::decided;
 }
 
 Result<bool> MisereSearch::search(const Sum& root) {
@@ -141,8 +147,9 @@ Result<bool> MisereSearch::search(const Sum& root) {
   std::vector<Frame> stack{Frame{root_index}};
   std::vector<std::uint32_t> child;
   while (!stack.empty()) {
-    SG_TRY(descended, advance(stack, child));
-    if (!descended) stack.pop_back();
+    const Step step = advance(stack, child);
+    if (step == Step::failed) return Error{failure_};
+    if (step == Step::decided) stack.pop_back();
   }
   return table_.state(root_index) == kWins;
 }

@@ -72,9 +72,16 @@ class MisereSearch {
     return true;
   }
   Result<bool> search(const Sum& sum);
-  // Tries the next moves of the frame on top: true when it pushed a child
-  // to search first, false when the frame is decided (its state is set).
-  Result<bool> advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child);
+  // Tries the next moves of the frame on top: `descended` when it pushed a
+  // child to search first, `decided` when the frame's state is set, and
+  // `failed` with the message in failure_ (an enum, not a Result: this
+  // runs once per step of the search).
+  enum class Step : std::uint8_t { descended, decided, failed };
+  Step advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child);
+  Step fail(std::string message) {
+    failure_ = std::move(message);
+    return Step::failed;
+  }
 
   std::unordered_map<std::string, std::uint32_t> ids_;
   std::vector<Interned> components_;

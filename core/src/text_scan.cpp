@@ -1,6 +1,7 @@
 #include "text_scan.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace sg {
@@ -41,6 +42,19 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::uint32_t& cp) 
   return n;
 }
 
+// True when all eight bytes of w are printable ASCII (0x20-0x7E), the whole
+// of almost every notation: the scan below then steps a word at a time.
+// The byte tests are the word-parallel "has less" and "has zero" of
+// Bit Twiddling Hacks (exact as yes/no answers for the whole word).
+bool printable_ascii_word(std::uint64_t w) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  const std::uint64_t high = w & highs;                         // a byte >= 0x80
+  const std::uint64_t below = (w - ones * 0x20) & ~w & highs;  // a byte < 0x20
+  const std::uint64_t del = w ^ (ones * 0x7F);
+  const std::uint64_t is_del = (del - ones) & ~del & highs;    // a byte == 0x7F
+  return (high | below | is_del) == 0;
+}
+
 bool is_invisible(std::uint32_t cp) {
   return cp == 0x00A0 || cp == 0x00AD || cp == 0x061C || (cp >= 0x200B && cp <= 0x200F) ||
          (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF;
@@ -50,6 +64,11 @@ bool is_invisible(std::uint32_t cp) {
 
 BadCharacter find_bad_character(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
+    for (std::uint64_t w; i + 8 <= text.size(); i += 8) {
+      std::memcpy(&w, text.data() + i, 8);
+      if (!printable_ascii_word(w)) break;
+    }
+    if (i == text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
       if ((c < 0x20 && !is_blank(text[i])) || c == 0x7F)

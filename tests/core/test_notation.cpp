@@ -84,6 +84,43 @@ TEST_CASE("text that is not what it shows is refused by name") {
   CHECK(parse_error("mis\xC3\xA8re: nim \xF0\x9F\x98\x80").column == 13);
 }
 
+TEST_CASE("every byte is checked wherever it falls in the word-at-a-time scan") {
+  // The scan steps eight bytes at a time over printable ASCII: put each byte
+  // value at each offset of a text (the offsets cover the word boundaries
+  // and the byte-wise tail) and compare with the byte-wise rule.
+  const auto is_reported = [](const Error& e) {
+    return e.message.find("control character") != std::string::npos ||
+           e.message.find("not valid UTF-8") != std::string::npos;
+  };
+  for (int b = 1; b < 256; ++b) {
+    const bool allowed = (b >= 0x20 && b <= 0x7E) || b == '\t' || b == '\n' || b == '\r';
+    for (std::size_t length : {1u, 7u, 8u, 9u, 16u, 23u}) {
+      for (std::size_t k = 0; k < length; ++k) {
+        std::string text = "nim " + std::string(length, '1');
+        text[4 + k] = static_cast<char>(b);
+        auto r = parse_position(text);
+        if (allowed) {
+          CHECK((r.ok() || !is_reported(r.error())));
+        } else {
+          REQUIRE_FALSE(r.ok());
+          CHECK(is_reported(r.error()));
+          CHECK(r.error().column == 5 + k);
+        }
+      }
+    }
+  }
+  // A valid two-byte character anywhere passes the scan; an invisible one
+  // anywhere is named at its column.
+  for (std::size_t k = 0; k < 20; ++k) {
+    std::string padded = "nim " + std::string(k, '1');
+    auto r = parse_position(padded + "\xC3\xA9" + std::string(20, '1'));
+    CHECK((r.ok() || r.error().message.find("invisible") == std::string::npos));
+    const Error e = parse_error(padded + "\xE2\x80\x8B" + std::string(20, '1'));
+    CHECK(e.message == "unexpected invisible character U+200B");
+    CHECK(e.column == 5 + k);
+  }
+}
+
 TEST_CASE("messages quote whole characters and whole words") {
   // 24 bytes would end inside the sixth emoji: the excerpt stops before it.
   std::string text = "nim a";

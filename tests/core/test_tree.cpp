@@ -268,11 +268,18 @@ TEST_CASE("tree parse errors say what and where", "[tree]") {
   CHECK(cycle.column == 17);
   CHECK(cycle.message == "the parents form a cycle 2 -> 3 -> 2 that never reaches the root 0");
   CHECK(parse_error("tree(parents) 0 4 2 3").message.find("cycle 2 -> 4 -> 3 -> 2") != std::string::npos);
-  // The caps are checked before any allocation.
+  // Over the node cap, that is the error, whatever else is wrong (the one
+  // pass stops at the first error or when its arrays, sized by the text's
+  // length and the cap, are full).
   const std::string deep(max_tree_nodes + 1, '(');
-  auto over = parse_bracket_tree(Token{deep, 1});
-  REQUIRE_FALSE(over.ok());
-  CHECK(over.error().message.find("the limit is 2000000") != std::string::npos);
+  for (const std::string& text : {deep, "x" + deep, ")" + deep, deep + "x"}) {
+    auto over = parse_bracket_tree(Token{text, 1});
+    REQUIRE_FALSE(over.ok());
+    CHECK(over.error().message == "the tree has 2000001 nodes (the limit is 2000000)");
+  }
+  // More "(" than half the text's length: unbalanced, pointed at as ever.
+  CHECK(parse_bracket_tree(Token{"((((()", 1}).error().column == 4);
+  CHECK(parse_bracket_tree(Token{"(", 1}).error().column == 1);
   // Bracket parser on its own: direct errors the position parser cannot see.
   CHECK(parse_bracket_tree(Token{"(()", 5}).error().column == 5);
   CHECK(parse_bracket_tree(Token{"())", 5}).error().column == 7);

@@ -66,24 +66,32 @@ NodeValues sweep_down(std::uint32_t n, const std::uint32_t* begin, const GraphNo
   v.grundy.resize(n);
   v.remoteness.resize(n);
   v.suspense.resize(n);
-  std::vector<std::uint32_t> mark(static_cast<std::size_t>(max_degree) + 2, UINT32_MAX);
+  // Through plain pointers: a store to a byte (the outcome) may alias any
+  // field of `v`, and the vectors' data pointers were then reloaded after
+  // each one.
+  std::uint8_t* outcome = v.outcome.data();
+  std::uint32_t* grundy = v.grundy.data();
+  std::uint32_t* remoteness = v.remoteness.data();
+  std::uint32_t* suspense = v.suspense.data();
+  std::vector<std::uint32_t> mark_row(static_cast<std::size_t>(max_degree) + 2, UINT32_MAX);
+  std::uint32_t* mark = mark_row.data();
   for (std::uint32_t u = 0; u < n; ++u) {
     const GraphNode* first = succ + begin[u];
     const GraphNode* last = succ + begin[u + 1];
-    const std::uint32_t g = successor_mex(v.grundy.data(), first, last, mark.data(), u);
-    v.grundy[u] = g;
+    const std::uint32_t g = successor_mex(grundy, first, last, mark, u);
+    grundy[u] = g;
     std::uint32_t hurry = UINT32_MAX, delay = 0;  // remoteness
     std::uint32_t s_hurry = UINT32_MAX, s_delay = 0;  // suspense
     if (g != 0) {
       for (const GraphNode* p = first; p != last; ++p)
-        if (v.grundy[*p] == 0) hurry = std::min(hurry, v.remoteness[*p]), s_delay = std::max(s_delay, v.suspense[*p]);
-      v.outcome[u] = kN, v.remoteness[u] = hurry + 1, v.suspense[u] = s_delay + 1;
+        if (grundy[*p] == 0) hurry = std::min(hurry, remoteness[*p]), s_delay = std::max(s_delay, suspense[*p]);
+      outcome[u] = kN, remoteness[u] = hurry + 1, suspense[u] = s_delay + 1;
     } else if (first == last) {
-      v.outcome[u] = kP, v.remoteness[u] = 0, v.suspense[u] = 0;
+      outcome[u] = kP, remoteness[u] = 0, suspense[u] = 0;
     } else {
       for (const GraphNode* p = first; p != last; ++p)
-        delay = std::max(delay, v.remoteness[*p]), s_hurry = std::min(s_hurry, v.suspense[*p]);
-      v.outcome[u] = kP, v.remoteness[u] = delay + 1, v.suspense[u] = s_hurry + 1;
+        delay = std::max(delay, remoteness[*p]), s_hurry = std::min(s_hurry, suspense[*p]);
+      outcome[u] = kP, remoteness[u] = delay + 1, suspense[u] = s_hurry + 1;
     }
   }
   return v;
@@ -103,11 +111,14 @@ Successors renumbered_successors(const GameGraph& g, const std::vector<GraphNode
   Successors r;
   r.begin.resize(static_cast<std::size_t>(n) + 1);
   r.succ.resize(g.out().size());
+  std::uint32_t* row_begin = r.begin.data();
+  GraphNode* succ = r.succ.data();
+  const std::uint32_t* rank_of = rank.data();
   std::uint32_t w = 0;
   for (std::uint32_t k = 0; k < n; ++k) {
     const GraphNode u = order[k];
-    for (std::uint32_t i = out_begin[u]; i < out_begin[u + 1]; ++i) r.succ[w++] = rank[out[i]];
-    r.begin[k + 1] = w;
+    for (std::uint32_t i = out_begin[u]; i < out_begin[u + 1]; ++i) succ[w++] = rank_of[out[i]];
+    row_begin[k + 1] = w;
   }
   return r;
 }

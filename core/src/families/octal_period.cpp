@@ -28,7 +28,12 @@ std::vector<std::uint32_t> reversed_z(std::size_t n, At at) {
 
 }  // namespace
 
-std::optional<Period> prove_guy_smith(std::span<const std::uint32_t> g, std::uint64_t t) {
+// Out of line: OctalRule::compute_to runs once per sequence and calls this
+// at every doubling of the prefix; inlined there, V8 ran the whole proof of
+// every check on its baseline code (a WebAssembly call runs to its end on
+// the code it started with). Called on its own, the later, longer checks
+// run the optimised code.
+[[gnu::noinline]] std::optional<Period> prove_guy_smith(std::span<const std::uint32_t> g, std::uint64_t t) {
   const std::size_t n = g.size();
   if (n < 2) return std::nullopt;
   const auto z = reversed_z(n, [&](std::size_t i) { return g[i]; });

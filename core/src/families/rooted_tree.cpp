@@ -59,19 +59,14 @@ std::string RootedTree::brackets(std::string_view prefix) const {
   return out;
 }
 
-Result<RootedTree> parse_bracket_tree(const Token& token) {
-  const std::string_view s = token.text;
-  std::uint64_t opens = 0;
-  for (char c : s) opens += c == '(';
-  if (opens > max_tree_nodes) return error_at(token.column, too_many_tree_nodes(opens));
+namespace {
 
-  // Written through pointers into arrays sized up front (the node count is
-  // known): a 10^6-node tree is parsed per keystroke, and WebAssembly's
-  // push_back is a call plus a capacity check per character.
-  const auto n = static_cast<std::uint32_t>(opens);
-  std::vector<std::uint32_t> parent(n), open_path(n);
-  std::uint32_t* p = parent.data();
-  std::uint32_t* open = open_path.data();  // the open path, root first
+// Parses the brackets into p (the parent of every node) with `open` as the
+// stack of the open path, both with room for `room` nodes: the node count,
+// room + 1 as soon as a node past the room opens, or the first error.
+[[gnu::noinline]] Result<std::uint32_t> parse_brackets_into(const Token& token, std::uint32_t* p, std::uint32_t* open,
+                                          std::uint32_t room) {
+  const std::string_view s = token.text;
   std::uint32_t made = 0, depth = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char c = s[i];
@@ -80,6 +75,7 @@ Result<RootedTree> parse_bracket_tree(const Token& token) {
         return error_at(at(token.column, i),
                         "a second root: one tree is one outermost pair of brackets "
                         "(write several trees as a sum: tree (()) + tree (()))");
+      if (made == room) return room + 1;
       p[made] = depth == 0 ? 0 : open[depth - 1];
       open[depth++] = made++;
     } else if (c == ')') {
@@ -102,6 +98,36 @@ Result<RootedTree> parse_bracket_tree(const Token& token) {
     return error_at(at(token.column, i), "unbalanced \"(\": missing \")\"");
   }
   if (made == 0) return error_at(token.column, "missing a tree, such as (()())");
+  return made;
+}
+
+}  // namespace
+
+Result<RootedTree> parse_bracket_tree(const Token& token) {
+  // One pass, into arrays sized for the most nodes a balanced text of this
+  // length holds (two brackets a node), written through pointers: a 10^6-
+  // node tree is parsed per keystroke, a separate pass counting the nodes
+  // first cost WebAssembly about a sixth of the parse (natively it is
+  // vectorised), and push_back there is a call plus a capacity check.
+  const std::string_view s = token.text;
+  auto room = static_cast<std::uint32_t>(std::min<std::uint64_t>(s.size() / 2, max_tree_nodes));
+  std::vector<std::uint32_t> parent(room), open_path(room);
+  auto made = parse_brackets_into(token, parent.data(), open_path.data(), room);
+  if (made.ok() && *made <= room) {
+    parent.resize(*made);
+    return RootedTree(std::move(parent));
+  }
+  // A node count over the cap is the error to report, whatever else is
+  // wrong; then any error; then a text with more "(" than fit the room
+  // (unbalanced) is parsed again with room for all of them.
+  std::uint64_t opens = 0;
+  for (char c : s) opens += c == '(';
+  if (opens > max_tree_nodes) return error_at(token.column, too_many_tree_nodes(opens));
+  if (!made.ok()) return made.error();
+  room = static_cast<std::uint32_t>(opens);
+  parent.resize(room), open_path.resize(room);
+  SG_TRY(count, parse_brackets_into(token, parent.data(), open_path.data(), room));
+  parent.resize(count);
   return RootedTree(std::move(parent));
 }
 

@@ -7,21 +7,31 @@
 
 namespace sg {
 
-std::string TreeGame::notation() const { return text_ ? *text_ : tree_->brackets("tree "); }
+const RootedTree& TreeGame::tree() const {
+  if (!tree_) {
+    tree_ = std::make_shared<const RootedTree>(cut_.from->without_subtree(cut_.v, cut_.subtree_size));
+    cut_ = PendingCut{};
+  }
+  return *tree_;
+}
+
+std::string TreeGame::notation() const { return text_ ? *text_ : tree().brackets("tree "); }
 
 std::string TreeGame::take_notation() {
   if (text_ && text_.use_count() == 1) return std::move(*std::exchange(text_, nullptr));
   return notation();
 }
 
-std::vector<std::uint32_t> TreeGame::subtree_values() const {
+const std::vector<std::uint32_t>& TreeGame::subtree_values() const {
+  if (values_) return *values_;
   // Children follow their parent in preorder, so a reverse loop finishes
   // every subtree before its parent reads it. Values stay below 2^21 (an
   // XOR of terms <= n < 2^21), so uint32 holds them.
-  const auto& parent = tree_->parents();
+  const auto& parent = tree().parents();
   std::vector<std::uint32_t> sg(parent.size(), 0);
   for (std::size_t v = parent.size(); v-- > 1;) sg[parent[v]] ^= sg[v] + 1;
-  return sg;
+  values_ = std::make_shared<const std::vector<std::uint32_t>>(std::move(sg));
+  return *values_;
 }
 
 Value TreeGame::value() const { return Value::finite(subtree_values()[0]); }
@@ -38,12 +48,12 @@ std::vector<std::uint32_t> TreeGame::winning_cuts(Nimber target, std::size_t lim
   //   c can win (need(c) = none).
   // Each node is visited once: O(n) for the whole list, not O(n) per edge.
   std::vector<std::uint32_t> out;
-  const std::uint32_t n = tree_->size();
+  const std::uint32_t n = size();
   // After any cut the root's value is at most the remaining edge count.
   if (target >= n) return out;
   constexpr std::uint32_t none = UINT32_MAX;
-  const auto& parent = tree_->parents();
-  const std::vector<std::uint32_t> sg = subtree_values();
+  const auto& parent = tree().parents();
+  const std::vector<std::uint32_t>& sg = subtree_values();
   std::vector<std::uint32_t> need(n, none);
   need[0] = static_cast<std::uint32_t>(target);
   for (std::uint32_t c = 1; c < n; ++c) {
@@ -62,20 +72,21 @@ std::vector<std::uint32_t> TreeGame::winning_cuts(Nimber target, std::size_t lim
 }
 
 std::size_t TreeGame::listed_moves_cap() const {
-  const std::uint64_t by_size = std::max<std::uint64_t>(1, max_listed_nodes / tree_->size());
+  const std::uint64_t by_size = std::max<std::uint64_t>(1, max_listed_nodes / size());
   return static_cast<std::size_t>(std::min<std::uint64_t>(limits::max_listed_moves, by_size));
 }
 
 Move TreeGame::cut(std::uint32_t v, std::uint32_t subtree_size) const {
+  tree();
   return Move{"cut the edge above node " + std::to_string(v),
-              std::make_unique<TreeGame>(tree_->without_subtree(v, subtree_size))};
+              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{tree_, v, subtree_size}, nullptr))};
 }
 
 std::vector<Move> TreeGame::moves() const {
-  const std::vector<std::uint32_t> size = tree_->subtree_sizes();
+  const std::vector<std::uint32_t> size = tree().subtree_sizes();
   std::vector<Move> out;
   out.reserve(size.size() - 1);
-  for (std::uint32_t v = 1; v < tree_->size(); ++v) out.push_back(cut(v, size[v]));
+  for (std::uint32_t v = 1; v < size.size(); ++v) out.push_back(cut(v, size[v]));
   return out;
 }
 
@@ -83,7 +94,7 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
   const std::vector<std::uint32_t> cuts = winning_cuts(target, listed_moves_cap());
   std::vector<Move> out;
   if (cuts.empty()) return out;
-  const std::vector<std::uint32_t> size = tree_->subtree_sizes();
+  const std::vector<std::uint32_t> size = tree().subtree_sizes();
   out.reserve(cuts.size());
   if (cuts.size() == 1) {
     out.push_back(cut(cuts[0], size[cuts[0]]));
@@ -93,8 +104,8 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
   // them. Node v's "(" comes after v opens and v - depth(v) closes, and its
   // subtree is the next 2 size(v) characters.
   const std::string text = notation();
-  const std::size_t prefix = text.size() - 2 * std::size_t{tree_->size()};
-  const auto& parent = tree_->parents();
+  const std::size_t prefix = text.size() - 2 * std::size_t{size.size()};
+  const auto& parent = tree().parents();
   std::vector<std::uint32_t> depth(parent.size(), 0);
   for (std::size_t v = 1; v < parent.size(); ++v) depth[v] = depth[parent[v]] + 1;
   for (std::uint32_t v : cuts) {
@@ -103,7 +114,8 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
     rest.reserve(text.size() - span);
     rest.append(text, 0, at).append(text, at + span, std::string::npos);
     out.push_back(Move{"cut the edge above node " + std::to_string(v),
-                       std::make_unique<TreeGame>(tree_->without_subtree(v, size[v]), std::move(rest))});
+                       std::unique_ptr<TreeGame>(new TreeGame(PendingCut{tree_, v, size[v]},
+                                                              std::make_shared<std::string>(std::move(rest))))});
   }
   return out;
 }
@@ -111,10 +123,10 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
 std::vector<Part> TreeGame::parts() const {
   // The root's branches are independent games; branch c is worth SG(c)+1
   // (a stalk of that length, by the colon principle).
-  const auto& parent = tree_->parents();
-  const std::vector<std::uint32_t> sg = subtree_values();
+  const auto& parent = tree().parents();
+  const std::vector<std::uint32_t>& sg = subtree_values();
   std::vector<Part> out;
-  for (std::uint32_t c = 1; c < tree_->size(); ++c) {
+  for (std::uint32_t c = 1; c < parent.size(); ++c) {
     if (parent[c] != 0) continue;
     if (out.size() >= limits::max_listed_moves) return {};  // too many to show
     out.push_back(Part{"branch at node " + std::to_string(c), Value::finite(sg[c] + 1)});

@@ -25,19 +25,15 @@ namespace sg {
 class TreeGame final : public Component {
  public:
   explicit TreeGame(RootedTree tree) : tree_(std::make_shared<const RootedTree>(std::move(tree))) {}
-  // With its notation already written (a cut's result spliced from the
-  // text of the tree it was cut from).
-  TreeGame(RootedTree tree, std::string text)
-      : tree_(std::make_shared<const RootedTree>(std::move(tree))),
-        text_(std::make_shared<std::string>(std::move(text))) {}
 
-  const RootedTree& tree() const { return *tree_; }
+  // The tree, built on first use when this game is a cut not yet applied.
+  const RootedTree& tree() const;
 
   std::string notation() const override;
   std::string take_notation() override;
   Value value() const override;
   std::vector<Move> moves() const override;
-  std::uint64_t option_bound() const override { return tree_->size() - 1; }
+  std::uint64_t option_bound() const override { return size() - 1; }
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override {
     return winning_cuts(target, listed_moves_cap() + 1).size() <= listed_moves_cap();
@@ -46,17 +42,19 @@ class TreeGame final : public Component {
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<TreeGame>(*this); }
 
-  // SG of the subtree of every node (colon principle), bottom-up in O(n).
-  std::vector<std::uint32_t> subtree_values() const;
+  // SG of the subtree of every node (colon principle), bottom-up in O(n)
+  // once: an analysis asks for the value, the branches and the winning
+  // cuts, each of which needs them.
+  const std::vector<std::uint32_t>& subtree_values() const;
 
   // Every node whose edge-above cut leaves the root with value `target`, in
   // preorder; all of them, in O(n) overall. With `limit`, only the first
   // `limit` (a star of 10^6 leaves has 10^6 winning cuts; a list shows 8).
   std::vector<std::uint32_t> winning_cuts(Nimber target, std::size_t limit = SIZE_MAX) const;
 
-  // moves_to() builds each resulting tree (O(n) apiece), so it lists at
-  // most this many: limits::max_listed_moves, fewer for huge trees so that
-  // the listed results hold at most max_listed_nodes nodes in total.
+  // moves_to() writes each resulting tree's notation (O(n) apiece), so it
+  // lists at most this many: limits::max_listed_moves, fewer for huge trees
+  // so that the listed results hold at most max_listed_nodes nodes in total.
   std::size_t listed_moves_cap() const;
   static constexpr std::uint64_t max_listed_nodes = 1u << 23;
 
@@ -64,7 +62,25 @@ class TreeGame final : public Component {
   Move cut(std::uint32_t v, std::uint32_t subtree_size) const;
 
  private:
-  std::shared_ptr<const RootedTree> tree_;
+  // A cut of `from`: the edge above v, whose subtree has `subtree_size`
+  // nodes, with the notation when it is already written. The resulting tree
+  // is built only when something asks for it: a listed winning move is
+  // mostly only written out, and building a 10^6-node tree per listed move
+  // cost a third of analysing a star of 10^6 leaves.
+  struct PendingCut {
+    std::shared_ptr<const RootedTree> from;
+    std::uint32_t v = 0, subtree_size = 0;
+  };
+  TreeGame(PendingCut cut, std::shared_ptr<std::string> text) : cut_(std::move(cut)), text_(std::move(text)) {}
+
+  std::uint32_t size() const { return tree_ ? tree_->size() : cut_.from->size() - cut_.subtree_size; }
+
+  // Exactly one of tree_ and cut_.from is set; tree() swaps the second for
+  // the first (mutable: lazily built caches of an immutable value; a game
+  // object, like the rest of the core, is used by one thread at a time).
+  mutable std::shared_ptr<const RootedTree> tree_;
+  mutable PendingCut cut_;
+  mutable std::shared_ptr<const std::vector<std::uint32_t>> values_;  // subtree_values(), once asked
   // The notation, when known; shared by clones, handed over by the last owner.
   std::shared_ptr<std::string> text_;
 };
