@@ -9,7 +9,7 @@ import { SGError } from './sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from './after-frame.js';
-import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, writeText } from './panel-kit.js';
+import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from './panel-kit.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
 
@@ -177,8 +177,7 @@ export function createPanel(ctx) {
   // texts as they were, and rewriting them would relay out the card.
   function syncControls() {
     const r = RULES.find((x) => x.id === ruleSelect.value);
-    const general = ruleSelect.value === 'general';
-    if (generalField.hidden === general) generalField.hidden = !general;
+    writeHidden(generalField, ruleSelect.value !== 'general');
     writeText(about, r.about);
     patchChildren(numbering, el('strong', { text: 'Numbering: ' }),
       fromZero() ? 'coins are numbered from 0 (Mock Turtles’ convention), left to right.' : 'coins are numbered from 1, left to right.');

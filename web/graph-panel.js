@@ -13,7 +13,7 @@ import { REST_QUIET_MS, afterFrame } from './after-frame.js';
 import { createPlayControls } from './play.js';
 import { createWhyCard } from './why-view.js';
 import { isAsking, onAskingChange } from './teaching-mode.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeText } from './panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText } from './panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from './svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -234,9 +234,9 @@ export function createPanel(ctx) {
       part.classList.toggle('is-stale', stale && frozen);
       part.inert = failure !== null && frozen;
     }
-    if (backButton.hidden !== (!showBulk || !good)) backButton.hidden = !showBulk || !good;
+    writeHidden(backButton, !showBulk || !good);
     writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
-    if (staleNote.hidden !== !stale) staleNote.hidden = !stale;
+    writeHidden(staleNote, !stale);
     if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     why.render(good ? good.analysis : null);
     if (!good) {

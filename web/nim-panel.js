@@ -51,10 +51,12 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 // What the editor and the binary table work on, built from an analysis:
 // the compound prefix and, per component, its heaps (BigInt) when it is Nim.
 
+// The compound an analysis was made in ("misere"), or null for normal play.
+const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
+
 function modelOf(analysis) {
-  const m = /^([a-z]+):\s/.exec(analysis.position);
   return {
-    compound: m ? m[1] : null,
+    compound: compoundOfAnalysis(analysis),
     components: analysis.components.map((c) => {
       const nim = /^nim(\s|$)/.test(c.position);
       return {
@@ -102,8 +104,6 @@ function goodOf(analysis, lean) {
   let model = null;
   return { analysis, lean, get model() { return (model ??= modelOf(analysis)); } };
 }
-
-const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
 
 const cloneModel = (model) => ({
   compound: model.compound,

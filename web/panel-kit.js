@@ -9,6 +9,8 @@ import { patchChildren } from './dom-patch.js';
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
 export const writeText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+// The same for `hidden`.
+export const writeHidden = (node, hidden) => { if (node.hidden !== hidden) node.hidden = hidden; };
 
 export const OUTCOME_TEXT = {
   P: { headline: 'The player to move loses', detail: 'A P-position: whatever the player to move does, the opponent can win.' },
@@ -33,7 +35,7 @@ function indexOfColumn(text, column) {
 export function renderInputError({ input, errorBox, failure }) {
   const invalid = failure ? 'true' : 'false';
   if (input.getAttribute('aria-invalid') !== invalid) input.setAttribute('aria-invalid', invalid);
-  if (errorBox.hidden !== !failure) errorBox.hidden = !failure;
+  writeHidden(errorBox, !failure);
   if (!failure) {
     if (errorBox.firstChild) replaceChildren(errorBox);
     return;

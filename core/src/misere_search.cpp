@@ -79,23 +79,25 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
 [[gnu::noinline]] MisereSearch::Step MisereSearch::advance(std::vector<Frame>& stack,
                                                          std::vector<std::uint32_t>& child) {
   Frame& f = stack.back();
-  for (std::uint32_t size = static_cast<std::uint32_t>(table_.key(f.position).size()); f.slot < size;
-       ++f.slot, f.option = 0) {
-    const std::uint32_t c = table_.key(f.position)[f.slot];
-    if (f.slot > 0 && table_.key(f.position)[f.slot - 1] == c) continue;  // the same options again
+  // The parent's ids and the child's buffer through plain pointers: a store
+  // through a vector's push_back may alias any of its fields, and the WASM
+  // build then reloads them all after every id. The table's arena moves
+  // only when a position is inserted, and this returns right after that.
+  const std::span<const std::uint32_t> key = table_.key(f.position);
+  const std::uint32_t* const parent = key.data();
+  const auto size = static_cast<std::uint32_t>(key.size());
+  child.resize(size);
+  std::uint32_t* const out = child.data();
+  for (; f.slot < size; ++f.slot, f.option = 0) {
+    const std::uint32_t c = parent[f.slot];
+    if (f.slot > 0 && parent[f.slot - 1] == c) continue;  // the same options again
     if (!components_[c].expanded) {
       if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error().message);
     }
     const std::vector<std::uint32_t>& options = components_[c].options;
-    // The parent's ids and the child's buffer through plain pointers: a
-    // store through a vector's push_back may alias any of its fields, and
-    // the WASM build then reloads them all after every id.
-    child.resize(size);
-    std::uint32_t* const out = child.data();
     for (; f.option < options.size(); ++f.option) {
       f.has_option = true;
       const std::uint32_t to = options[f.option];
-      const std::uint32_t* const parent = table_.key(f.position).data();
       if (!charge(size)) return fail(over_budget());
       // The child: the parent without this component, with its option
       // (unless terminal) inserted in order.
@@ -107,13 +109,13 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
         out[n++] = parent[j];
       }
       if (!placed) out[n++] = to;
-      const std::span<const std::uint32_t> key(out, n);
-      const std::uint64_t h = MultisetTable::hash_of(key);
-      const std::uint32_t at = table_.find(key, h);
+      const std::span<const std::uint32_t> child_key(out, n);
+      const std::uint64_t h = MultisetTable::hash_of(child_key);
+      const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
         if (table_.size() >= limits::max_search_positions) return fail(over_budget());
         if (!charge(kKeptStepsPerId * n)) return fail(over_budget());
-        const std::uint32_t index = table_.insert(key, h, kOnStack);
+        const std::uint32_t index = table_.insert(child_key, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
         return Step::descended;
       }

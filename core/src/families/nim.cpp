@@ -26,15 +26,12 @@ std::string NimGame::write_notation(const std::vector<std::size_t>& marks, std::
 }
 
 std::string NimGame::notation() const {
-  if (text_) return *text_;
+  if (const std::string* text = text_.get()) return *text;
   std::vector<std::size_t> none;
   return write_notation(none, none);
 }
 
-std::string NimGame::take_notation() {
-  if (text_ && text_.use_count() == 1) return std::move(*std::exchange(text_, nullptr));
-  return notation();
-}
+std::string NimGame::take_notation() { return text_.get() ? text_.take() : notation(); }
 
 Value NimGame::value() const {
   Nimber x = 0;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "families/shared_notation.hpp"
 #include "sg/component.hpp"
 #include "sg/family.hpp"
 
@@ -21,7 +22,7 @@ class NimGame final : public Component {
   // With its notation already written (a move's result spliced from the
   // text of the sum it was made in).
   NimGame(std::vector<std::uint64_t> heaps, std::string text)
-      : heaps_(std::move(heaps)), text_(std::make_shared<std::string>(std::move(text))) {}
+      : heaps_(std::move(heaps)), text_(std::move(text)) {}
 
   const std::vector<std::uint64_t>& heaps() const { return heaps_; }
 
@@ -48,8 +49,7 @@ class NimGame final : public Component {
   // ascending), so that moves can splice the text instead of rewriting it.
   std::string write_notation(const std::vector<std::size_t>& marks, std::vector<std::size_t>& offsets) const;
   std::vector<std::uint64_t> heaps_;
-  // The notation, when known; shared by clones, handed over by the last owner.
-  std::shared_ptr<std::string> text_;
+  SharedNotation text_;  // when already written
 };
 
 // Parses heap-size arguments; shared by every family whose args are heaps.

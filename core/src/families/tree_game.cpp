@@ -7,20 +7,20 @@
 
 namespace sg {
 
-const RootedTree& TreeGame::tree() const {
+const std::shared_ptr<const RootedTree>& TreeGame::built_tree() const {
   if (!tree_) {
     tree_ = std::make_shared<const RootedTree>(cut_.from->without_subtree(cut_.v, cut_.subtree_size));
     cut_ = PendingCut{};
   }
-  return *tree_;
+  return tree_;
 }
 
-std::string TreeGame::notation() const { return text_ ? *text_ : tree().brackets("tree "); }
-
-std::string TreeGame::take_notation() {
-  if (text_ && text_.use_count() == 1) return std::move(*std::exchange(text_, nullptr));
-  return notation();
+std::string TreeGame::notation() const {
+  if (const std::string* text = text_.get()) return *text;
+  return tree().brackets("tree ");
 }
+
+std::string TreeGame::take_notation() { return text_.get() ? text_.take() : notation(); }
 
 const std::vector<std::uint32_t>& TreeGame::subtree_values() const {
   if (values_) return *values_;
@@ -77,9 +77,8 @@ std::size_t TreeGame::listed_moves_cap() const {
 }
 
 Move TreeGame::cut(std::uint32_t v, std::uint32_t subtree_size) const {
-  tree();
   return Move{"cut the edge above node " + std::to_string(v),
-              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{tree_, v, subtree_size}, nullptr))};
+              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size}, SharedNotation()))};
 }
 
 std::vector<Move> TreeGame::moves() const {
@@ -114,8 +113,8 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
     rest.reserve(text.size() - span);
     rest.append(text, 0, at).append(text, at + span, std::string::npos);
     out.push_back(Move{"cut the edge above node " + std::to_string(v),
-                       std::unique_ptr<TreeGame>(new TreeGame(PendingCut{tree_, v, size[v]},
-                                                              std::make_shared<std::string>(std::move(rest))))});
+                       std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, size[v]},
+                                                              SharedNotation(std::move(rest))))});
   }
   return out;
 }

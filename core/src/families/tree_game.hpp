@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "families/rooted_tree.hpp"
+#include "families/shared_notation.hpp"
 #include "sg/component.hpp"
 #include "sg/family.hpp"
 
@@ -27,7 +28,7 @@ class TreeGame final : public Component {
   explicit TreeGame(RootedTree tree) : tree_(std::make_shared<const RootedTree>(std::move(tree))) {}
 
   // The tree, built on first use when this game is a cut not yet applied.
-  const RootedTree& tree() const;
+  const RootedTree& tree() const { return *built_tree(); }
 
   std::string notation() const override;
   std::string take_notation() override;
@@ -71,18 +72,20 @@ class TreeGame final : public Component {
     std::shared_ptr<const RootedTree> from;
     std::uint32_t v = 0, subtree_size = 0;
   };
-  TreeGame(PendingCut cut, std::shared_ptr<std::string> text) : cut_(std::move(cut)), text_(std::move(text)) {}
+  TreeGame(PendingCut cut, SharedNotation text) : cut_(std::move(cut)), text_(std::move(text)) {}
 
+  // tree_, built first when this game is a pending cut (what a cut of this
+  // game then refers to).
+  const std::shared_ptr<const RootedTree>& built_tree() const;
   std::uint32_t size() const { return tree_ ? tree_->size() : cut_.from->size() - cut_.subtree_size; }
 
-  // Exactly one of tree_ and cut_.from is set; tree() swaps the second for
+  // Exactly one of tree_ and cut_.from is set; built_tree() swaps the second for
   // the first (mutable: lazily built caches of an immutable value; a game
   // object, like the rest of the core, is used by one thread at a time).
   mutable std::shared_ptr<const RootedTree> tree_;
   mutable PendingCut cut_;
   mutable std::shared_ptr<const std::vector<std::uint32_t>> values_;  // subtree_values(), once asked
-  // The notation, when known; shared by clones, handed over by the last owner.
-  std::shared_ptr<std::string> text_;
+  SharedNotation text_;  // when already written
 };
 
 // `tree (()(()()))`, `tree(()(()()))`, or `tree(parents) 0 0 2 2`.
