@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "bench_clock.hpp"
-#include "families/game_graph.hpp"
-#include "families/graph_order.hpp"
-#include "families/graph_values.hpp"
+#include "families/graphs/directed_graph.hpp"
+#include "families/graphs/graph_order.hpp"
+#include "families/graphs/graph_values.hpp"
 #include "scenarios.hpp"
 #include "sg/graph_input.hpp"
 

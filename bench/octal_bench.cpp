@@ -23,8 +23,8 @@
 
 #include "bench_clock.hpp"
 #include "scenarios.hpp"
-#include "families/octal_code.hpp"
-#include "families/octal_sparse.hpp"
+#include "families/octal/octal_code.hpp"
+#include "families/octal/octal_sparse.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg::bench;

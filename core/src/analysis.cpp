@@ -1,10 +1,10 @@
 #include "sg/analysis.hpp"
 
-#include "compounds.hpp"
-#include "misere.hpp"
+#include "compounds/compounds.hpp"
+#include "compounds/misere.hpp"
 #include "sg/limits.hpp"
-#include "sum_notation.hpp"
-#include "sum_value.hpp"
+#include "notation/sum_notation.hpp"
+#include "compounds/sum_value.hpp"
 
 namespace sg {
 

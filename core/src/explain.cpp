@@ -1,10 +1,10 @@
 #include "sg/explain.hpp"
 
 #include "sg/analysis.hpp"
-#include "compound_moves.hpp"
+#include "compounds/compound_moves.hpp"
 #include "sg/limits.hpp"
-#include "sum_notation.hpp"
-#include "sum_value.hpp"
+#include "notation/sum_notation.hpp"
+#include "compounds/sum_value.hpp"
 
 namespace sg {
 

@@ -2,11 +2,11 @@
 // fastest win or longest delay by remoteness whenever it can be measured.
 #include <algorithm>
 
-#include "game_measures.hpp"
+#include "compounds/game_measures.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
-#include "sum_game.hpp"
-#include "sum_notation.hpp"
+#include "compounds/sum_game.hpp"
+#include "notation/sum_notation.hpp"
 
 namespace sg {
 

@@ -1,7 +1,7 @@
 #include "sg/sequence.hpp"
 
 #include "sg/limits.hpp"
-#include "text_scan.hpp"
+#include "notation/text_scan.hpp"
 
 namespace sg {
 

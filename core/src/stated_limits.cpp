@@ -2,16 +2,18 @@
 // uses, so the list cannot drift from what the engine enforces.
 #include <array>
 
-#include "families/coin_subset_tables.hpp"
-#include "families/coins.hpp"
-#include "families/contest_presets.hpp"
-#include "families/game_graph.hpp"
-#include "families/hackenbush.hpp"
-#include "families/octal_code.hpp"
-#include "families/octal_rule.hpp"
-#include "families/rooted_tree.hpp"
-#include "families/subtraction_period.hpp"
-#include "families/wythoff.hpp"
+#include "families/coins/coin_subset_tables.hpp"
+#include "families/coins/coins.hpp"
+#include "families/contest/ends.hpp"
+#include "families/contest/merge.hpp"
+#include "families/contest/seqgame.hpp"
+#include "families/graphs/directed_graph.hpp"
+#include "families/trees/hackenbush.hpp"
+#include "families/octal/octal_code.hpp"
+#include "families/octal/octal_rule.hpp"
+#include "families/trees/rooted_tree.hpp"
+#include "families/heaps/subtraction_period.hpp"
+#include "families/heaps/wythoff.hpp"
 #include "sg/limits.hpp"
 
 namespace sg::limits {

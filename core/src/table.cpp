@@ -6,7 +6,7 @@
 #include <string>
 
 #include "sg/limits.hpp"
-#include "text_scan.hpp"
+#include "notation/text_scan.hpp"
 
 namespace sg {
 

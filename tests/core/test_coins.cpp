@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "families/coin_values.hpp"
-#include "families/coins.hpp"
+#include "families/coins/coin_values.hpp"
+#include "families/coins/coins.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"

@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "families/game_graph.hpp"
-#include "families/graph_game.hpp"
-#include "families/graph_values.hpp"
+#include "families/graphs/directed_graph.hpp"
+#include "families/graphs/graph_tokens.hpp"
+#include "families/graphs/graph_values.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
-#include "sum_value.hpp"
+#include "compounds/sum_value.hpp"
 
 using namespace sg;
 

@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "families/contest_presets.hpp"
+#include "families/contest/ends.hpp"
+#include "families/contest/merge.hpp"
+#include "families/contest/seqgame.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 

@@ -5,7 +5,7 @@
 #include <random>
 #include <string>
 
-#include "families/graph_values.hpp"
+#include "families/graphs/graph_values.hpp"
 #include "sg/analysis.hpp"
 #include "sg/graph_input.hpp"
 

@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "families/game_graph.hpp"
-#include "families/graph_order.hpp"
-#include "families/graph_values.hpp"
+#include "families/graphs/directed_graph.hpp"
+#include "families/graphs/graph_order.hpp"
+#include "families/graphs/graph_values.hpp"
 
 using namespace sg;
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "families/hackenbush.hpp"
-#include "families/tree_game.hpp"
+#include "families/trees/hackenbush.hpp"
+#include "families/trees/tree_game.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "families/lasker.hpp"
+#include "families/heaps/lasker.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "sg/decimal_text.hpp"
-#include "families/coins.hpp"
-#include "families/rooted_tree.hpp"
-#include "families/tree_game.hpp"
+#include "families/coins/coins.hpp"
+#include "families/trees/rooted_tree.hpp"
+#include "families/trees/tree_game.hpp"
 #include "sg/analysis.hpp"
 
 using namespace sg;

@@ -6,7 +6,7 @@
 #include <map>
 #include <random>
 
-#include "misere_search.hpp"
+#include "compounds/misere_search.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 

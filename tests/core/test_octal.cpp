@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "families/octal_mex.hpp"
-#include "families/octal_period.hpp"
-#include "families/octal_rule.hpp"
-#include "families/octal_sparse.hpp"
+#include "families/octal/octal_mex.hpp"
+#include "families/octal/octal_period.hpp"
+#include "families/octal/octal_rule.hpp"
+#include "families/octal/octal_sparse.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "families/octal_rule.hpp"
-#include "families/subtraction_period.hpp"
+#include "families/octal/octal_rule.hpp"
+#include "families/heaps/subtraction_period.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/position.hpp"

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "families/heap_game.hpp"
-#include "families/subtraction_period.hpp"
+#include "families/heaps/heap_game.hpp"
+#include "families/heaps/subtraction_period.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/sequence.hpp"

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "families/rooted_tree.hpp"
-#include "families/tree_game.hpp"
+#include "families/trees/rooted_tree.hpp"
+#include "families/trees/tree_game.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"

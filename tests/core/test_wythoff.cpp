@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "families/wythoff.hpp"
+#include "families/heaps/wythoff.hpp"
 #include "rules_oracle.hpp"
 #include "sg/analysis.hpp"
 #include "sg/table.hpp"

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "families/edge_list.hpp"
+#include "families/graphs/edge_list.hpp"
 #include "sg/graph_input.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

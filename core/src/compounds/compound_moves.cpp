@@ -1,0 +1,74 @@
+#include "compounds/compound_moves.hpp"
+
+#include "sg/limits.hpp"
+
+namespace sg {
+
+namespace {
+
+std::string label_of(const Position& pos, const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {
+  std::string s;
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    if (groups[i].empty()) continue;
+    if (!s.empty()) s += "; ";
+    if (pos.components.size() > 1) s += std::to_string(i + 1) + ": ";
+    s += groups[i][pick[i]].move.label;
+  }
+  return s;
+}
+
+std::string notation_of(const Position& pos, const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {
+  std::string s;
+  if (pos.compound != Compound::normal) s = std::string(compound_name(pos.compound)) + ": ";
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    if (i) s += " + ";
+    s += groups[i].empty() ? pos.components[i]->notation() : groups[i][pick[i]].move.to->notation();
+  }
+  return s;
+}
+
+}  // namespace
+
+void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& groups,
+                         const std::function<bool(std::uint64_t)>& allowed,
+                         const std::function<bool(const std::vector<std::uint64_t>&)>& accept) {
+  // Odometer over the allowed choices of every moving component.
+  std::vector<std::vector<std::size_t>> usable(groups.size());
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    for (std::size_t j = 0; j < groups[i].size(); ++j)
+      if (allowed(groups[i][j].measure)) usable[i].push_back(j);
+    if (!groups[i].empty() && usable[i].empty()) return;  // no compound move fits
+  }
+  std::vector<std::size_t> digit(groups.size(), 0), pick(groups.size(), 0);
+  std::vector<std::uint64_t> measures;
+  std::uint64_t examined = 0;
+  while (true) {
+    measures.clear();
+    for (std::size_t i = 0; i < groups.size(); ++i)
+      if (!groups[i].empty()) {
+        pick[i] = usable[i][digit[i]];
+        measures.push_back(groups[i][pick[i]].measure);
+      }
+    if (accept(measures)) {
+      if (a.winning_moves.size() >= limits::max_listed_moves) {
+        a.winning_moves_complete = false;
+        return;
+      }
+      a.winning_moves.push_back(WinningMove{0, label_of(pos, groups, pick), notation_of(pos, groups, pick)});
+    }
+    // Even rejected combinations cost time: bound the walk as well.
+    if (++examined > limits::max_search_positions) {
+      a.winning_moves_complete = false;
+      return;
+    }
+    std::size_t i = 0;
+    for (; i < groups.size(); ++i) {
+      if (groups[i].empty()) continue;
+      if (++digit[i] < usable[i].size()) break;
+      digit[i] = 0;
+    }
+    if (i == groups.size()) return;
+  }
+}
+
+}  // namespace sg

@@ -1,0 +1,88 @@
+#include "compounds/game_measures.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <unordered_set>
+#include <vector>
+
+#include "sg/limits.hpp"
+
+namespace sg {
+
+Result<Measures> MeasureSearch::measure(const Component& root) {
+  struct Frame {
+    std::string key;
+    std::vector<Move> options;
+    std::size_t next = 0;
+  };
+  auto expand = [](const Component& c) -> Result<std::vector<Move>> {
+    if (c.option_bound() > limits::max_search_positions)
+      return Error{"too large to search exhaustively: \"" + c.notation().substr(0, 60) +
+                   "\" has more than " + std::to_string(limits::max_search_positions) + " options"};
+    return c.moves();
+  };
+  const std::string root_key = root.notation();
+  if (auto it = memo_.find(root_key); it != memo_.end()) return it->second;
+  if (auto r = root.known_remoteness(), s = root.known_suspense(); !misere_ && r && s) return Measures{root.outcome(), *r, *s};
+  std::vector<Frame> stack;
+  std::unordered_set<std::string> on_stack;
+  SG_TRY(root_options, expand(root));
+  stack.push_back(Frame{root_key, std::move(root_options), 0});
+  on_stack.insert(root_key);
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    bool descended = false;
+    while (f.next < f.options.size()) {
+      const Component& child = *f.options[f.next].to;
+      std::string ck = child.notation();
+      if (memo_.count(ck)) {
+        ++f.next;
+        continue;
+      }
+      if (auto r = child.known_remoteness(), s = child.known_suspense(); !misere_ && r && s) {
+        memo_.emplace(std::move(ck), Measures{child.outcome(), *r, *s});
+        ++f.next;
+        continue;
+      }
+      if (on_stack.count(ck))
+        return Error{"remoteness and suspense are undefined for games with cycles (\"" +
+                     ck.substr(0, 60) + "\" repeats)"};
+      const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
+      if (memo_.size() >= budget)
+        return Error{"too large to search exhaustively: more than " + std::to_string(budget) + " positions"};
+      SG_TRY(options, expand(child));
+      on_stack.insert(ck);
+      stack.push_back(Frame{std::move(ck), std::move(options), 0});
+      descended = true;
+      break;
+    }
+    if (descended) continue;
+    // Every option is measured: combine them by the definitions above.
+    Measures m;
+    bool any_p = false;
+    std::uint64_t min_p_rem = UINT64_MAX, max_p_susp = 0, max_rem = 0, min_susp = UINT64_MAX;
+    for (const Move& o : f.options) {
+      const Measures& c = memo_.at(o.to->notation());
+      if (c.outcome == Outcome::P) {
+        any_p = true;
+        min_p_rem = std::min(min_p_rem, c.remoteness);
+        max_p_susp = std::max(max_p_susp, c.suspense);
+      }
+      max_rem = std::max(max_rem, c.remoteness);
+      min_susp = std::min(min_susp, c.suspense);
+    }
+    if (f.options.empty()) {
+      m = Measures{misere_ ? Outcome::N : Outcome::P, 0, 0};
+    } else if (any_p) {
+      m = Measures{Outcome::N, 1 + min_p_rem, 1 + max_p_susp};
+    } else {
+      m = Measures{Outcome::P, 1 + max_rem, 1 + min_susp};
+    }
+    on_stack.erase(f.key);
+    memo_.emplace(std::move(f.key), m);
+    stack.pop_back();
+  }
+  return memo_.at(root_key);
+}
+
+}  // namespace sg

@@ -1,0 +1,174 @@
+// Misère play of a disjunctive sum: the player who cannot move wins.
+#include "compounds/misere.hpp"
+
+#include <set>
+
+#include "families/nim/nim.hpp"
+#include "compounds/misere_search.hpp"
+#include "notation/sum_notation.hpp"
+
+namespace sg {
+
+namespace {
+
+struct HeapRef {
+  std::size_t component, heap;
+};
+
+// Misère Nim (Bouton 1902): with every heap <= 1 the player to move wins
+// iff the number of 1-heaps is even; otherwise iff the XOR is non-zero.
+bool misere_nim_p(std::uint64_t big_heaps, std::uint64_t ones, Nimber x) {
+  return big_heaps == 0 ? ones % 2 == 1 : x == 0;
+}
+
+Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame*>& nims) {
+  Analysis a;
+  a.position = pos.notation();
+  std::uint64_t big = 0, ones = 0;
+  Nimber x = 0;
+  for (const NimGame* g : nims) {
+    for (std::uint64_t h : g->heaps()) big += h >= 2, ones += h == 1, x ^= h;
+    ComponentReport r;
+    r.position = g->notation();
+    r.value = g->value();
+    std::uint64_t gb = 0, go = 0;
+    for (std::uint64_t h : g->heaps()) gb += h >= 2, go += h == 1;
+    r.outcome = misere_nim_p(gb, go, r.value->nimber) ? Outcome::P : Outcome::N;
+    r.parts = g->parts();
+    r.theory = "misère Nim (Bouton)";
+    a.components.push_back(std::move(r));
+  }
+  a.outcome = misere_nim_p(big, ones, x) ? Outcome::P : Outcome::N;
+  a.decided_by = big == 0
+                     ? "misère Nim: every heap is 0 or 1, so the player to move wins iff the number of 1-heaps is even"
+                     : "misère Nim: some heap is 2 or more, so the player to move wins iff the XOR is non-zero";
+  if (a.outcome == Outcome::P) return a;
+  // Every winning move: a heap reduced to b such that the result is misère-P.
+  // Either b = a_i ^ x and some heap >= 2 remains (play as in Nim), or b <= 1
+  // leaves only heaps <= 1 with an odd number of 1-heaps.
+  for (std::size_t c = 0; c < nims.size(); ++c) {
+    const auto& heaps = nims[c]->heaps();
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      const std::uint64_t h = heaps[i];
+      const std::uint64_t big_others = big - (h >= 2), ones_others = ones - (h == 1);
+      std::set<std::uint64_t> targets;
+      const std::uint64_t b = h ^ x;
+      if (b < h && (big_others > 0 || b >= 2)) targets.insert(b);
+      for (std::uint64_t small = 0; small <= 1; ++small)
+        if (small < h && big_others == 0 && (ones_others + small) % 2 == 1) targets.insert(small);
+      for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+        Move m = nims[c]->take(i, *it);
+        a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to)});
+      }
+    }
+  }
+  return a;
+}
+
+struct SjSummary {
+  Nimber total = 0;
+  std::uint64_t big = 0;  // single games with SG > 1
+};
+
+SjSummary summarize(const std::vector<Nimber>& singles, SjSummary s = {}) {
+  for (Nimber g : singles) s.total ^= g, s.big += g > 1;
+  return s;
+}
+
+// SJ theorem (Jia Zhihao, anti-SG): when the game ends exactly when every
+// single game has SG 0, the player to move wins iff (total SG != 0 and some
+// single game has SG > 1) or (total SG == 0 and none has SG > 1).
+bool sj_next_player_wins(SjSummary s) { return s.total != 0 ? s.big > 0 : s.big == 0; }
+
+Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Nimber>>& singles) {
+  Analysis a;
+  a.position = pos.notation();
+  SjSummary all;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Component& c = *pos.components[i];
+    ComponentReport r;
+    r.position = c.notation();
+    r.value = c.value();
+    r.outcome = sj_next_player_wins(summarize(singles[i])) ? Outcome::N : Outcome::P;
+    r.parts = c.parts();
+    r.theory = c.theory();
+    a.components.push_back(std::move(r));
+    all = summarize(singles[i], all);
+  }
+  a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
+  a.decided_by = "SJ theorem (anti-SG): every single game with SG 0 is over, so the player to move wins iff "
+                 "(total SG != 0 and some single game has SG > 1) or (total SG = 0 and none has SG > 1); here total " +
+                 std::to_string(all.total) + ", " + std::to_string(all.big) + " with SG > 1";
+  if (a.outcome == Outcome::P) return a;
+  // A misère-P result has total 0 (with some SG > 1) or total 1 (all <= 1),
+  // so a winning move in component i reaches value c ^ t or c ^ t ^ 1.
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Nimber c = a.components[i].value->nimber;
+    for (Nimber target : {c ^ all.total, c ^ all.total ^ 1}) {
+      for (Move& m : pos.components[i]->moves_to(target)) {
+        SjSummary after;
+        for (std::size_t j = 0; j < pos.components.size(); ++j)
+          after = summarize(j == i ? *m.to->sj_single_games() : singles[j], after);
+        if (!sj_next_player_wins(after))
+          a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+      }
+    }
+  }
+  return a;
+}
+
+Result<Analysis> analyze_misere_search(const Position& pos) {
+  for (const auto& c : pos.components)
+    if (!c->has_value())
+      return Error{"misère play of \"" + c->notation() + "\" is out of reach"};
+  MisereSearch search;
+  Analysis a;
+  a.position = pos.notation();
+  for (const auto& c : pos.components) {
+    ComponentReport r;
+    r.position = c->notation();
+    r.value = c->value();
+    MisereSearch::Sum alone;
+    alone.push_back(c->clone());
+    SG_TRY(wins, search.next_player_wins(alone));
+    r.outcome = wins ? Outcome::N : Outcome::P;
+    r.parts = c->parts();
+    r.theory = c->theory();
+    a.components.push_back(std::move(r));
+  }
+  MisereSearch::Sum sum;
+  for (const auto& c : pos.components) sum.push_back(c->clone());
+  SG_TRY(wins, search.next_player_wins(sum));
+  a.outcome = wins ? Outcome::N : Outcome::P;
+  a.decided_by = "exhaustive misère search of the sum (" + std::to_string(search.positions()) +
+                 " positions); misère play is not decided by SG values in general";
+  if (!wins) return a;
+  for (std::size_t i = 0; i < pos.components.size(); ++i)
+    for (Move& m : pos.components[i]->moves()) {
+      MisereSearch::Sum next;
+      for (std::size_t j = 0; j < pos.components.size(); ++j)
+        next.push_back(j == i ? m.to->clone() : pos.components[j]->clone());
+      SG_TRY(child_wins, search.next_player_wins(next));
+      if (!child_wins)
+        a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+    }
+  return a;
+}
+
+}  // namespace
+
+Result<Analysis> analyze_misere(const Position& pos) {
+  std::vector<const NimGame*> nims;
+  for (const auto& c : pos.components)
+    if (const auto* g = dynamic_cast<const NimGame*>(c.get())) nims.push_back(g);
+  if (nims.size() == pos.components.size()) return analyze_misere_nim(pos, nims);
+  std::vector<std::vector<Nimber>> singles;
+  for (const auto& c : pos.components) {
+    auto s = c->sj_single_games();
+    if (!s) return analyze_misere_search(pos);
+    singles.push_back(std::move(*s));
+  }
+  return analyze_misere_sj(pos, singles);
+}
+
+}  // namespace sg

@@ -1,0 +1,207 @@
+#include "families/graphs/graph_tokens.hpp"
+
+#include "compounds/sum_value.hpp"
+
+#include <unordered_set>
+
+#include "sg/limits.hpp"
+#include "sg/number_syntax.hpp"
+#include "notation/text_scan.hpp"
+
+namespace sg {
+
+namespace {
+
+Token trimmed(std::string_view s, std::uint32_t column) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && is_blank(s[b])) ++b;
+  while (e > b && is_blank(s[e - 1])) --e;
+  return Token{s.substr(b, e - b), column + static_cast<std::uint32_t>(b)};
+}
+
+Result<GraphNode> node_of(const Token& name, NamedGraph& g) {
+  if (!is_node_name(name.text))
+    return error_at(name.column, "node name " + quote_excerpt(name.text) +
+                                     " must be an identifier (letters, digits, _) or a "
+                                     "non-negative number without leading zeros");
+  const std::string key(name.text);
+  if (auto it = g.index.find(key); it != g.index.end()) return it->second;
+  if (g.names.size() >= graph_limits::max_nodes)
+    return error_at(name.column, "the graph has too many nodes (the limit is " +
+                                     std::to_string(graph_limits::max_nodes) + ")");
+  const auto id = static_cast<GraphNode>(g.names.size());
+  g.names.push_back(key);
+  g.index.emplace(key, id);
+  return id;
+}
+
+std::string move_label(std::size_t token, std::size_t tokens, const std::string& from, const std::string& to) {
+  if (tokens == 1) return "move the token on " + from + " to " + to;
+  return "move token " + std::to_string(token + 1) + " from " + from + " to " + to;
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const NamedGraph>> parse_graph_rule(const Token& rule) {
+  if (trimmed(rule.text, rule.column).text.empty())
+    return error_at(rule.column, "graph(...) needs at least one edge such as a>b");
+  auto g = std::make_shared<NamedGraph>();
+  std::vector<GraphEdge> edges;
+  for (const Token& item : split_list(rule)) {
+    if (item.text.empty())
+      return error_at(item.column, "empty item in the edge list (two commas in a row, or a comma at an end)");
+    const std::size_t gt = item.text.find('>');
+    if (gt == std::string_view::npos) {
+      SG_TRY(node, node_of(item, *g));
+      (void)node;
+    } else {
+      if (const std::size_t again = item.text.find('>', gt + 1); again != std::string_view::npos)
+        return error_at(item.column + static_cast<std::uint32_t>(again),
+                        "an edge has one \">\": write a>b,b>c for a path");
+      const Token from = trimmed(item.text.substr(0, gt), item.column);
+      const Token to = trimmed(item.text.substr(gt + 1), item.column + static_cast<std::uint32_t>(gt + 1));
+      if (from.text.empty())
+        return error_at(item.column, "edge " + quote_excerpt(item.text) + " is missing its source node before \">\"");
+      if (to.text.empty())
+        return error_at(item.column + static_cast<std::uint32_t>(gt),
+                        "edge " + quote_excerpt(item.text) + " is missing its target node after \">\"");
+      SG_TRY(u, node_of(from, *g));
+      SG_TRY(v, node_of(to, *g));
+      if (edges.size() >= graph_limits::max_edges)
+        return error_at(item.column, "the graph has too many edges (the limit is " +
+                                         std::to_string(graph_limits::max_edges) + ")");
+      edges.push_back(GraphEdge{u, v});
+    }
+  }
+  // Canonical rule: items as typed, blanks removed, repeats dropped.
+  std::unordered_set<std::string> typed;
+  for (const Token& item : split_list(rule)) {
+    const std::size_t gt = item.text.find('>');
+    std::string canonical(trimmed(item.text.substr(0, gt), 0).text);
+    if (gt != std::string_view::npos) canonical += '>' + std::string(trimmed(item.text.substr(gt + 1), 0).text);
+    if (!typed.insert(canonical).second) continue;
+    if (!g->rule.empty()) g->rule += ',';
+    g->rule += canonical;
+  }
+  SG_TRY(graph, GameGraph::from_edges(g->names.size(), edges));
+  g->graph = std::move(graph);
+  g->values = compute_node_values(g->graph);
+  g->zero_only_at_terminals = g->values.acyclic;
+  for (GraphNode u = 0; u < g->graph.node_count(); ++u)
+    if (g->values.grundy[u] == 0 && g->graph.out_degree(u) != 0) g->zero_only_at_terminals = false;
+  return std::shared_ptr<const NamedGraph>(std::move(g));
+}
+
+std::string GraphGame::notation() const {
+  std::string s = "graph(" + data_->rule + ')';
+  for (GraphNode t : tokens_) s += ' ' + data_->names[t];
+  return s;
+}
+
+Value GraphGame::value() const {
+  std::vector<Value> parts;
+  parts.reserve(tokens_.size());
+  for (GraphNode t : tokens_) parts.push_back(generalized_value(data_->graph, data_->values.grundy, t));
+  return sum_value(parts);
+}
+
+Move GraphGame::slide(std::size_t token, GraphNode to) const {
+  auto next = tokens_;
+  next[token] = to;
+  return Move{move_label(token, tokens_.size(), data_->names[tokens_[token]], data_->names[to]),
+              std::make_unique<GraphGame>(data_, std::move(next))};
+}
+
+std::vector<Move> GraphGame::moves() const {
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < tokens_.size(); ++i)
+    for (GraphNode v : data_->graph.successors(tokens_[i])) out.push_back(slide(i, v));
+  return out;
+}
+
+std::uint64_t GraphGame::option_bound() const {
+  std::uint64_t total = 0;
+  for (GraphNode t : tokens_) total += data_->graph.out_degree(t);
+  return total;
+}
+
+std::vector<Move> GraphGame::moves_to(Nimber target) const {
+  // Smith's sum rule: the sum is finite only while every token is; so with
+  // no infinite token any token may move to a finite node of the right
+  // nimber, with exactly one infinite token only that token can (to a
+  // finite node), and with two or more no move reaches a finite value.
+  const auto& grundy = data_->values.grundy;
+  Nimber x = 0;
+  std::size_t infinite = 0, loopy = 0;
+  for (std::size_t i = 0; i < tokens_.size(); ++i) {
+    if (grundy[tokens_[i]] == infinite_grundy) ++infinite, loopy = i;
+    else x ^= grundy[tokens_[i]];
+  }
+  std::vector<Move> out;
+  if (infinite > 1) return out;
+  for (std::size_t i = 0; i < tokens_.size(); ++i) {
+    if (infinite == 1 && i != loopy) continue;
+    const Nimber rest = infinite == 1 ? x : x ^ grundy[tokens_[i]];
+    for (GraphNode v : data_->graph.successors(tokens_[i])) {
+      if (grundy[v] == infinite_grundy || (grundy[v] ^ rest) != target) continue;
+      out.push_back(slide(i, v));
+      if (out.size() >= limits::max_listed_moves) return out;
+    }
+  }
+  return out;
+}
+
+std::vector<Part> GraphGame::parts() const {
+  std::vector<Part> out;
+  out.reserve(tokens_.size());
+  for (std::size_t i = 0; i < tokens_.size(); ++i)
+    out.push_back(Part{"token " + std::to_string(i + 1) + " at " + data_->names[tokens_[i]],
+                       generalized_value(data_->graph, data_->values.grundy, tokens_[i])});
+  return out;
+}
+
+std::string GraphGame::theory() const {
+  if (data_->values.acyclic)
+    return "Sprague-Grundy theorem: each node's value is the mex of its successors' values "
+           "(reverse topological order); tokens add by XOR";
+  return "Smith's generalized Sprague-Grundy function (Fraenkel-Yesha labelling): a node is a "
+         "nimber or \xE2\x88\x9E_K; tokens add by XOR, one \xE2\x88\x9E_K plus nimber a is "
+         "\xE2\x88\x9E_{K xor a}, two infinite tokens draw";
+}
+
+std::optional<std::uint64_t> GraphGame::known_remoteness() const {
+  if (tokens_.size() != 1 || token_remoteness(0) == no_length) return std::nullopt;
+  return token_remoteness(0);
+}
+
+std::optional<std::uint64_t> GraphGame::known_suspense() const {
+  if (tokens_.size() != 1 || token_suspense(0) >= unbounded_length) return std::nullopt;
+  return token_suspense(0);
+}
+
+std::optional<std::vector<Nimber>> GraphGame::sj_single_games() const {
+  if (!data_->zero_only_at_terminals) return std::nullopt;
+  std::vector<Nimber> out;
+  for (GraphNode t : tokens_) out.push_back(data_->values.grundy[t]);
+  return out;
+}
+
+Result<std::unique_ptr<Component>> parse_graph(const ComponentSyntax& syn) {
+  if (!syn.rule)
+    return error_at(syn.family.column, "graph needs its edges in parentheses, e.g. graph(a>b,b>c) a");
+  SG_TRY(data, parse_graph_rule(*syn.rule));
+  if (syn.args.size() > limits::max_parts)
+    return error_at(syn.family.column, "too many tokens (the limit is " + std::to_string(limits::max_parts) + ")");
+  std::vector<GraphNode> tokens;
+  tokens.reserve(syn.args.size());
+  for (const Token& t : syn.args) {
+    auto it = data->index.find(std::string(t.text));
+    if (it == data->index.end())
+      return error_at(t.column, "token on unknown node " + quote_excerpt(t.text) +
+                                    ": the graph has no such node (nodes are named in its edges)");
+    tokens.push_back(it->second);
+  }
+  return std::unique_ptr<Component>(std::make_unique<GraphGame>(std::move(data), std::move(tokens)));
+}
+
+}  // namespace sg

@@ -1,0 +1,86 @@
+#include "families/heaps/heap_game.hpp"
+
+#include "families/nim/nim.hpp"
+
+namespace sg {
+
+void HeapRule::options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const {
+  options(heap, [&](const std::string& label, std::span<const std::uint64_t> pieces) {
+    Nimber v = 0;
+    for (std::uint64_t p : pieces) v ^= grundy(p);
+    if (v == target) sink(label, pieces);
+  });
+}
+
+std::string HeapGame::notation() const {
+  std::string s = rule_->notation();
+  for (std::uint64_t h : heaps_) s += ' ' + std::to_string(h);
+  return s;
+}
+
+Value HeapGame::value() const {
+  Nimber x = 0;
+  for (std::uint64_t h : heaps_) x ^= rule_->grundy(h);
+  return Value::finite(x);
+}
+
+Move HeapGame::make_move(std::size_t i, const std::string& label,
+                         std::span<const std::uint64_t> pieces) const {
+  std::vector<std::uint64_t> next(heaps_.begin(), heaps_.begin() + static_cast<std::ptrdiff_t>(i));
+  if (pieces.empty()) next.push_back(0);
+  next.insert(next.end(), pieces.begin(), pieces.end());
+  next.insert(next.end(), heaps_.begin() + static_cast<std::ptrdiff_t>(i) + 1, heaps_.end());
+  std::string text = label;
+  if (heaps_.size() > 1) text += " from heap " + std::to_string(i + 1);
+  return Move{std::move(text), std::make_unique<HeapGame>(rule_, std::move(next))};
+}
+
+std::vector<Move> HeapGame::moves() const {
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < heaps_.size(); ++i)
+    rule_->options(heaps_[i], [&](const std::string& label, std::span<const std::uint64_t> pieces) {
+      out.push_back(make_move(i, label, pieces));
+    });
+  return out;
+}
+
+std::uint64_t HeapGame::option_bound() const {
+  std::uint64_t total = 0;
+  for (std::uint64_t h : heaps_) {
+    const std::uint64_t b = rule_->option_bound(h);
+    if (b > UINT64_MAX - total) return UINT64_MAX;
+    total += b;
+  }
+  return total;
+}
+
+std::vector<Move> HeapGame::moves_to(Nimber target) const {
+  const Nimber d = value().nimber ^ target;
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < heaps_.size(); ++i)
+    rule_->options_with_value(heaps_[i], rule_->grundy(heaps_[i]) ^ d,
+                              [&](const std::string& label, std::span<const std::uint64_t> pieces) {
+                                out.push_back(make_move(i, label, pieces));
+                              });
+  return out;
+}
+
+std::vector<Part> HeapGame::parts() const {
+  std::vector<Part> out;
+  out.reserve(heaps_.size());
+  for (std::size_t i = 0; i < heaps_.size(); ++i)
+    out.push_back(Part{"heap " + std::to_string(i + 1), Value::finite(rule_->grundy(heaps_[i]))});
+  return out;
+}
+
+Result<std::unique_ptr<Component>> make_heap_game(std::shared_ptr<const HeapRule> rule,
+                                                  const ComponentSyntax& syn) {
+  SG_TRY(heaps, parse_heaps(syn));
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    auto ok = rule->supports(heaps[i]);
+    if (!ok.ok()) return error_at(syn.args[i].column, ok.error().message);
+  }
+  return std::unique_ptr<Component>(std::make_unique<HeapGame>(std::move(rule), std::move(heaps)));
+}
+
+}  // namespace sg

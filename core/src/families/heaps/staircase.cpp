@@ -1,0 +1,104 @@
+#include "families/heaps/staircase.hpp"
+
+#include "sg/limits.hpp"
+#include "sg/number_syntax.hpp"
+
+namespace sg {
+
+namespace {
+// Steps are numbered from 1: index i is step i + 1, odd when i is even.
+bool odd_step(std::size_t index) { return index % 2 == 0; }
+}  // namespace
+
+std::string StaircaseGame::notation() const {
+  std::string s = "staircase";
+  for (std::uint64_t c : coins_) s += ' ' + std::to_string(c);
+  return s;
+}
+
+Value StaircaseGame::value() const {
+  Nimber x = 0;
+  for (std::size_t i = 0; i < coins_.size(); i += 2) x ^= coins_[i];
+  return Value::finite(x);
+}
+
+Move StaircaseGame::move_down(std::size_t index, std::uint64_t k) const {
+  auto next = coins_;
+  next[index] -= k;
+  std::string label = "move " + std::to_string(k) + (k == 1 ? " coin" : " coins") + " from step " +
+                      std::to_string(index + 1) + " to ";
+  if (index == 0) {
+    label += "the floor";
+  } else {
+    next[index - 1] += k;  // no overflow: the total is capped at 2^63-1
+    label += "step " + std::to_string(index);
+  }
+  return Move{std::move(label), std::make_unique<StaircaseGame>(std::move(next))};
+}
+
+std::vector<Move> StaircaseGame::moves() const {
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < coins_.size(); ++i)
+    for (std::uint64_t k = 1; k <= coins_[i]; ++k) out.push_back(move_down(i, k));
+  return out;
+}
+
+std::uint64_t StaircaseGame::option_bound() const {
+  std::uint64_t total = 0;  // the total is capped at 2^63-1 by the parser
+  for (std::uint64_t c : coins_) total += c;
+  return total;
+}
+
+std::vector<Move> StaircaseGame::moves_to(Nimber target) const {
+  // Every move changes exactly one odd step (it leaves one or lands on one),
+  // so with d = value ^ target the odd step must go from x to x ^ d:
+  //   down, from an odd step:  x ^ d < x, taking x - (x ^ d) coins off it;
+  //   up, from the even step above it: x ^ d > x, moving (x ^ d) - x coins
+  //   down onto it, if that even step holds that many.
+  const Nimber d = value().nimber ^ target;
+  std::vector<Move> out;
+  if (d == 0) return out;
+  for (std::size_t i = 0; i < coins_.size(); ++i) {
+    if (odd_step(i)) {
+      const std::uint64_t x = coins_[i], y = x ^ d;
+      if (y < x) out.push_back(move_down(i, x - y));
+    } else {
+      const std::uint64_t x = coins_[i - 1], y = x ^ d;
+      if (y > x && y - x <= coins_[i]) out.push_back(move_down(i, y - x));
+    }
+  }
+  return out;
+}
+
+std::vector<Part> StaircaseGame::parts() const {
+  std::vector<Part> out;
+  out.reserve(coins_.size());
+  for (std::size_t i = 0; i < coins_.size(); ++i)
+    out.push_back(Part{"step " + std::to_string(i + 1), Value::finite(odd_step(i) ? coins_[i] : 0)});
+  return out;
+}
+
+std::string StaircaseGame::theory() const {
+  return "staircase Nim reduces to Nim on the odd steps: SG = XOR of the coins on steps 1, 3, 5, ...";
+}
+
+Result<std::unique_ptr<Component>> parse_staircase(const ComponentSyntax& syn) {
+  if (syn.rule) return error_at(syn.rule->column - 1, "staircase takes no rule in parentheses");
+  if (syn.args.size() > limits::max_parts)
+    return error_at(syn.family.column,
+                    "too many steps (the limit is " + std::to_string(limits::max_parts) + ")");
+  std::vector<std::uint64_t> coins;
+  coins.reserve(syn.args.size());
+  std::uint64_t total = 0;
+  for (const Token& t : syn.args) {
+    SG_TRY(c, parse_count(t, "number of coins"));
+    if (c > limits::max_count - total)
+      return error_at(t.column, "the staircase holds more than " + std::to_string(limits::max_count) +
+                                    " coins in total");
+    total += c;
+    coins.push_back(c);
+  }
+  return std::unique_ptr<Component>(std::make_unique<StaircaseGame>(std::move(coins)));
+}
+
+}  // namespace sg

@@ -1,0 +1,61 @@
+#pragma once
+// Nim: heaps a1..an, remove any positive number from one heap.
+//
+//   "nim 3 4 5"  ->  heaps_ = {3, 4, 5}   (uint64, exact up to 2^63-1)
+//
+// Theory: Bouton's theorem, SG = a1 XOR ... XOR an.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels/shared_notation.hpp"
+#include "sg/component.hpp"
+#include "sg/family.hpp"
+
+namespace sg {
+
+class NimGame final : public Component {
+ public:
+  explicit NimGame(std::vector<std::uint64_t> heaps) : heaps_(std::move(heaps)) {}
+  // With its notation already written (a move's result spliced from the
+  // text of the sum it was made in).
+  NimGame(std::vector<std::uint64_t> heaps, std::string text)
+      : heaps_(std::move(heaps)), text_(std::move(text)) {}
+
+  const std::vector<std::uint64_t>& heaps() const { return heaps_; }
+
+  std::string notation() const override;
+  std::string take_notation() override;
+  Value value() const override;
+  std::vector<Move> moves() const override;
+  std::uint64_t option_bound() const override;
+  std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override;
+  std::vector<Part> parts() const override;
+  std::string theory() const override;
+  // A Nim heap with SG 0 is empty, and no move splits a heap.
+  std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }
+  std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(*this); }
+
+  // The move that sets heap i (0-based) to `to` (< heaps_[i]).
+  Move take(std::size_t i, std::uint64_t to) const;
+
+ private:
+  // moves_to() lists at most this many moves (each one copies the heaps).
+  std::size_t listed_move_budget() const;
+  // "nim a1 a2 ..."; offsets[k] = where heap marks[k] starts in it (marks
+  // ascending), so that moves can splice the text instead of rewriting it.
+  std::string write_notation(const std::vector<std::size_t>& marks, std::vector<std::size_t>& offsets) const;
+  std::vector<std::uint64_t> heaps_;
+  SharedNotation text_;  // when already written
+};
+
+// Parses heap-size arguments; shared by every family whose args are heaps.
+Result<std::vector<std::uint64_t>> parse_heaps(const ComponentSyntax& syn);
+
+Result<std::unique_ptr<Component>> parse_nim(const ComponentSyntax& syn);
+Result<Sequence> nim_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress);
+
+}  // namespace sg

@@ -1,0 +1,80 @@
+#include "families/octal/octal_mex.hpp"
+
+namespace sg {
+
+bool tick_cancelled(const Progress& tick, double fraction) {
+  if (!tick) return false;
+  if (fraction < 0) fraction = 0;
+  if (fraction > 1) fraction = 1;
+  return !tick(fraction);
+}
+
+void OctalMexEngine::mark(std::uint32_t v) {
+  if (v >= stamp_.size()) stamp_.resize(static_cast<std::size_t>(v) * 2 + 64, 0);
+  stamp_[v] = current_;
+}
+
+void OctalMexEngine::add_to_tail_set(std::uint32_t v) {
+  if (v >= tail_set_.size()) tail_set_.resize(static_cast<std::size_t>(v) * 2 + 64, 0);
+  tail_set_[v] = 1;
+  while (tail_mex_ < tail_set_.size() && tail_set_[tail_mex_]) ++tail_mex_;
+}
+
+void OctalMexEngine::grow_tail_set(std::uint64_t m) {
+  const std::uint8_t d = code_.digits.back();
+  if (m == 0) {
+    if (d & octal_leave_none) add_to_tail_set(0);
+    return;
+  }
+  if (d & octal_leave_one) add_to_tail_set(values_[static_cast<std::size_t>(m)]);
+  if (d & octal_leave_two)
+    for (std::uint64_t a = 1; 2 * a <= m; ++a) {
+      if (code_.unequal_split && 2 * a == m) continue;
+      add_to_tail_set(values_[static_cast<std::size_t>(a)] ^ values_[static_cast<std::size_t>(m - a)]);
+    }
+}
+
+std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tick) {
+  const std::uint64_t start = values_.size();
+  if (n <= start) return std::nullopt;
+  const bool quadratic = code_.has_split() || code_.tail_splits();
+  // Digits below `finite_end` are taken one by one; from there on the
+  // repeating digit's options live in tail_set_.
+  const std::uint64_t finite_end = code_.repeats ? code_.tail_start() : code_.digits.size();
+  const double s = static_cast<double>(start), e = static_cast<double>(n);
+  for (std::uint64_t h = start; h < n; ++h) {
+    if (h > start && (h & 1023) == 0) {
+      const double x = static_cast<double>(h);
+      const double f = quadratic ? (x * x - s * s) / (e * e - s * s) : (x - s) / (e - s);
+      if (tick_cancelled(tick, f)) return Error{"cancelled"};
+    }
+    current_ = static_cast<std::uint32_t>(h + 1);
+    for (std::uint64_t k = 0; k < finite_end && k <= h; ++k) {
+      const std::uint8_t d = code_.digits[static_cast<std::size_t>(k)];
+      const std::uint64_t m = h - k;
+      if (m == 0) {
+        if ((d & octal_leave_none) && k > 0) mark(0);
+        continue;
+      }
+      if ((d & octal_leave_one) && k > 0) mark(values_[static_cast<std::size_t>(m)]);
+      if (d & octal_leave_two)
+        for (std::uint64_t a = 1; 2 * a <= m; ++a) {
+          if (code_.unequal_split && 2 * a == m) continue;
+          mark(values_[static_cast<std::size_t>(a)] ^ values_[static_cast<std::size_t>(m - a)]);
+        }
+    }
+    std::uint32_t g = 0;
+    if (code_.repeats && h >= code_.tail_start()) {
+      while (tail_upto_ <= h - code_.tail_start()) grow_tail_set(tail_upto_++);
+      // Every value below tail_mex_ is already an option.
+      g = tail_mex_;
+      while ((g < stamp_.size() && stamp_[g] == current_) || (g < tail_set_.size() && tail_set_[g])) ++g;
+    } else {
+      while (g < stamp_.size() && stamp_[g] == current_) ++g;
+    }
+    values_.push_back(g);
+  }
+  return std::nullopt;
+}
+
+}  // namespace sg

@@ -1,0 +1,356 @@
+#include "families/octal/octal_rule.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <utility>
+#include <vector>
+
+#include "families/octal/octal_period.hpp"
+#include "families/octal/octal_sparse.hpp"
+#include "sg/limits.hpp"
+
+namespace sg {
+
+namespace {
+
+constexpr std::uint64_t saturated = UINT64_MAX;
+
+std::uint64_t add_saturating(std::uint64_t a, std::uint64_t b) { return b > saturated - a ? saturated : a + b; }
+
+// Splits of m tokens into two non-empty heaps a <= b (a < b if unequal).
+std::uint64_t split_count(std::uint64_t m, bool unequal) {
+  if (m < 2) return 0;
+  return unequal ? (m - 1) / 2 : m / 2;
+}
+
+// Every digit from k = 1 on is 3: every smaller heap (and the empty one) is
+// an option and nothing splits, so SG(n) = n by induction, as in Nim.
+bool behaves_like_nim(const OctalCode& c) {
+  if (!c.repeats || c.unequal_split || c.digits[0] != 0) return false;
+  for (std::size_t k = 1; k < c.digits.size(); ++k)
+    if (c.digits[k] != 3) return false;
+  return true;
+}
+
+// Digits 3 or 7 from k = 1 on, d_0 = 0: every smaller heap is an option, and
+// a split of a + b < n tokens has value a XOR b <= a + b < n, so SG(n) = n.
+bool identity_values(const OctalCode& c) {
+  if (!c.repeats || c.unequal_split || c.digits[0] != 0) return false;
+  for (std::size_t k = 1; k < c.digits.size(); ++k)
+    if (c.digits[k] != 3 && c.digits[k] != 7) return false;
+  return true;
+}
+
+// Values the parser may compute to prove a period (see octal_rule.hpp); a
+// power of two, since the period is checked at each doubling from 512.
+std::uint64_t parse_proof_horizon(const OctalCode& c) {
+  const std::uint64_t by_work = octal_parse_proof_work / std::max<std::uint64_t>(1, c.digits.size() - 1);
+  return std::clamp<std::uint64_t>(std::bit_floor(by_work), 512, octal_parse_proof_horizon);
+}
+
+std::string identity_reason() {
+  return "SG(n) = n: every smaller heap is an option and a split of a + b < n tokens has value "
+         "a XOR b < n (induction on n)";
+}
+
+}  // namespace
+
+OctalRule::OctalRule(OctalCode code, std::string name) : code_(std::move(code)), name_(std::move(name)) {
+  if (code_.unequal_split) kind_ = Kind::grundy;
+  else if (!code_.repeats) kind_ = Kind::finite;
+  else if (behaves_like_nim(code_)) kind_ = Kind::nim_like;
+  else kind_ = Kind::repeating;
+  if (!code_.repeats && code_.has_split()) engine_ = std::make_unique<OctalSparseEngine>(code_);
+  else engine_ = std::make_unique<OctalMexEngine>(code_);
+}
+
+std::uint64_t OctalRule::max_heap() const {
+  switch (kind_) {
+    case Kind::nim_like: return limits::max_count;
+    case Kind::repeating: return code_.has_split() ? octal_repeating_split_max_heap : octal_max_heap;
+    default: return octal_max_heap;
+  }
+}
+
+std::string OctalRule::theory() const {
+  const std::string sum = "; a sum is valued by the Sprague-Grundy theorem (XOR of the heaps' values)";
+  switch (kind_) {
+    case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
+    case Kind::grundy:
+      return "Grundy's game: SG values by the mex rule (sparse-space engine), computed for heaps up to " +
+             std::to_string(computed() ? computed() - 1 : 0) + "; no period is known" + sum;
+    case Kind::repeating:
+      return "SG values by the mex rule, computed for heaps up to " +
+             std::to_string(computed() ? computed() - 1 : 0) + sum;
+    case Kind::finite: break;
+  }
+  if (period_)
+    return "SG values have period " + std::to_string(period_->length) + " from heap " +
+           std::to_string(period_->start) + ", proven by the Guy-Smith periodicity theorem" + sum;
+  return "SG values by the mex rule (" + std::string(code_.has_split() ? "sparse-space engine" : "plain") +
+         "), computed for heaps up to " + std::to_string(computed() ? computed() - 1 : 0) +
+         "; no period proven yet" + sum;
+}
+
+std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
+  const std::uint64_t begin = computed();
+  while (computed() < size) {
+    if (kind_ == Kind::finite && period_) break;
+    const std::uint64_t from = computed();
+    std::uint64_t step = size;
+    if (kind_ == Kind::finite) step = std::min(size, std::max(next_check_, from + 1));
+    const Progress tick = [&](double f) {
+      if (!progress) return true;
+      const double done = static_cast<double>(from - begin) + f * static_cast<double>(step - from);
+      return progress(done / static_cast<double>(size - begin));
+    };
+    if (auto e = engine_->extend(step, tick)) return e;
+    if (kind_ == Kind::finite && computed() >= next_check_) {
+      period_ = prove_guy_smith(engine_->values(), code_.last_nonzero());
+      next_check_ *= 2;
+    }
+  }
+  return std::nullopt;
+}
+
+Result<bool> OctalRule::supports(std::uint64_t heap) const {
+  if (kind_ == Kind::nim_like || heap < computed() || period_) return true;
+  // Called by the parser: no value is computed here (grundy() computes on
+  // first use), except a short search for a period beyond the cap.
+  if (heap <= max_heap()) return true;
+  if (kind_ == Kind::finite) {
+    const std::uint64_t horizon = parse_proof_horizon(code_);
+    if (computed() < horizon)
+      if (auto e = compute_to(horizon, {})) return *e;
+    if (period_) return true;
+    return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ +
+                 ": heaps above " + std::to_string(max_heap()) +
+                 " need a proven period, and none is proven within the first " + std::to_string(computed()) +
+                 " values"};
+  }
+  return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ + " (the limit is " +
+               std::to_string(max_heap()) + ")"};
+}
+
+Nimber OctalRule::grundy(std::uint64_t heap) const {
+  if (kind_ == Kind::nim_like) return heap;
+  if (heap >= computed() && !period_ && heap <= max_heap()) (void)compute_to(heap + 1, {});
+  const auto& g = engine_->values();
+  if (heap < g.size()) return g[static_cast<std::size_t>(heap)];
+  if (period_) return g[static_cast<std::size_t>(period_->start + (heap - period_->start) % period_->length)];
+  return 0;  // unreachable: make_heap_game checks supports() first
+}
+
+void OctalRule::split_options(std::uint64_t heap, std::uint64_t k, Nimber target, bool filter,
+                              const OptionSink& sink, std::uint64_t& emitted) const {
+  const std::uint64_t m = heap - k;
+  const std::uint64_t last = split_count(m, code_.unequal_split);
+  const std::string head = k == 0 ? "split into " : "remove " + std::to_string(k) + " leaving ";
+  auto emit = [&](std::uint64_t a) {
+    const std::uint64_t pieces[2] = {a, m - a};
+    sink(head + std::to_string(a) + " and " + std::to_string(m - a), pieces);
+    ++emitted;
+  };
+  if (!filter) {
+    for (std::uint64_t a = 1; a <= last; ++a) emit(a);
+    return;
+  }
+  // Below `direct` every split point is tested; above it both pieces lie in
+  // the periodic part, so a split's value depends only on a mod p and the
+  // matching residues are enumerated block by block.
+  std::uint64_t direct = last;
+  if (period_ && m >= computed()) direct = std::min(last, period_->start + period_->length);
+  for (std::uint64_t a = 1; a <= direct; ++a) {
+    if (emitted >= limits::max_listed_moves) return;
+    if ((grundy(a) ^ grundy(m - a)) == target) emit(a);
+  }
+  if (direct == last) return;
+  const std::uint64_t p = period_->length, base = direct + 1;
+  std::vector<std::uint64_t> residues;
+  for (std::uint64_t r = 0; r < p && base + r <= last; ++r)
+    if ((grundy(base + r) ^ grundy(m - base - r)) == target) residues.push_back(r);
+  if (residues.empty()) return;
+  for (std::uint64_t block = base; block <= last; block += p) {
+    for (std::uint64_t r : residues) {
+      if (block + r > last || emitted >= limits::max_listed_moves) return;
+      emit(block + r);
+    }
+    if (last - block < p) return;
+  }
+}
+
+void OctalRule::options(std::uint64_t heap, const OptionSink& sink) const {
+  std::uint64_t emitted = 0;
+  const std::uint64_t kmax = code_.repeats ? heap : std::min<std::uint64_t>(heap, code_.digits.size() - 1);
+  for (std::uint64_t k = 0; k <= kmax; ++k) {
+    const std::uint8_t d = code_.digit(k);
+    const std::uint64_t m = heap - k;
+    if (m == 0) {
+      if ((d & octal_leave_none) && k > 0) sink("take the whole heap", {});
+      continue;
+    }
+    if ((d & octal_leave_one) && k > 0) {
+      const std::uint64_t piece[1] = {m};
+      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+    }
+    if ((d & octal_leave_two) && m >= 2) split_options(heap, k, 0, false, sink, emitted);
+  }
+}
+
+void OctalRule::options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const {
+  if (kind_ == Kind::nim_like) {
+    // SG(m) = m: only leaving `target` tokens has value target.
+    if (target >= heap) return;
+    if (target == 0) return sink("take the whole heap", {});
+    const std::uint64_t piece[1] = {target};
+    return sink("remove " + std::to_string(heap - target) + " leaving " + std::to_string(target), piece);
+  }
+  std::uint64_t emitted = 0;
+  const std::uint64_t kmax = code_.repeats ? heap : std::min<std::uint64_t>(heap, code_.digits.size() - 1);
+  for (std::uint64_t k = 0; k <= kmax && emitted < limits::max_listed_moves; ++k) {
+    const std::uint8_t d = code_.digit(k);
+    const std::uint64_t m = heap - k;
+    if (m == 0) {
+      if ((d & octal_leave_none) && k > 0 && target == 0) sink("take the whole heap", {}), ++emitted;
+      continue;
+    }
+    if ((d & octal_leave_one) && k > 0 && grundy(m) == target) {
+      const std::uint64_t piece[1] = {m};
+      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+      ++emitted;
+    }
+    if ((d & octal_leave_two) && m >= 2) split_options(heap, k, target, true, sink, emitted);
+  }
+}
+
+std::uint64_t OctalRule::option_bound(std::uint64_t heap) const {
+  std::uint64_t total = 0;
+  const std::uint64_t finite_end = code_.repeats ? code_.tail_start() : code_.digits.size();
+  auto count = [&](std::uint8_t d, std::uint64_t k, std::uint64_t m) {
+    if (m == 0) return std::uint64_t{(d & octal_leave_none) && k > 0 ? 1u : 0u};
+    std::uint64_t c = (d & octal_leave_one) && k > 0 ? 1 : 0;
+    if (d & octal_leave_two) c += split_count(m, code_.unequal_split);
+    return c;
+  };
+  for (std::uint64_t k = 0; k < finite_end && k <= heap; ++k)
+    total = add_saturating(total, count(code_.digits[static_cast<std::size_t>(k)], k, heap - k));
+  if (code_.repeats && heap >= code_.tail_start()) {
+    // Removing k >= K leaves every m in [0, M], M = heap - K.
+    const std::uint8_t d = code_.digits.back();
+    const std::uint64_t big_m = heap - code_.tail_start();
+    if (d & octal_leave_none) total = add_saturating(total, 1);
+    if (d & octal_leave_one) total = add_saturating(total, big_m);
+    if (d & octal_leave_two)  // sum of floor(m/2) for m = 2..M
+      total = add_saturating(total, big_m > (1ull << 31) ? saturated : big_m * big_m / 4);
+  }
+  return total;
+}
+
+Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress) const {
+  if (n > limits::max_sequence_length)
+    return Error{"sequence length " + std::to_string(n) + " is above the limit of " +
+                 std::to_string(limits::max_sequence_length) + " values"};
+  Sequence s;
+  if (kind_ == Kind::nim_like) {
+    s.values.resize(static_cast<std::size_t>(n));
+    for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(i);
+    s.period = Period{0, 1, 1, true, identity_reason()};
+    return s;
+  }
+  // Grundy's game has the sparse-space engine: sequences may run to the
+  // global cap; repeating codes cost O(n) per value and stop earlier.
+  if (kind_ == Kind::repeating && n > max_heap() + 1)
+    return Error{"sequences of " + name_ + " are limited to " + std::to_string(max_heap() + 1) +
+                 " values (each value costs time proportional to the heap size)"};
+  const std::uint64_t want = kind_ == Kind::finite ? std::max(n, octal_proof_horizon) : n;
+  if (auto e = compute_to(want, progress)) return *e;
+  s.values.resize(static_cast<std::size_t>(n));
+  for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(grundy(i));
+  if (kind_ == Kind::finite) s.period = period_ ? period_ : observe_period(engine_->values());
+  if (kind_ == Kind::repeating)
+    s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason()})
+                                      : observe_period(engine_->values());
+  if (s.period && !s.period->proven) {
+    s.period->reason += kind_ == Kind::finite
+                            ? " (the Guy-Smith theorem needs values up to heap " +
+                                  std::to_string(guy_smith_prefix(*s.period, code_.last_nonzero()) - 1) + ")"
+                            : " (no periodicity theorem applies to codes with a repeating digit)";
+  }
+  if (progress) progress(1.0);
+  return s;
+}
+
+std::shared_ptr<const OctalRule> shared_octal_rule(const OctalCode& code, const std::string& name) {
+  // Most recently used last; a handful of rules at most (each may hold up to
+  // a few MB of values).
+  static std::vector<std::shared_ptr<const OctalRule>> cache;
+  constexpr std::size_t keep = 4;
+  for (std::size_t i = 0; i < cache.size(); ++i)
+    if (cache[i]->notation() == name) {
+      auto rule = cache[i];
+      cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i));
+      cache.push_back(rule);
+      return rule;
+    }
+  auto rule = std::make_shared<const OctalRule>(code, name);
+  cache.push_back(rule);
+  if (cache.size() > keep) cache.erase(cache.begin());
+  return rule;
+}
+
+namespace {
+
+Result<std::shared_ptr<const OctalRule>> rule_of(const ComponentSyntax& syn, std::string_view family) {
+  if (family == "octal") {
+    if (!syn.rule)
+      return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
+                      "octal needs its code in parentheses, e.g. octal(0.07)");
+    SG_TRY(code, parse_octal_code(*syn.rule));
+    return shared_octal_rule(code, "octal(" + code.text + ")");
+  }
+  if (syn.rule) {
+    const char* what = family == "kayles" ? " (it is octal(0.77))"
+                       : family == "dawson" ? " (it is octal(0.07))"
+                                            : "";
+    return error_at(syn.rule->column - 1,
+                    std::string(family) + " takes no rule in parentheses" + what);
+  }
+  if (family == "grundy") return shared_octal_rule(grundy_game_code(), "grundy");
+  SG_TRY(code, parse_octal_code(Token{family == "kayles" ? "0.77" : "0.07", syn.family.column}));
+  return shared_octal_rule(code, std::string(family));
+}
+
+Result<std::unique_ptr<Component>> parse_family(const ComponentSyntax& syn, std::string_view family) {
+  SG_TRY(rule, rule_of(syn, family));
+  return make_heap_game(std::move(rule), syn);
+}
+
+Result<Sequence> sequence_of(const ComponentSyntax& syn, std::string_view family, std::uint64_t n,
+                             const Progress& progress) {
+  SG_TRY(rule, rule_of(syn, family));
+  return rule->sequence(n, progress);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Component>> parse_octal(const ComponentSyntax& syn) { return parse_family(syn, "octal"); }
+Result<std::unique_ptr<Component>> parse_kayles(const ComponentSyntax& syn) { return parse_family(syn, "kayles"); }
+Result<std::unique_ptr<Component>> parse_dawson(const ComponentSyntax& syn) { return parse_family(syn, "dawson"); }
+Result<std::unique_ptr<Component>> parse_grundy_game(const ComponentSyntax& syn) {
+  return parse_family(syn, "grundy");
+}
+Result<Sequence> octal_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress) {
+  return sequence_of(rule, "octal", n, progress);
+}
+Result<Sequence> kayles_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress) {
+  return sequence_of(rule, "kayles", n, progress);
+}
+Result<Sequence> dawson_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress) {
+  return sequence_of(rule, "dawson", n, progress);
+}
+Result<Sequence> grundy_game_sequence(const ComponentSyntax& rule, std::uint64_t n,
+                                      const Progress& progress) {
+  return sequence_of(rule, "grundy", n, progress);
+}
+
+}  // namespace sg
