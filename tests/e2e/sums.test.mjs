@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { panelHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 const { open, assertNoProblems } = panelHarness('sums', 'sums-panel', { before, after, afterEach });
 let sg;
