@@ -1,4 +1,4 @@
-// XSS payloads through every way text enters the page (issue #10): the URL
+// XSS payloads through every way text enters the page: the URL
 // hash of every panel, every text field of every panel, and the attributes
 // of the <sg-playground> embed (and embed.html's hash). Positions must be
 // parsed, never executed or turned into markup.

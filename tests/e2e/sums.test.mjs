@@ -116,7 +116,7 @@ describe('Sums panel', () => {
     assertNoProblems();
   });
 
-  // GAMES.md section 5: how each compound's game ends. `over(c)`: component
+  // How each compound's game ends. `over(c)`: component
   // c alone has no move. Normal, misère, every and selective play end when
   // every component is over; conjunctive play as soon as one is.
   const componentOver = (c) => {

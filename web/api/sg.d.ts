@@ -1,7 +1,7 @@
-// TypeScript declarations for web/sg.js, the public JS API of SG Playground.
+// TypeScript declarations for web/api/sg.js, the public JS API of SG Playground.
 // Checked by tests/node/types.test.mjs (tsc --strict on tests/types/usage.ts).
 //
-//   import { loadSG, SGError } from './web/sg.js';
+//   import { loadSG, SGError } from './web/api/sg.js';
 //   const sg = await loadSG();
 //   sg.analyze('nim 3 4 5').outcome;   // 'N'
 

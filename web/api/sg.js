@@ -1,7 +1,7 @@
-// The public JS API of SG Playground (see NOTATION.md). Works unchanged in
+// The public JS API of SG Playground. Works unchanged in
 // browsers, module Workers and Node >= 20:
 //
-//   import { loadSG } from './web/sg.js';
+//   import { loadSG } from './web/api/sg.js';
 //   const sg = await loadSG();
 //   sg.analyze('nim 3 4 5').outcome  // 'N'
 //
@@ -48,7 +48,7 @@ async function instantiate() {
   const wasmModule = await compileOnce();
   return createSGModule({
     // Hand Emscripten the compiled module ourselves: its own loader would
-    // try fetch() on a file path under node (TOOLCHAIN.md).
+    // try fetch() on a file path under node, which fails.
     instantiateWasm(imports, receive) {
       WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule));
       return {};
@@ -170,7 +170,7 @@ class Engine {
 
 function makeApi(engine) {
   return Object.freeze({
-    // options (all optional; the defaults give the NOTATION.md shape):
+    // options (all optional; the defaults give the documented shape):
     //   includeTo: false   winning moves come with to: null (each `to` is the
     //                      whole position: a megabyte for a 10^6-coin row);
     //                      winningMove(position, k) builds the one needed
