@@ -38,7 +38,7 @@ const jsN = q(20000, 4000); // plain-JS octal baselines are O(n^2): ~10-20 s at 
 
 // Each workload: the C++ bench and its arguments (run natively and in WASM),
 // optionally `api` (bench/js/api_bench.mjs arguments: the same scenario
-// through web/sg.js) and `js` (a plain-JS baseline script and arguments).
+// through web/api/sg.js) and `js` (a plain-JS baseline script and arguments).
 const workloads = [
   { group: 'octal', name: "Grundy's game to 2^21 values", bench: ['octal_bench', 'grundy', q(2097152, 131072)] },
   { group: 'octal', name: 'octal(0.16) to its proven period (509,623 values)', bench: ['octal_bench', 'period16'] },
@@ -117,7 +117,7 @@ function buildAll() {
       '-DSG_TESTS=OFF', `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath};--no-experimental-fetch`],
     { stdio: ['ignore', 'ignore', 'inherit'] });
   sh('cmake', ['--build', wasmDir, '-j2', '--target', ...benches], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (selected.some((w) => w.api) && !existsSync(path.join(root, 'web/wasm/sg_core.wasm')))
+  if (selected.some((w) => w.api) && !existsSync(path.join(root, 'web/api/wasm/sg_core.wasm')))
     sh('bash', ['scripts/build-wasm.sh']);
 }
 
