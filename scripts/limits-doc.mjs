@@ -86,7 +86,7 @@ async function main(argv) {
   const check = argv.includes('--check');
   const at = argv.indexOf('--file');
   const file = at >= 0 ? path.resolve(argv[at + 1]) : defaultFile;
-  const { loadSG } = await import(pathToFileURL(path.join(root, 'web', 'sg.js')).href);
+  const { loadSG } = await import(pathToFileURL(path.join(root, 'web', 'api', 'sg.js')).href);
   const text = renderLimitsDoc((await loadSG()).limits());
   const rel = path.relative(process.cwd(), file);
   if (!check) {

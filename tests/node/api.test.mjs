@@ -1,8 +1,4 @@
-<<<<<<< HEAD
 // Node tests of the public JS API, web/api/sg.js (docs/api.md).
-=======
-// Node tests of the public JS API, web/api/sg.js (NOTATION.md, "JS API").
->>>>>>> h4
 // Run: node --test tests/node/
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
