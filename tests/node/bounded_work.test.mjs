@@ -5,7 +5,7 @@
 // timeout is only a generous bound against hangs.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 let sg;
 let restarts = 0;
