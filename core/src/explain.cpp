@@ -23,23 +23,26 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
     }
     values.push_back(c->value());
   }
-  std::uint64_t bound = 0;
-  for (const auto& c : pos.components) bound += std::min<std::uint64_t>(c->option_bound(), max_options + 1);
-  if (bound > max_options) {
-    e.complete = false;
-    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
-  }
-  for (std::size_t i = 0; i < pos.components.size() && e.options.size() < max_options; ++i) {
+  // Complete unless a component is skipped or the cap cuts the list; the
+  // option bounds are not compared with the count, since moves() leaves out
+  // a move that repeats another's position (merge 1 1, ends 1 1).
+  bool skipped = false, capped = false;
+  for (std::size_t i = 0; i < pos.components.size() && !capped; ++i) {
     const std::uint64_t bound_i = pos.components[i]->option_bound();
-    if (bound_i > limits::max_search_positions) continue;
     // moves() builds every option at once, each a copy of the component: a
     // Nim row of 1000 heaps has ~5*10^5 options of 1000 heaps each, gigabytes
     // that a 32-bit WASM heap cannot hold even when one option is asked for.
-    if (bound_i > max_options &&
-        bound_i * (pos.components[i]->notation().size() + 16) > limits::max_listed_bytes)
+    if (bound_i > limits::max_search_positions ||
+        (bound_i > max_options &&
+         bound_i * (pos.components[i]->notation().size() + 16) > limits::max_listed_bytes)) {
+      skipped = true;
       continue;
+    }
     for (Move& m : pos.components[i]->moves()) {
-      if (e.options.size() >= max_options) break;
+      if (e.options.size() >= max_options) {
+        capped = true;
+        break;
+      }
       std::vector<Value> after = values;
       after[i] = m.to->value();
       const Value v = sum_value(after);
@@ -47,7 +50,10 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
                                        outcome_of(v), outcome_of(v) == Outcome::P});
     }
   }
-  if (e.options.size() < bound && e.complete) {
+  if (capped) {
+    e.complete = false;
+    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
+  } else if (skipped) {
     e.complete = false;
     e.note = "some components have too many options to list";
   }
