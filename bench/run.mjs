@@ -8,15 +8,16 @@
 //   node bench/run.mjs --quick          smaller sizes (a smoke run)
 //   node bench/run.mjs --no-build       use the binaries as they are
 //
-// Prints a table (markdown) and writes it with machine information to
-// bench/results.md (a full run) or bench/results-partial.md (anything else).
+// Prints a table (markdown) and writes it with machine information to a new
+// file bench/results/<UTC start>-<full|quick|groups>.md, so every run stays
+// on record beside the earlier ones.
 // Each bench prints `RESULT <id> <wall s> <cpu s> <checksum> <note>`; the
 // checksums of one row must agree, which proves that every side computed the
 // same thing from the same input. The table compares CPU times of the
 // thread doing the work (the machine may be shared: CPU time is what the
 // work costs; bench_clock.hpp says why the thread's); wall times follow it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,7 +217,10 @@ const text = ['# Benchmark results', '', ...machine, '', '## CPU time', '', ...t
   ...notes.map((n) => `- ${n}`), ''].join('\n');
 console.log(text);
 const full = !quick && groups.length === 0;
-const out = path.join(root, 'bench', full ? 'results.md' : 'results-partial.md');
+const stamp = started.toISOString().slice(0, 16).replace(':', '');   // 2026-11-24T2053
+const kind = [quick ? 'quick' : '', full ? 'full' : groups.join('-')].filter(Boolean).join('-');
+const out = path.join(root, 'bench', 'results', `${stamp}-${kind}.md`);
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 console.error(`written to ${path.relative(root, out)}`);
 if (rows.some((r) => r.agree === 'NO' || r.native.error || r.wasm.error)) process.exitCode = 1;

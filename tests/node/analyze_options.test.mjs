@@ -1,5 +1,5 @@
 // Node tests of sg.analyze(position, options) and sg.winningMove(): the lean
-// and typed forms carry the same facts as the default form (NOTATION.md).
+// and typed forms carry the same facts as the default form (docs/api.md).
 // Run: node --test tests/node/analyze_options.test.mjs
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';

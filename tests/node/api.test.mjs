@@ -1,4 +1,4 @@
-// Node tests of the public JS API, web/api/sg.js (NOTATION.md, "JS API").
+// Node tests of the public JS API, web/api/sg.js (docs/api.md).
 // Run: node --test tests/node/
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';

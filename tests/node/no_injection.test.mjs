@@ -1,4 +1,4 @@
-// Static checks that user text cannot become markup or code (issue #10):
+// Static checks that user text cannot become markup or code:
 // no HTML-string sinks or code-from-text in the page's own scripts, and
 // every page ships a Content-Security-Policy that allows only its own
 // scripts and the WASM.

@@ -1,4 +1,4 @@
-// The page-weight budget (issue #9): every file the playground can load,
+// The page-weight budget: every file the playground can load,
 // gzip-compressed, under 300 KB. Uses the static crawl of
 // scripts/page-weight.mjs (no browser; the script itself also records what
 // Chromium requests, and finds the same files).

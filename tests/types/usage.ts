@@ -1,4 +1,4 @@
-// Uses every function of web/api/sg.js as the README documents it; compiled by
+// Uses every function of web/api/sg.js as docs/api.md documents it; compiled by
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
