@@ -48,6 +48,15 @@ export function createPanelController({
   let paramsTimer = null;
   const staleNote = el('p', { class: 'stale-note', hidden: true });
 
+  // The engine refused something the panel asked on its own (a move
+  // listed without its position): shown like an error of the text.
+  function fail(error) {
+    failure = error;
+    showError?.(failure);
+    markStale();
+    render({ good, failure }, {});
+  }
+
   function settle(text, { result, error }, how) {
     failure = error ?? null;
     if (result) good = accept(result, good, text);
@@ -97,6 +106,7 @@ export function createPanelController({
 
   return {
     update,
+    fail,
     staleNote,
     // Redraw the stale marks (a part joined or left the list).
     markStale,

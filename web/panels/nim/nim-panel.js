@@ -336,9 +336,7 @@ export function createPanel(ctx) {
         to = sg.winningMove(analysis.position, index).to;
       } catch (e) {
         if (!(e instanceof SGError)) throw e;
-        failure = e;
-        renderInputError({ input, errorBox, failure });
-        render();
+        controller.fail(e);
         return;
       }
     }
