@@ -9,6 +9,7 @@ import { attempt, capitalize, createMovesCard, createPositionField, createVerdic
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf } from '../../kit/analysis-structure.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
@@ -294,7 +295,7 @@ export function createPanel(ctx) {
   verdict.element.before(controller.staleNote);
 
   function statsOf(a) {
-    const misere = /^misere:/.test(a.position);
+    const misere = compoundOf(a) === 'misere';
     return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
   }
 

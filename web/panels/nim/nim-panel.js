@@ -10,6 +10,7 @@ import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -27,7 +28,7 @@ const EXAMPLES = [
 // The compound prefix ("misere:", "normal:", ...) of raw, possibly invalid text.
 const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
 
-function compoundOf(text) {
+function typedCompoundOf(text) {
   const m = PREFIX.exec(text);
   if (!m) return null;
   return m[2].toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -43,14 +44,12 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:
-// the compound prefix and, per component, its heaps (BigInt) when it is Nim.
-
-// The compound an analysis was made in ("misere"), or null for normal play.
-const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
+// the compound ('normal', 'misere', ...) and, per component, its heaps
+// (BigInt) when it is Nim.
 
 function modelOf(analysis) {
   return {
-    compound: compoundOfAnalysis(analysis),
+    compound: compoundOf(analysis),
     components: analysis.components.map((c) => {
       const nim = /^nim(\s|$)/.test(c.position);
       return {
@@ -89,7 +88,7 @@ function textOf(model) {
   const body = model.components
     .map((c) => (c.nim ? ['nim', ...c.heaps.map(String)].join(' ') : c.position))
     .join(' + ');
-  return model.compound ? `${model.compound}: ${body}` : body;
+  return compoundPrefix(model.compound) + body;
 }
 
 // The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
@@ -190,7 +189,7 @@ export function createPanel(ctx) {
     ctx,
     read: () => input.value,
     analyze: (text, { expanded = movesExpanded } = {}) => {
-      misereSwitch.checked = compoundOf(text) === 'misere';
+      misereSwitch.checked = typedCompoundOf(text) === 'misere';
       return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
     },
     accept: (analysis, previous, text) => goodOf(analysis, text.length > LEAN_ABOVE),
@@ -242,7 +241,7 @@ export function createPanel(ctx) {
       renderEmpty();
       return;
     }
-    const misere = compoundOfAnalysis(good.analysis) === 'misere';
+    const misere = compoundOf(good.analysis) === 'misere';
     verdict.render(good.analysis, [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']]);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.

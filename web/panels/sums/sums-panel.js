@@ -9,6 +9,7 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -132,7 +133,7 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    accept: (result) => ({ analysis: result, compound: splitCompound(result.position).compound, parts: result.components.map((c) => c.position) }),
+    accept: (result) => ({ analysis: result, compound: compoundOf(result), parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
     staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
     play,

@@ -10,6 +10,7 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
@@ -133,9 +134,8 @@ export function createPanel(ctx) {
   }
 
   function modelOf(analysis) {
-    const m = /^([a-z]+):\s/.exec(analysis.position);
     return {
-      compound: m ? m[1] : null,
+      compound: compoundOf(analysis),
       components: analysis.components.map((c) => {
         const kind = kindOf(c.position);
         if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
@@ -148,7 +148,7 @@ export function createPanel(ctx) {
   function textWith(ci, componentText) {
     const { model } = good;
     const body = model.components.map((c, i) => (i === ci ? componentText : c.position)).join(' + ');
-    return model.compound ? `${model.compound}: ${body}` : body;
+    return compoundPrefix(model.compound) + body;
   }
 
   // ---------------------------------------------------------- rendering
