@@ -27,7 +27,10 @@ let compiled = null;
 function compileOnce() {
   compiled ??= (async () => {
     if (isNode) {
-      const { readFile } = await import('node:fs/promises');
+      // A specifier held in a variable: bundlers for the browser leave it
+      // alone (it is only reached under node).
+      const fsModule = 'node:fs/promises';
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
       return WebAssembly.compile(await readFile(wasmUrl));
     }
     if (WebAssembly.compileStreaming) {
