@@ -37,6 +37,9 @@ inline constexpr std::uint64_t max_listed_moves = 10000;
 inline constexpr std::uint64_t max_listed_bytes = 32u << 20;
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
+// sg.randomPosition's `size` (parts of a drawn position): teaching mode asks
+// for positions small enough to reason about by hand.
+inline constexpr std::uint32_t max_random_size = 24;
 
 // Every cap the engine enforces, the global ones above and the families'
 // own (octal heaps, subtraction sets, coin rows, trees, graphs, ...), with
