@@ -3,7 +3,7 @@
 // same seed gives the same text here as in the native suite.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {
