@@ -35,7 +35,8 @@ constexpr std::array<StatedLimit, 33> table{{
      "position kept); past it the answer is "
      "\"too large to decide exactly\""},
     {"maxListedMoves", max_listed_moves, "winning moves listed per component; past it the list says it is incomplete"},
-    {"maxListedBytes", max_listed_bytes, "bytes of resulting-position notation over the listed winning moves"},
+    {"maxListedBytes", max_listed_bytes, "bytes of resulting positions (their notation and their parts) built over the listed winning moves, "
+     "checked before each one is built; past it the list says it is incomplete"},
     {"maxTableCells", max_table_cells, "cells of one Wythoff SG table (rows x columns)"},
     {"maxRandomSize", max_random_size,
      "parts (heaps, coins, steps, tree edges, graph nodes, values) of a position sg.randomPosition draws; "
@@ -44,7 +45,11 @@ constexpr std::array<StatedLimit, 33> table{{
      "heap of an octal game or Grundy's game valued by computation when no period is proven"},
     {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,
      "heap of an octal code with a repeating digit that splits heaps (O(n) per value)"},
-    {"octalProofHorizon", octal_proof_horizon, "values a sequence computes to prove a finite octal code's period"},
+    {"octalSequenceProofHorizon", octal_sequence_proof_horizon,
+     "values a sequence of a finite octal code computes (when fewer are asked for) to prove its period by the "
+     "Guy-Smith theorem; past it the period is reported as observed"},
+    {"octalProofHorizon", octal_proof_horizon,
+     "values a sequence may compute to prove a finite octal code's period when asked to (sg.sequence proveTo)"},
     {"octalParseProofHorizon", octal_parse_proof_horizon,
      "values the parser computes to prove a period for a heap above maxOctalHeap (codes of more than "
      "16 digits: octalParseProofWork / digits)"},
