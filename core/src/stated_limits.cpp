@@ -20,7 +20,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 33> table{{
+constexpr std::array<StatedLimit, 34> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
