@@ -15,6 +15,7 @@
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
 #include "sg/limits.hpp"
+#include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
@@ -257,17 +258,53 @@ val analyze_edge_list(const std::string& text, val on_progress) {
   return out;
 }
 
+// The registry, everything the page builds its lists from (sg.d.ts FamilyInfo).
 val families() {
+  auto texts = [](std::span<const std::string_view> list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) out.set(i, std::string(list[i]));
+    return out;
+  };
   val out = val::array();
   std::size_t i = 0;
   for (const sg::Family& f : sg::families()) {
     val o = val::object();
     o.set("name", std::string(f.name));
+    o.set("label", std::string(f.label));
     o.set("summary", std::string(f.summary));
+    o.set("panel", std::string(sg::panel_name(f.panel)));
+    o.set("examples", texts(f.examples));
     o.set("hasSequence", f.sequence != nullptr);
+    o.set("hasTable", f.has_table);
+    o.set("aliases", texts(f.aliases));
+    o.set("ruleHelp", f.rule_help.empty() ? val::null() : val(std::string(f.rule_help)));
+    if (!f.named_rules.empty()) {
+      val rules = val::array();
+      for (std::size_t k = 0; k < f.named_rules.size(); ++k) {
+        val r = val::object();
+        r.set("name", std::string(f.named_rules[k].name));
+        r.set("label", std::string(f.named_rules[k].label));
+        r.set("summary", std::string(f.named_rules[k].summary));
+        rules.set(k, r);
+      }
+      o.set("coinRules", rules);
+    }
     out.set(i++, o);
   }
   return out;
+}
+
+// seed: a safe integer, checked by sg.js (a double holds it exactly).
+val random_position(const std::string& family, double seed, bool has_like, const std::string& like,
+                    std::uint32_t size) {
+  if (!(seed >= 0 && seed <= 9007199254740991.0) || std::floor(seed) != seed)
+    return error_value(sg::Error{"the seed must be a non-negative safe integer"});
+  sg::RandomOptions options;
+  if (has_like) options.like = like;
+  options.size = size;
+  auto r = sg::random_position(family, static_cast<std::uint64_t>(seed), options);
+  if (!r.ok()) return error_value(r.error());
+  return val(*r);
 }
 
 val limits() {
@@ -300,6 +337,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("analyzeEdgeList", &analyze_edge_list);
   emscripten::function("bestMove", &best_move);
   emscripten::function("families", &families);
+  emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

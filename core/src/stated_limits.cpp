@@ -20,7 +20,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 33> table{{
+constexpr std::array<StatedLimit, 34> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -38,6 +38,9 @@ constexpr std::array<StatedLimit, 33> table{{
     {"maxListedBytes", max_listed_bytes, "bytes of resulting positions (their notation and their parts) built over the listed winning moves, "
      "checked before each one is built; past it the list says it is incomplete"},
     {"maxTableCells", max_table_cells, "cells of one Wythoff SG table (rows x columns)"},
+    {"maxRandomSize", max_random_size,
+     "parts (heaps, coins, steps, tree edges, graph nodes, values) of a position sg.randomPosition draws; "
+     "a larger size is refused, a larger `like` is drawn at this size"},
     {"maxOctalHeap", octal_max_heap,
      "heap of an octal game or Grundy's game valued by computation when no period is proven"},
     {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,

@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, Grundy, Outcome, Part, SG, TypedParts } from '../../web/api/sg.js';
+import type { Analysis, Grundy, Outcome, PanelId, Part, SG, TypedParts } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -48,6 +48,16 @@ const graph = sg.analyzeEdgeList('a b\nb c\n', { onProgress: () => undefined });
 console.log(graph.names[0], graph.outcome[0], graph.grundy[0], graph.remoteness[0], graph.suspense[0], graph.acyclic, graph.nodeCount);
 
 for (const f of sg.families()) console.log(f.name, f.summary, f.hasSequence);
+const heapMenu: Array<{ value: string; text: string }> = sg.families()
+  .filter((f) => f.panel === 'heaps')
+  .map((f) => ({ value: f.name, text: f.label }));
+const ruleField: string | null = sg.families()[0].ruleHelp;
+const coinMenu: string[] = (sg.families().find((f) => f.name === 'coins')?.coinRules ?? []).map((r) => `${r.name}: ${r.label}`);
+const opening: string = sg.families()[0].examples[0];
+const panel: PanelId = sg.families()[0].panel;
+const next: string = sg.randomPosition('coins', 7, { like: 'coins(mock) THHT' });
+const sized: string = sg.randomPosition('nim', 1, { size: 4 });
+console.log(heapMenu.length, ruleField, coinMenu, opening, panel, next, sized, sg.limits().maxRandomSize + 1);
 console.log(sg.limits().maxSequenceLength);
 const limits = sg.limits();
 const misereWork: number = limits.maxMisereWork;
@@ -91,3 +101,8 @@ sg.solve('nim 1');
 // @ts-expect-error loadSG returns a promise
 loadSG().analyze('nim 1');
 console.log(wrongOutcome, alwaysNumber, missingTo, notArray, notPlain, notTyped);
+// @ts-expect-error the seed is a number
+sg.randomPosition('nim', '7');
+// @ts-expect-error a panel is one of the page's panels
+const badPanel: PanelId = 'chess';
+console.log(badPanel);

@@ -202,10 +202,51 @@ export interface EdgeListAnalysis {
   loopyValues: Uint32Array;
 }
 
-export interface FamilyInfo {
+/** The page panel that draws a family (its id in the page's URL hash). */
+export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums';
+
+/** A rule the notation knows by name: coins(mock) is "Mock Turtles". */
+export interface NamedRule {
+  /** As in the notation: `coins(${name})`. */
   name: string;
+  /** For a menu. */
+  label: string;
+  /** One line: the moves and the values. */
   summary: string;
+}
+
+/**
+ * One entry of the family registry, in page order. Every list the page
+ * shows (menus, examples, panels, coin rules) is built from these.
+ */
+export interface FamilyInfo {
+  /** The notation keyword: `kayles`, `sub`, `coins`. */
+  name: string;
+  /** For a menu: "Dawson’s Kayles". */
+  label: string;
+  /** One line: the moves. */
+  summary: string;
+  panel: PanelId;
+  /** Positions that analyse; the first is the one the panel opens with. */
+  examples: string[];
+  /** sg.sequence() works for the family's rules. */
   hasSequence: boolean;
+  /** A two-heap SG table (sg.table('wythoff', ...)). */
+  hasTable: boolean;
+  /** Other notations of the same rule: kayles is also `octal(0.77)`. */
+  aliases: string[];
+  /** The label of the rule field ("Subtraction set"); null when the family takes no rule in brackets. */
+  ruleHelp: string | null;
+  /** The coin rules known by name (the coins family only). */
+  coinRules?: NamedRule[];
+}
+
+/** sg.randomPosition() options. */
+export interface RandomPositionOptions {
+  /** A position whose first component is of the family asked for: the result keeps its compound, rules, number of parts and the boards of trees and graphs. */
+  like?: string | null;
+  /** Parts to draw (heaps, coins, steps, tree edges, graph nodes, sequence values; Wythoff: the larger heap), 1..limits().maxRandomSize. */
+  size?: number;
 }
 
 /**
@@ -221,6 +262,8 @@ export interface Limits {
   maxListedMoves: number;
   maxSearchPositions: number;
   maxMisereWork: number;
+  /** Parts of a position sg.randomPosition draws (its `size`). */
+  maxRandomSize: number;
   meanings: Record<string, string>;
   [cap: string]: number | string | Record<string, string>;
 }
@@ -251,6 +294,8 @@ export interface SG {
   analyzeEdgeList(text: string, options?: EdgeListOptions): EdgeListAnalysis;
 
   families(): FamilyInfo[];
+  /** A seeded random position of `family` for teaching mode: the same seed gives the same text on every build; P and N come up about equally often. `seed` is a non-negative safe integer. */
+  randomPosition(family: string, seed: number, options?: RandomPositionOptions): string;
   limits(): Limits;
 
   /** Called with the error whenever the engine aborted and was replaced; returns an unsubscribe function. */

@@ -300,8 +300,30 @@ function makeApi(engine) {
       return { ...r, names: r.names ? r.names.split('\n') : [] };
     },
 
+    // The registry: per family in page order, its label, examples, panel,
+    // rule field and named rules (sg.d.ts FamilyInfo). Every list the page
+    // shows is built from it.
     families() {
       return engine.call((m) => m.families());
+    },
+
+    // A seeded random position of `family` (the same seed gives the same
+    // text on every build), P or N about equally often. options.like: a
+    // position whose first component is of `family`; the result keeps its
+    // compound, rules and boards. options.size: parts to draw, 1..maxRandomSize.
+    randomPosition(family, seed, options = {}) {
+      checkText(family, 'family');
+      seed = checkCount(seed, 'seed');
+      if (options === null || typeof options !== 'object') throw new SGError('randomPosition options must be an object');
+      const hasLike = options.like !== undefined && options.like !== null;
+      if (hasLike) checkText(options.like, 'like');
+      let size = 0;
+      if (options.size !== undefined) {
+        size = checkCount(options.size, 'size');
+        if (size < 1) throw new SGError('size must be at least 1');
+        size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
+      }
+      return unwrap(engine.call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
     },
 
     limits() {

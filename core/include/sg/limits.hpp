@@ -46,6 +46,9 @@ constexpr std::uint64_t listed_moves_within(std::uint64_t bytes_per_move) {
 }
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
+// sg.randomPosition's `size` (parts of a drawn position): teaching mode asks
+// for positions small enough to reason about by hand.
+inline constexpr std::uint32_t max_random_size = 24;
 
 // Every cap the engine enforces, the global ones above and the families'
 // own (octal heaps, subtraction sets, coin rows, trees, graphs, ...), with
