@@ -173,6 +173,9 @@ class LoopyCompoundOracle {
   char outcome(const State& s) const { return outcome_[static_cast<std::size_t>(index_.at(s))]; }
   int remoteness(const State& s) const { return remoteness_[static_cast<std::size_t>(index_.at(s))]; }
   std::size_t size() const { return states_.size(); }
+  const std::vector<State>& states() const { return states_; }
+  // Under misère play the player left without a turn wins.
+  bool misere() const { return rule_ == OracleRule::misere; }
 
   // The notations of the states every winning turn from s reaches.
   std::set<std::string> winning_results(const State& s) const {
