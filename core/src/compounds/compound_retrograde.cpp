@@ -83,6 +83,8 @@ bool has_cycle(const std::vector<std::uint32_t>& offsets, const std::vector<std:
 
 }  // namespace
 
+bool one_at_a_time(Compound c) { return c == Compound::normal || c == Compound::misere; }
+
 std::uint64_t turn_count(Compound compound, const std::vector<std::uint32_t>& counts) {
   auto mul = [](std::uint64_t a, std::uint64_t b) { return b && a > UINT64_MAX / b ? UINT64_MAX : a * b; };
   std::uint64_t n = 0, product = 1;
@@ -102,11 +104,11 @@ std::uint64_t turn_count(Compound compound, const std::vector<std::uint32_t>& co
   return compound == Compound::selective && product != UINT64_MAX ? product - 1 : product;
 }
 
-Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos) {
+Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool bounded) {
   CompoundRetrograde r;
   r.compound_ = pos.compound;
   const bool over_wins = pos.compound == Compound::misere;
-  std::uint64_t component_positions = 0, stored_moves = 0;
+  std::uint64_t component_positions = 0, stored_moves = 0, earlier_product = 1;
   // Each slot's component positions, breadth first from its root.
   for (const auto& root : pos.components) {
     Slot s;
@@ -125,7 +127,9 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos) {
       for (Move& m : moves) {
         const auto [it, fresh] = s.ids.try_emplace(m.to->take_notation(), static_cast<std::uint32_t>(pending.size()));
         if (fresh) {
-          if (++component_positions > limits::max_compound_positions) return Error{too_many_positions()};
+          if (++component_positions > limits::max_compound_positions ||
+              (bounded && earlier_product * (pending.size() + 1) > limits::max_compound_positions))
+            return Error{too_many_positions()};
           pending.push_back(std::move(m.to));
         }
         options.push_back(it->second);
@@ -146,6 +150,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos) {
     retrograde(offsets, targets, over_wins, outcome, remoteness);
     s.alone_outcome = static_cast<Outcome>(outcome[0]);
     if (s.alone_outcome != Outcome::D) s.alone_remoteness = remoteness[0];
+    earlier_product *= s.options.size();  // at most the cap when bounded
     r.slots_.push_back(std::move(s));
   }
   // Radices of the tuple code; a product past 2^64 cannot be enumerated.
@@ -155,6 +160,20 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos) {
     const std::uint64_t n = s.options.size();
     if (product > (UINT64_MAX - 1) / n) return Error{too_many_positions()};
     product *= n;
+  }
+  if (bounded) {
+    // Turns over the whole product: each slot's options summed (plus one
+    // for staying, in selective play), multiplied over the slots.
+    if (product > limits::max_compound_positions) return Error{too_many_positions()};
+    std::uint64_t turns = 1;
+    for (const Slot& s : r.slots_) {
+      std::uint64_t sum = 0;
+      for (const auto& o : s.options) sum += std::max<std::uint64_t>(o.size(), 1) + (r.compound_ == Compound::selective);
+      if (one_at_a_time(r.compound_)) turns += sum * (product / s.options.size());
+      else if (turns > limits::max_compound_moves / sum) return Error{too_many_moves()};
+      else turns *= sum;
+    }
+    if (turns > limits::max_compound_moves) return Error{too_many_moves()};
   }
   // Every tuple the root reaches, breadth first, with its turns as rows.
   TupleTable table;

@@ -80,6 +80,9 @@ void for_each_turn(Compound compound, const std::vector<std::uint32_t>& counts, 
   }
 }
 
+// Normal and misère play: a turn moves one component.
+bool one_at_a_time(Compound c);
+
 // The number of turns for_each_turn visits, saturating at UINT64_MAX.
 std::uint64_t turn_count(Compound compound, const std::vector<std::uint32_t>& counts);
 
@@ -128,8 +131,11 @@ class TupleTable {
 
 class CompoundRetrograde {
  public:
-  // Fails with "too large to decide exactly ..." beyond the caps.
-  static Result<CompoundRetrograde> solve(const Position& pos);
+  // Fails with "too large to decide exactly ..." beyond the caps. With
+  // `bounded`, it also fails at once, before enumerating any tuple, when
+  // the whole product of the slots' positions or the turns over it could
+  // pass them: play uses that to stay quick where theory can answer.
+  static Result<CompoundRetrograde> solve(const Position& pos, bool bounded = false);
 
   std::uint32_t positions() const { return static_cast<std::uint32_t>(outcome_.size()); }
   Outcome outcome(std::uint32_t index) const { return static_cast<Outcome>(outcome_[index]); }

@@ -36,8 +36,6 @@ Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
   return t;
 }
 
-bool one_at_a_time(Compound c) { return c == Compound::normal || c == Compound::misere; }
-
 std::string turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
   std::string s;
   for (std::size_t i = 0; i < pick.size(); ++i) {
@@ -134,7 +132,8 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
 }
 
 std::optional<PlayChoice> choose_by_retrograde(const Position& pos) {
-  auto solved = CompoundRetrograde::solve(pos);
+  // Without cycles the theorems answer when the game is large.
+  auto solved = CompoundRetrograde::solve(pos, !has_cycles(pos));
   if (!solved.ok()) return std::nullopt;
   const CompoundRetrograde& r = *solved;
   auto t = root_turns(pos, r);
@@ -164,7 +163,9 @@ std::optional<PlayChoice> choose_by_retrograde(const Position& pos) {
                                                                           : turn_to(pos, *t, *best);
   const Outcome o = r.outcome(best_index);
   if (o != Outcome::D) c.remoteness = r.remoteness(best_index);
-  if (root == Outcome::N)
+  if (root == Outcome::N && r.remoteness(best_index) == 0)
+    c.reason = "wins: the opponent is left without a move";
+  else if (root == Outcome::N)
     c.reason = "wins: the opponent is left a lost position that ends within " + plies(r.remoteness(best_index));
   else if (root == Outcome::P)
     c.reason = "delays: every move loses, this one lasts longest (" + plies(r.remoteness(best_index)) + " more)";
