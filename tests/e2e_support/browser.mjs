@@ -8,7 +8,7 @@ import { repoRoot, startServer } from '../../scripts/static-server.mjs';
 
 export const CHROMIUM = process.env.SG_CHROMIUM || '/usr/bin/chromium';
 // Without the background-networking flags headless Chromium floods a closed
-// network with failing connections (TOOLCHAIN.md).
+// network with failing connections, and pages wait on them.
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -20,10 +20,11 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 };
 
-// Starts the static server on a free port and launches Chromium (a fresh
-// profile each time). Call close() when done.
-export async function startSession() {
-  const server = await startServer({ port: 0 });
+// Starts the static server on a free port (serving `root`, the repository
+// by default) and launches Chromium (a fresh profile each time). Call
+// close() when done.
+export async function startSession({ root = repoRoot } = {}) {
+  const server = await startServer({ root, port: 0 });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

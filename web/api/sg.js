@@ -1,0 +1,338 @@
+// The public JS API of SG Playground. Works unchanged in
+// browsers, module Workers and Node >= 20:
+//
+//   import { loadSG } from './web/api/sg.js';
+//   const sg = await loadSG();
+//   sg.analyze('nim 3 4 5').outcome  // 'N'
+//
+// Callers only ever see strings, numbers (BigInt above 2^53-1), plain arrays
+// and objects; nothing needs .delete(). Bad input throws SGError.
+import createSGModule from './wasm/sg_core.mjs';
+
+export class SGError extends Error {
+  constructor(message, column = null, details = {}) {
+    super(message);
+    this.name = 'SGError';
+    this.column = column;
+    Object.assign(this, details);
+  }
+}
+
+const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
+const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
+
+// The compiled module is shared by every instance: recovering from an abort
+// only re-instantiates (about 10 ms), it never downloads or compiles again.
+let compiled = null;
+function compileOnce() {
+  compiled ??= (async () => {
+    if (isNode) {
+      // A specifier held in a variable: bundlers for the browser leave it
+      // alone (it is only reached under node).
+      const fsModule = 'node:fs/promises';
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+      return WebAssembly.compile(await readFile(wasmUrl));
+    }
+    if (WebAssembly.compileStreaming) {
+      try {
+        return await WebAssembly.compileStreaming(fetch(wasmUrl));
+      } catch {
+        // Served with the wrong MIME type: fall through to a plain compile.
+      }
+    }
+    const response = await fetch(wasmUrl);
+    if (!response.ok) throw new SGError(`could not load ${wasmUrl}: HTTP ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  })();
+  return compiled;
+}
+
+// The compiled module once compileOnce() has finished, for instantiateNow().
+let compiledModule = null;
+
+async function instantiate() {
+  const wasmModule = await compileOnce();
+  compiledModule = wasmModule;
+  return createSGModule({
+    // Hand Emscripten the compiled module ourselves: its own loader would
+    // try fetch() on a file path under node, which fails.
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule));
+      return {};
+    },
+    print: () => {},
+    printErr: () => {},
+  });
+}
+
+// A fresh instance made synchronously from the compiled module, or null
+// when that is not possible here. Emscripten fills in the object it is given
+// and, when the instance arrives at once, runs its start-up before returning.
+function instantiateNow() {
+  if (!compiledModule) return null;
+  try {
+    const m = {
+      instantiateWasm(imports, receive) {
+        const instance = new WebAssembly.Instance(compiledModule, imports);
+        receive(instance, compiledModule);
+        return instance.exports;
+      },
+      print: () => {},
+      printErr: () => {},
+    };
+    createSGModule(m).catch(() => {});
+    return typeof m.analyze === 'function' ? m : null;
+  } catch {
+    return null;
+  }
+}
+
+const toNumber = (s) => {
+  if (s === null || s === undefined) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : BigInt(s);
+};
+
+function parts(c) {
+  if (!c.partCount) return [];
+  const labels = c.partLabels.split('\n');
+  const values = c.partValues.split(' ');
+  return labels.map((label, i) => ({ label, value: values[i], grundy: /^\d+$/.test(values[i]) ? toNumber(values[i]) : null }));
+}
+
+// { typed: true }: the parts as arrays, one conversion per array. grundy[i]
+// is exact below 2^53; the parts it cannot hold (NaN there) are in `large`.
+function typedParts(c) {
+  const large = c.partLarge ? c.partLarge.slice(0, -1).split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    const value = line.slice(space + 1);
+    return { index: Number(line.slice(0, space)), value, grundy: /^\d+$/.test(value) ? toNumber(value) : null };
+  }) : [];
+  return {
+    count: c.partCount,
+    grundy: c.partGrundy ?? new Float64Array(0),
+    large,
+    labels: typeof c.partLabels === 'string' ? (c.partCount ? c.partLabels.split('\n') : []) : null,
+  };
+}
+
+function analysisFromRaw(r, typed = false) {
+  return {
+    position: r.position,
+    outcome: r.outcome,
+    grundy: toNumber(r.grundy),
+    value: r.value,
+    decidedBy: r.decidedBy,
+    components: r.components.map((c) => ({
+      position: c.position,
+      grundy: toNumber(c.grundy),
+      value: c.value,
+      outcome: c.outcome,
+      theory: c.theory,
+      remoteness: c.remoteness,
+      suspense: c.suspense,
+      parts: typed ? typedParts(c) : parts(c),
+    })),
+    winningMoves: r.winningMoves.map((m) => ({ component: m.component, move: m.move, to: m.to })),
+    winningMovesComplete: r.winningMovesComplete,
+  };
+}
+
+// A lone UTF-16 surrogate is not text: Embind's UTF-8 encoder would fuse it
+// with the next character, so the core would see and quote something else.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function checkText(value, what) {
+  if (typeof value !== 'string') throw new SGError(`${what} must be a string, got ${value === null ? 'null' : typeof value}`);
+  if (value.isWellFormed ? value.isWellFormed() : !LONE_SURROGATE.test(value)) return;
+  const lone = value.search(LONE_SURROGATE);
+  if (lone >= 0) {
+    const column = [...value.slice(0, lone)].length + 1;
+    throw new SGError(`column ${column}: ${what} is not valid Unicode text (a lone UTF-16 surrogate)`, column);
+  }
+}
+
+function checkCount(value, what) {
+  if (typeof value === 'bigint') value = Number(value);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new SGError(`${what} must be a non-negative integer, got ${String(value)}`);
+  return value;
+}
+
+function unwrap(r) {
+  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null);
+  return r;
+}
+
+class Engine {
+  constructor(instance) {
+    this.instance = instance;
+    this.spare = null;
+    this.sparePending = null;
+    this.restarts = 0;
+    this.listeners = new Set();
+  }
+
+  // A second instance kept ready, so that recovery is synchronous.
+  prepareSpare() {
+    if (this.sparePending) return this.sparePending;
+    this.sparePending = instantiate().then((m) => { this.spare = m; }, () => {}).finally(() => { this.sparePending = null; });
+    return this.sparePending;
+  }
+
+  // An instance to replace an aborted one: the spare, or one made now, so
+  // that the call after an abort runs even when aborts come back to back.
+  replacement() {
+    const next = this.spare ?? instantiateNow();
+    this.spare = null;
+    this.prepareSpare();
+    return next;
+  }
+
+  // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
+  // a WASM instance unusable, so it is replaced before the caller gets the
+  // SGError saying so; the very next call runs on the replacement.
+  call(fn) {
+    if (!this.instance) this.instance = this.replacement();
+    if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
+    try {
+      return fn(this.instance);
+    } catch (e) {
+      if (e instanceof SGError) throw e;
+      this.restarts += 1;
+      this.instance = this.replacement();
+      if (!this.instance) instantiate().then((m) => { this.instance ??= m; }, () => {});
+      for (const listener of this.listeners) listener(e);
+      throw new SGError(`internal error (${e && e.message ? e.message : e}); the engine was restarted`, null, { restarted: true });
+    }
+  }
+}
+
+function makeApi(engine) {
+  return Object.freeze({
+    // options (all optional; the defaults give the documented shape):
+    //   includeTo: false   winning moves come with to: null (each `to` is the
+    //                      whole position: a megabyte for a 10^6-coin row);
+    //                      winningMove(position, k) builds the one needed
+    //   maxMoves: n        list at most n winning moves (then
+    //                      winningMovesComplete is false if there were more)
+    //   parts: false       no per-part values (components[i].parts = [])
+    //   typed: true        components[i].parts = { count, grundy: Float64Array,
+    //                      large: [{ index, value, grundy }], labels: null }
+    //   partLabels: true   with typed: labels as a string array too
+    analyze(position, options = {}) {
+      checkText(position, 'position');
+      if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
+      const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
+      const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
+      const includeParts = options.parts === undefined ? true : Boolean(options.parts);
+      const typed = Boolean(options.typed);
+      const labels = !typed || Boolean(options.partLabels);
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels)));
+      return analysisFromRaw(raw, typed);
+    },
+
+    // The winning move at `index` of analyze(position, { includeTo: false }),
+    // with its `to`: { component, move, to }.
+    winningMove(position, index) {
+      checkText(position, 'position');
+      index = checkCount(index, 'move index');
+      return { ...unwrap(engine.call((m) => m.winningMove(position, index))) };
+    },
+
+    // The "why" view: every option with its value and outcome, and the mex.
+    explain(position, options = {}) {
+      checkText(position, 'position');
+      const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
+      const r = unwrap(engine.call((m) => m.explain(position, max)));
+      return {
+        options: r.options.map((o) => ({
+          component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
+          value: o.value, outcome: o.outcome, winning: o.winning,
+        })),
+        complete: r.complete,
+        mex: toNumber(r.mex),
+        note: r.note,
+      };
+    },
+
+    // The perfect computer's move: fastest win, or longest delay when lost.
+    bestMove(position) {
+      checkText(position, 'position');
+      return { ...unwrap(engine.call((m) => m.bestMove(position))) };
+    },
+
+    sequence(rule, n, options = {}) {
+      checkText(rule, 'rule');
+      n = checkCount(n, 'sequence length');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
+      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress, proveTo)));
+      return {
+        values: options.typed ? r.values : Array.from(r.values),
+        period: r.period ? { ...r.period } : null,
+      };
+    },
+
+    table(game, rows, cols, options = {}) {
+      checkText(game, 'table name');
+      rows = checkCount(rows, 'row count');
+      cols = checkCount(cols, 'column count');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.table(game, rows, cols, onProgress)));
+      if (options.typed) return r;
+      const out = [];
+      for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
+      return out;
+    },
+
+    // A whole graph as an edge list ("a b" per line): per-node results as
+    // typed arrays. outcome: 0 P, 1 N, 2 D; grundy 0xFFFFFFFF marks ∞_K
+    // (K in loopyValues[loopyBegin[u]..loopyBegin[u+1]]); remoteness and
+    // suspense 0xFFFFFFFF for draws, suspense 0xFFFFFFFE when unbounded.
+    analyzeEdgeList(text, options = {}) {
+      checkText(text, 'edge list');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.analyzeEdgeList(text, onProgress)));
+      return { ...r, names: r.names ? r.names.split('\n') : [] };
+    },
+
+    families() {
+      return engine.call((m) => m.families());
+    },
+
+    limits() {
+      return engine.call((m) => m.limits());
+    },
+
+    // Called with the error whenever the engine had to be restarted.
+    onRestart(listener) {
+      engine.listeners.add(listener);
+      return () => engine.listeners.delete(listener);
+    },
+
+    // For tests of the recovery path: makes the live instance abort.
+    _forceAbort() {
+      return engine.call((m) => m._forceAbort());
+    },
+  });
+}
+
+let apiPromise = null;
+
+// Loads the WASM engine once per page (or node process); every caller,
+// including several embedded widgets, shares it.
+export function loadSG() {
+  apiPromise ??= instantiate().then(async (m) => {
+    const engine = new Engine(m);
+    await engine.prepareSpare();
+    return makeApi(engine);
+  }, (e) => {
+    apiPromise = null;
+    throw e instanceof SGError ? e : new SGError(`could not start the engine: ${e && e.message ? e.message : e}`);
+  });
+  return apiPromise;
+}
