@@ -58,7 +58,7 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
         if (small < h && big_others == 0 && (ones_others + small) % 2 == 1) targets.insert(small);
       for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
         Move m = nims[c]->take(i, *it);
-        a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to)});
+        a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to), at_component(std::move(m.action), c)});
       }
     }
   }
@@ -110,7 +110,8 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
         for (std::size_t j = 0; j < pos.components.size(); ++j)
           after = summarize(j == i ? *m.to->sj_single_games() : singles[j], after);
         if (!sj_next_player_wins(after))
-          a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+          a.winning_moves.push_back(
+              WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
       }
     }
   }
@@ -150,7 +151,8 @@ Result<Analysis> analyze_misere_search(const Position& pos) {
         next.push_back(j == i ? m.to->clone() : pos.components[j]->clone());
       SG_TRY(child_wins, search.next_player_wins(next));
       if (!child_wins)
-        a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+        a.winning_moves.push_back(
+            WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
     }
   return a;
 }
