@@ -8,15 +8,16 @@
 //   node bench/run.mjs --quick          smaller sizes (a smoke run)
 //   node bench/run.mjs --no-build       use the binaries as they are
 //
-// Prints a table (markdown) and writes it with machine information to
-// bench/results.md (a full run) or bench/results-partial.md (anything else).
+// Prints a table (markdown) and writes it with machine information to a new
+// file bench/results/<UTC start>-<full|quick|groups>.md, so every run stays
+// on record beside the earlier ones.
 // Each bench prints `RESULT <id> <wall s> <cpu s> <checksum> <note>`; the
 // checksums of one row must agree, which proves that every side computed the
 // same thing from the same input. The table compares CPU times of the
 // thread doing the work (the machine may be shared: CPU time is what the
 // work costs; bench_clock.hpp says why the thread's); wall times follow it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ const jsN = q(20000, 4000); // plain-JS octal baselines are O(n^2): ~10-20 s at 
 
 // Each workload: the C++ bench and its arguments (run natively and in WASM),
 // optionally `api` (bench/js/api_bench.mjs arguments: the same scenario
-// through web/sg.js) and `js` (a plain-JS baseline script and arguments).
+// through web/api/sg.js) and `js` (a plain-JS baseline script and arguments).
 const workloads = [
   { group: 'octal', name: "Grundy's game to 2^21 values", bench: ['octal_bench', 'grundy', q(2097152, 131072)] },
   { group: 'octal', name: 'octal(0.16) to its proven period (509,623 values)', bench: ['octal_bench', 'period16'] },
@@ -116,7 +117,7 @@ function buildAll() {
       '-DSG_TESTS=OFF', `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath};--no-experimental-fetch`],
     { stdio: ['ignore', 'ignore', 'inherit'] });
   sh('cmake', ['--build', wasmDir, '-j2', '--target', ...benches], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (selected.some((w) => w.api) && !existsSync(path.join(root, 'web/wasm/sg_core.wasm')))
+  if (selected.some((w) => w.api) && !existsSync(path.join(root, 'web/api/wasm/sg_core.wasm')))
     sh('bash', ['scripts/build-wasm.sh']);
 }
 
@@ -216,7 +217,10 @@ const text = ['# Benchmark results', '', ...machine, '', '## CPU time', '', ...t
   ...notes.map((n) => `- ${n}`), ''].join('\n');
 console.log(text);
 const full = !quick && groups.length === 0;
-const out = path.join(root, 'bench', full ? 'results.md' : 'results-partial.md');
+const stamp = started.toISOString().slice(0, 16).replace(':', '');   // 2026-11-24T2053
+const kind = [quick ? 'quick' : '', full ? 'full' : groups.join('-')].filter(Boolean).join('-');
+const out = path.join(root, 'bench', 'results', `${stamp}-${kind}.md`);
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 console.error(`written to ${path.relative(root, out)}`);
 if (rows.some((r) => r.agree === 'NO' || r.native.error || r.wasm.error)) process.exitCode = 1;

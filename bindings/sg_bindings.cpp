@@ -1,6 +1,6 @@
 // The only file that includes Emscripten headers: thin conversion between
 // core types and plain JS values. Every entry point returns either a result
-// object or {error, column}; web/sg.js turns the latter into an SGError, so
+// object or {error, column}; web/api/sg.js turns the latter into an SGError, so
 // no C++ exception ever crosses into JS.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>

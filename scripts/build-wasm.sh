@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds the WASM module into web/wasm/ (and, with --tests, the Catch2 suite
+# Builds the WASM module into web/api/wasm/ (and, with --tests, the Catch2 suite
 # compiled to WASM). Incremental: fast when nothing changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build/wasm
-# Two builds at once would interleave writes into web/wasm/; take turns.
+# Two builds at once would interleave writes into web/api/wasm/; take turns.
 mkdir -p build
 exec 9>build/.wasm-build.lock
 flock 9

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Catch2 suite natively under ASan+UBSan, the libFuzzer
 # targets for a bounded time, the same suite compiled to WASM under node, the
-# node tests of web/sg.js, and the browser end-to-end tests in headless
+# node tests of web/api/sg.js, and the browser end-to-end tests in headless
 # Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +22,7 @@ echo "== WASM module and the Catch2 suite compiled to WASM (node)"
 bash scripts/build-wasm.sh --tests
 ctest --test-dir build/wasm --output-on-failure
 
-echo "== node tests of web/sg.js"
+echo "== node tests of web/api/sg.js"
 node --test tests/node/
 
 echo "== browser end-to-end tests (headless Chromium)"

@@ -5,8 +5,8 @@
 // A panel module exports createPanel(ctx) and returns
 //   { element, show(params), hide() }
 // where params are the panel's URL parameters (URLSearchParams). ctx holds:
-//   sg          the engine API from web/sg.js (already loaded)
-//   engine()    a shared WorkerClient (web/worker-client.js) for long calls
+//   sg          the engine API from web/api/sg.js (already loaded)
+//   engine()    a shared WorkerClient (web/api/worker-client.js) for long calls
 //   setParams   (object) -> void: records the panel's state in the URL hash
 //   notify      (message, kind) -> void: a notice at the top of the page
 //
@@ -15,47 +15,47 @@
 // reload restores it. Each committed edit is a history entry: back and
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
-import { loadSG } from './sg.js';
-import { el, icon, replaceChildren, svg } from './dom.js';
-import { createShareBar } from './share-bar.js';
-import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './teaching-mode.js';
+import { loadSG } from './api/sg.js';
+import { el, icon, replaceChildren, svg } from './kit/dom.js';
+import { createShareBar } from './kit/share-bar.js';
+import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
 
 const PANELS = [
   {
     id: 'nim',
     title: 'Nim',
     summary: 'Heaps, the nim-sum and every winning move',
-    load: () => import('./nim-panel.js'),
+    load: () => import('./panels/nim/nim-panel.js'),
   },
   {
     id: 'heaps',
     title: 'Heap games',
     summary: 'Kayles, octal and subtraction games, Grundy sequences and periods, Wythoff',
-    load: () => import('./heap-panel.js'),
+    load: () => import('./panels/heaps/heap-panel.js'),
   },
   {
     id: 'coins',
     title: 'Coins',
     summary: 'Coin-turning games: flip coins, see every winning move',
-    load: () => import('./coins-panel.js'),
+    load: () => import('./panels/coins/coins-panel.js'),
   },
   {
     id: 'trees',
     title: 'Trees',
     summary: 'Trees and Green Hackenbush: cut edges, see every winning cut',
-    load: () => import('./tree-panel.js'),
+    load: () => import('./panels/trees/tree-panel.js'),
   },
   {
     id: 'graphs',
     title: 'Graphs',
     summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
-    load: () => import('./graph-panel.js'),
+    load: () => import('./panels/graphs/graph-panel.js'),
   },
   {
     id: 'sums',
     title: 'Sums',
     summary: 'Sums and compounds of any games, with the deciding theorem',
-    load: () => import('./sums-panel.js'),
+    load: () => import('./panels/sums/sums-panel.js'),
   },
 ];
 
@@ -265,7 +265,7 @@ function failureView(error, retry) {
   return el('section', { class: 'card failure', role: 'alert' },
     el('h1', { class: 'failure-title' }, icon('alert'), 'The engine could not be loaded'),
     el('p', { class: 'failure-message', text: error && error.message ? error.message : String(error) }),
-    el('p', { text: 'The playground needs WebAssembly and must be served over http(s) with the compiled engine in web/wasm/ (run scripts/build-wasm.sh, then scripts/serve.sh).' }),
+    el('p', { text: 'The playground needs WebAssembly and must be served over http(s) with the compiled engine in web/api/wasm/ (run scripts/build-wasm.sh, then scripts/serve.sh).' }),
     el('button', { type: 'button', class: 'btn btn-primary', on: { click: retry } }, 'Try again'));
 }
 
@@ -296,7 +296,7 @@ async function start() {
   let engine = null;
   const engineClient = async () => {
     if (!engine) {
-      const { WorkerClient } = await import('./worker-client.js');
+      const { WorkerClient } = await import('./api/worker-client.js');
       engine = new WorkerClient();
       engine.onRestart(() => notify('The background engine hit an internal error and was restarted.', { kind: 'warning', once: 'worker-restart' }));
     }
@@ -311,7 +311,7 @@ async function start() {
   let routedHash = null; // the hash whose state the page shows
   const recorder = createHistoryRecorder();
 
-  // mode=play is the shell's: any panel's play controls (web/play.js) mark
+  // mode=play is the shell's: any panel's play controls (web/kit/play.js) mark
   // a running game with .play-card.is-playing.
   const playing = () => Boolean(currentPanel?.element.querySelector('.play-card.is-playing'));
   const recordCurrent = () => {

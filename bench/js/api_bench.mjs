@@ -1,4 +1,4 @@
-// The analyze_bench scenarios through the public JS API (web/sg.js, the WASM
+// The analyze_bench scenarios through the public JS API (web/api/sg.js, the WASM
 // module under node): what a page or a tutorial site pays, conversions of
 // the input and the result included.
 //
@@ -8,7 +8,7 @@
 //
 // Best of 3; the checksum (verdict and nimber) equals analyze_bench's for
 // the same scenario, so the run script can tell both analysed one position.
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 import { arg, coinRow, fnv1a, nimHeaps, printResult, timed } from './scenarios.mjs';
 
 const what = process.argv[2] ?? 'nim';

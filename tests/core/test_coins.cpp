@@ -20,7 +20,8 @@ using namespace sg;
 
 namespace {
 
-// A rule as the test understands it, straight from GAMES.md section 3.
+// A rule as the test understands it, straight from its statement: which coin
+// sets a move may turn, the rightmost turned going from heads to tails.
 struct TestRule {
   std::string text;  // as written inside coins(...)
   enum Kind { anywhere, consecutive, near } kind;
@@ -204,7 +205,8 @@ TEST_CASE("general coin rules give the named rules' closed-form values", "[coins
   // at most K anywhere: a head at p <= K may turn any set to its left: 2^(p-1).
   const auto any = seq("at most 100 anywhere", 32);
   for (std::size_t i = 0; i < any.size(); ++i) CHECK(any[i] == (std::uint64_t{1} << i));
-  // The closed forms as GAMES.md states them.
+  // The closed forms: Mock Turtles' odious numbers, the ruler function
+  // (largest power of 2 dividing the 1-based position), Turtles SG = position.
   const auto mock = seq("mock", 4096), ruler = seq("ruler", 4096), turtles = seq("turtles", 4096);
   for (std::uint64_t x = 0; x < 4096; ++x) {
     CHECK(mock[x] == mock_sg(x));

@@ -1,4 +1,4 @@
-// The contest classics (GAMES.md section 6) against brute force written
+// The contest classics (seqgame, ends, merge) against brute force written
 // here from their rules alone, and against the shared rules oracle.
 #include <catch2/catch.hpp>
 

@@ -145,7 +145,7 @@ describe('teaching mode', () => {
       assert.notEqual(await page.getByLabel('Position in SG notation').inputValue(), before);
       assert.equal(await page.locator('.nim-panel .verdict-card').isVisible(), false);
       const outcome = await page.evaluate(async () => {
-        const { loadSG } = await import('./web/sg.js');
+        const { loadSG } = await import('./web/api/sg.js');
         const sg = await loadSG();
         return sg.analyze(document.querySelector('.nim-panel .position-input').value).outcome;
       });

@@ -1,10 +1,10 @@
-// Browser end-to-end tests of the coins panel (web/coins-panel.js) and its
-// play mode (web/play.js), in headless Chromium.
+// Browser end-to-end tests of the coins panel (web/panels/coins/coins-panel.js) and its
+// play mode (web/kit/play.js), in headless Chromium.
 // Run: node --test --test-concurrency=1 tests/e2e/coins.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 let session;
 let sg;

@@ -1,5 +1,5 @@
 // Browser end-to-end tests of the embed: the <sg-playground> element
-// (web/sg-embed.js), the iframe page embed.html and examples/blog.html.
+// (web/embed/sg-embed.js), the iframe page embed.html and examples/blog.html.
 // Run: node --test --test-concurrency=1 tests/e2e/embed.test.mjs
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ const WASM = /sg_core\.wasm$/;
 const FIXTURE_PATH = 'fixture/host.html';
 function hostPage(body, { head = '' } = {}) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${head}
-<script type="module" src="../web/sg-embed.js"></script></head><body>${body}</body></html>`;
+<script type="module" src="../web/embed/sg-embed.js"></script></head><body>${body}</body></html>`;
 }
 
 // Opens `html` as a page of the test origin; counts the WASM requests.
@@ -188,7 +188,7 @@ describe('<sg-playground>', () => {
     assert.notEqual(new URL(other.url).origin, origin);
     const csp = policy ? `<meta http-equiv="Content-Security-Policy" content="${policy(origin)}">` : '';
     await writeFile(join(dir, 'post.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8">${csp}<title>elsewhere</title>
-<script type="module" src="${h.session.url}web/sg-embed.js"></script></head><body>
+<script type="module" src="${h.session.url}web/embed/sg-embed.js"></script></head><body>
 <sg-playground position="kayles 6 + nim 5" mode="play"></sg-playground>
 <sg-playground position="nim 3 4 5"></sg-playground></body></html>`);
     const context = await h.newContext({ viewport: VIEWPORTS.desktop });
@@ -227,7 +227,7 @@ describe('<sg-playground>', () => {
     const worker = engines[0];
     assert.equal(await worker.evaluate(() => self.name), 'sg-engine');
     const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-    assert.ok(loaded.includes(`${origin}/web/wasm/sg_core.wasm`), `the Worker fetched the engine from origin A: ${loaded.join(', ')}`);
+    assert.ok(loaded.includes(`${origin}/web/api/wasm/sg_core.wasm`), `the Worker fetched the engine from origin A: ${loaded.join(', ')}`);
     // Listen to what the page asks of the Worker, then play on: the
     // computer's next move must be asked of it.
     await worker.evaluate(() => {

@@ -1,12 +1,12 @@
-// Browser end-to-end tests of the heap games panel (web/heap-panel.js,
-// heap-table.js, sequence-plot.js, wythoff-table.js) and the shared play
-// controls (web/play.js), in headless Chromium.
+// Browser end-to-end tests of the heap games panel (web/panels/heaps/heap-panel.js,
+// sequence-view.js, sequence-plot.js, wythoff-table.js) and the shared play
+// controls (web/kit/play.js), in headless Chromium.
 // Run: node --test --test-concurrency=1 tests/e2e/heaps.test.mjs
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { openPage, screenshot, startSession, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 let session;
 let sg;

@@ -116,7 +116,7 @@ describe('page shell', () => {
     const page = await open();
     // The page and this dynamic import share one engine (same module URL).
     const restarted = await page.evaluate(async () => {
-      const { loadSG } = await import('./web/sg.js');
+      const { loadSG } = await import('./web/api/sg.js');
       const sg = await loadSG();
       try { sg._forceAbort(); } catch (e) { return e.restarted === true; }
       return false;
@@ -129,7 +129,7 @@ describe('page shell', () => {
     await typePosition(page, 'nim 1 2 3');
     assert.equal(await ui(page).badge.textContent(), 'P');
     await page.evaluate(async () => {
-      const { loadSG } = await import('./web/sg.js');
+      const { loadSG } = await import('./web/api/sg.js');
       await new Promise((r) => setTimeout(r, 50));
       try { (await loadSG())._forceAbort(); } catch { /* expected */ }
     });
@@ -380,7 +380,7 @@ describe('Nim panel', () => {
     const page = await open();
     const u = ui(page);
     // Nim-sum 2: the winning moves take a heap with the 2s bit, here every heap of 3.
-    const { loadSG } = await import('../../web/sg.js');
+    const { loadSG } = await import('../../web/api/sg.js');
     const sg = await loadSG();
     const heaps = Array.from({ length: 1000 }, (_, i) => (i % 2 ? 3 : 1));
     const text = `nim ${heaps.join(' ')} 2`;
@@ -420,7 +420,7 @@ describe('worker client', () => {
   test('runs a sequence with progress, rejects bad input, and cancel really stops the worker', async () => {
     const page = await open();
     const result = await page.evaluate(async () => {
-      const { WorkerClient, CancelledError } = await import('./web/worker-client.js');
+      const { WorkerClient, CancelledError } = await import('./web/api/worker-client.js');
       const client = new WorkerClient();
       const progress = [];
       const seq = await client.run('sequence', ['nim', 100000], { onProgress: (p) => progress.push(p) });

@@ -1,6 +1,6 @@
-// Speed as the user feels it (issue #9): cold load to the first verdict, and
+// Speed as the user feels it: cold load to the first verdict, and
 // keystroke to rendered verdict for Nim, coin-row and game-graph positions of
-// 1000 heaps / coins / nodes; and (issue #4) a 10^6-coin row from the text
+// 1000 heaps / coins / nodes; and a 10^6-coin row from the text
 // to its rendered verdict.
 //
 // Measured inside the page with performance marks: an init script marks

@@ -1,4 +1,4 @@
-// XSS payloads through every way text enters the page (issue #10): the URL
+// XSS payloads through every way text enters the page: the URL
 // hash of every panel, every text field of every panel, and the attributes
 // of the <sg-playground> embed (and embed.html's hash). Positions must be
 // parsed, never executed or turned into markup.
@@ -44,7 +44,7 @@ const PANELS = [
   { id: 'graphs', panel: 'graph-panel', extra: [] },
   { id: 'sums', panel: 'sums-panel', extra: [] },
 ];
-// Every parameter a panel reads from the hash (web/*-panel.js, app.js).
+// Every parameter a panel reads from the hash (web/panels/*/, web/app.js).
 const HASH_PARAMS = ['p', 'rule', 'n', 'rows', 'cols', 'mode', 'view'];
 
 const h = browserHarness({ before, after, afterEach });
@@ -246,7 +246,7 @@ describe('with the CSP on', () => {
   });
 });
 
-const EMBED_MISSING = !existsSync(join(repoRoot, 'web', 'sg-embed.js')) && 'web/sg-embed.js does not exist yet';
+const EMBED_MISSING = !existsSync(join(repoRoot, 'web', 'embed', 'sg-embed.js')) && 'web/embed/sg-embed.js does not exist yet';
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('XSS through the embed', { skip: EMBED_MISSING }, () => {
@@ -257,7 +257,7 @@ describe('XSS through the embed', { skip: EMBED_MISSING }, () => {
 <sg-playground position="nim 3 4 5" mode="${escapeAttribute(p)}"></sg-playground>`).join('\n');
     // A host page of our own without a CSP, as a third-party page may be.
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
-<script type="module" src="../web/sg-embed.js"></script></head><body>
+<script type="module" src="../web/embed/sg-embed.js"></script></head><body>
 <sg-playground id="good" position="nim 3 4 5" mode="play"></sg-playground>
 ${body}</body></html>`;
     await state.page.route(`${h.session.url}fixture/host.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));

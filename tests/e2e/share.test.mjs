@@ -1,5 +1,5 @@
 // Browser end-to-end tests of sharing on the main page (web/app.js,
-// web/share-bar.js): the URL hash holds the whole view, a reload restores
+// web/kit/share-bar.js): the URL hash holds the whole view, a reload restores
 // it, back/forward step through edits, and the copy buttons.
 // Run: node --test --test-concurrency=1 tests/e2e/share.test.mjs
 import assert from 'node:assert/strict';
@@ -146,7 +146,7 @@ describe('Sharing the view through the URL', () => {
     await page.getByRole('button', { name: 'Copy embed code' }).click();
     await page.locator('.share-notice', { hasText: 'Embed code copied' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
-      `<script type="module" src="${h.session.url}web/sg-embed.js"></script>\n<sg-playground position="nim 1 2 3"></sg-playground>`);
+      `<script type="module" src="${h.session.url}web/embed/sg-embed.js"></script>\n<sg-playground position="nim 1 2 3"></sg-playground>`);
     assert.deepEqual(opened.problems, []);
   });
 

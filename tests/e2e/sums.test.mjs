@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { panelHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 const { open, assertNoProblems } = panelHarness('sums', 'sums-panel', { before, after, afterEach });
 let sg;
@@ -116,7 +116,7 @@ describe('Sums panel', () => {
     assertNoProblems();
   });
 
-  // GAMES.md section 5: how each compound's game ends. `over(c)`: component
+  // How each compound's game ends. `over(c)`: component
   // c alone has no move. Normal, misère, every and selective play end when
   // every component is over; conjunctive play as soon as one is.
   const componentOver = (c) => {

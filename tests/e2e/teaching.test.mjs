@@ -1,5 +1,5 @@
 // Teaching mode hides every value from the eye AND from assistive
-// technology until the student answers (web/teaching-mode.js): the tree and
+// technology until the student answers (web/kit/teaching-mode.js): the tree and
 // graph drawings' labels (aria-label, <title>, live lines), the Grundy
 // sequence table and plot, and the Wythoff table. The values come back after
 // the reveal and when teaching mode is left.
@@ -113,7 +113,7 @@ describe('teaching mode hides the values from assistive technology too', () => {
     const cells = view.locator('.seq-table .seq-cell');
     await cells.first().waitFor();
     const truth = await page.evaluate(async () => {
-      const { loadSG } = await import('./web/sg.js');
+      const { loadSG } = await import('./web/api/sg.js');
       return (await loadSG()).sequence('kayles', 20).values;
     });
     const texts = () => cells.evaluateAll((ns) => ns.slice(0, 20).map((n) => n.textContent));

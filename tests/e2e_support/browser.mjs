@@ -8,7 +8,7 @@ import { repoRoot, startServer } from '../../scripts/static-server.mjs';
 
 export const CHROMIUM = process.env.SG_CHROMIUM || '/usr/bin/chromium';
 // Without the background-networking flags headless Chromium floods a closed
-// network with failing connections (TOOLCHAIN.md).
+// network with failing connections, and pages wait on them.
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

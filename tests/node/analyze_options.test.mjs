@@ -1,9 +1,9 @@
 // Node tests of sg.analyze(position, options) and sg.winningMove(): the lean
-// and typed forms carry the same facts as the default form (NOTATION.md).
+// and typed forms carry the same facts as the default form (docs/api.md).
 // Run: node --test tests/node/analyze_options.test.mjs
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {

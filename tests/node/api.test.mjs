@@ -1,8 +1,8 @@
-// Node tests of the public JS API, web/sg.js (NOTATION.md, "JS API").
+// Node tests of the public JS API, web/api/sg.js (docs/api.md).
 // Run: node --test tests/node/
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {

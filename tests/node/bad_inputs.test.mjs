@@ -1,11 +1,11 @@
-// Bad input, table-driven (issue #10): every row is a malformed input to one
-// entry point of web/sg.js. Each must throw an SGError whose message names
-// the problem (and its column, where the problem has a place in the text),
-// and the engine must give a correct answer to a valid position right after.
+// Bad input, table-driven: every row is a malformed input to one entry point
+// of web/api/sg.js. Each must throw an SGError whose message names the problem
+// (and its column, where the problem has a place in the text), and the engine
+// must give a correct answer to a valid position right after.
 // Run: node --test tests/node/bad_inputs.test.mjs
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {

@@ -1,8 +1,8 @@
 // sg.limits() states every cap the engine enforces, and a request beyond a
-// cap is an SGError that names it (README, "Limits").
+// cap is an SGError that names it (docs/limits.md).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {

@@ -1,4 +1,4 @@
-// Static checks that user text cannot become markup or code (issue #10):
+// Static checks that user text cannot become markup or code:
 // no HTML-string sinks or code-from-text in the page's own scripts, and
 // every page ships a Content-Security-Policy that allows only its own
 // scripts and the WASM.
@@ -15,7 +15,7 @@ function filesUnder(dir, keep) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // web/wasm holds the Emscripten glue, generated and checked separately below.
+    // web/api/wasm holds the Emscripten glue, generated and checked separately below.
     if (entry.isDirectory()) {
       if (entry.name !== 'wasm' && entry.name !== 'node_modules') out.push(...filesUnder(path, keep));
     } else if (keep(entry.name)) out.push(path);
@@ -52,7 +52,7 @@ function stripComments(source) {
 
 test('the scan sees the page scripts', () => {
   const names = scripts.map((f) => relative(root, f));
-  for (const expected of ['web/app.js', 'web/sg.js', 'web/dom.js', 'web/sg-worker.js']) assert.ok(names.includes(expected), expected);
+  for (const expected of ['web/app.js', 'web/api/sg.js', 'web/kit/dom.js', 'web/api/sg-worker.js']) assert.ok(names.includes(expected), expected);
   assert.ok(pages.some((p) => p.endsWith('index.html')));
 });
 

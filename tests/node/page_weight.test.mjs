@@ -1,4 +1,4 @@
-// The page-weight budget (issue #9): every file the playground can load,
+// The page-weight budget: every file the playground can load,
 // gzip-compressed, under 300 KB. Uses the static crawl of
 // scripts/page-weight.mjs (no browser; the script itself also records what
 // Chromium requests, and finds the same files).
@@ -8,9 +8,10 @@ import { BUDGET_BYTES, staticCrawl, weigh } from '../../scripts/page-weight.mjs'
 
 test('the crawl finds the page, the engine and every panel', () => {
   const files = staticCrawl();
-  for (const f of ['index.html', 'web/app.js', 'web/sg.js', 'web/wasm/sg_core.mjs', 'web/wasm/sg_core.wasm',
-    'web/sg-worker.js', 'web/styles.css', 'web/nim-panel.js', 'web/heap-panel.js', 'web/coins-panel.js',
-    'web/tree-panel.js', 'web/graph-panel.js', 'web/sums-panel.js'])
+  for (const f of ['index.html', 'web/app.js', 'web/api/sg.js', 'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm',
+    'web/api/sg-worker.js', 'web/styles.css', 'web/panels/nim/nim-panel.js', 'web/panels/heaps/heap-panel.js',
+    'web/panels/coins/coins-panel.js', 'web/panels/trees/tree-panel.js', 'web/panels/graphs/graph-panel.js',
+    'web/panels/sums/sums-panel.js'])
     assert.ok(files.has(f), `${f} not found by the crawl`);
   assert.ok([...files].some((f) => f.startsWith('node_modules/')), 'the libraries the page imports');
 });

@@ -6,7 +6,7 @@
 // Run: node --test tests/node/structured.test.mjs
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { loadSG, SGError } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
 
 let sg;
 before(async () => {

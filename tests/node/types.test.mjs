@@ -1,4 +1,4 @@
-// web/sg.d.ts: the TypeScript declarations of web/sg.js. tsc --strict must
+// web/api/sg.d.ts: the TypeScript declarations of web/api/sg.js. tsc --strict must
 // accept tests/types/usage.ts (every function used as documented, and each
 // misuse marked @ts-expect-error, which fails if the types stop rejecting
 // it), and every function the live API has must be declared.
@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { loadSG } from '../../web/sg.js';
-import * as module from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
+import * as module from '../../web/api/sg.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const declarations = readFileSync(join(root, 'web/sg.d.ts'), 'utf8');
+const declarations = readFileSync(join(root, 'web/api/sg.d.ts'), 'utf8');
 const TSC = join(root, 'node_modules/typescript/bin/tsc');
 const FLAGS = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
 

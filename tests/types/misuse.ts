@@ -1,6 +1,6 @@
 // Must NOT compile (tests/node/types.test.mjs checks that tsc reports it):
 // proof that the declarations are strict enough to catch a wrong argument.
-import { loadSG } from '../../web/sg.js';
+import { loadSG } from '../../web/api/sg.js';
 
 const sg = await loadSG();
 sg.analyze(345);

@@ -1,8 +1,8 @@
-// Uses every function of web/sg.js as the README documents it; compiled by
-// tests/node/types.test.mjs with tsc --noEmit --strict against web/sg.d.ts.
+// Uses every function of web/api/sg.js as docs/api.md documents it; compiled by
+// tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
-import { loadSG, SGError } from '../../web/sg.js';
-import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, Part, SG, Shape, TypedParts, TypedShape } from '../../web/sg.js';
+import { loadSG, SGError } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, Part, SG, Shape, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 

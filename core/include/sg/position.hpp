@@ -32,7 +32,8 @@ struct Position {
   std::string notation() const;
 };
 
-// Parses the grammar of NOTATION.md. Errors carry the 1-based column.
+// Parses the position notation (docs/notation.md). Errors carry the 1-based
+// column.
 Result<Position> parse_position(std::string_view text);
 
 }  // namespace sg

@@ -1,4 +1,4 @@
-// The position grammar of NOTATION.md:
+// The position grammar (docs/notation.md):
 //   position  := [compound ':'] sum
 //   sum       := component ('+' component)*
 #include "sg/position.hpp"

@@ -1,0 +1,106 @@
+// A module Web Worker that owns its own instance of the engine and runs the
+// calls that may take long (sequences, tables, big analyses) off the page's
+// main thread. Spoken to only through web/api/worker-client.js:
+//
+//   page -> worker  { id, method, args }
+//   worker -> page  { type: 'ready' } | { type: 'load-error', error }
+//                   { id, type: 'progress', value }   value in [0, 1]
+//                   { id, type: 'result', result } | { id, type: 'error', error }
+//
+// Jobs run one at a time, in order. Cancelling means terminating the worker
+// (the client does that), which stops the computation for real.
+import { loadSG } from './sg.js';
+
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove']);
+// Methods whose last argument is an options object that accepts onProgress.
+const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
+const PROGRESS_INTERVAL_MS = 50;
+
+const errorData = (e) => ({
+  name: e && e.name ? e.name : 'Error',
+  message: e && e.message ? e.message : String(e),
+  column: e && e.column !== undefined ? e.column : null,
+  restarted: Boolean(e && e.restarted),
+});
+
+// V8 first runs WebAssembly from its baseline compiler (Liftoff) and
+// recompiles a function with its optimising compiler only once it has run
+// enough: a user's first long analysis (a pasted row of 10^6 coins) took
+// about twice as long as the next ones (215 ms, then 110-130 ms, in
+// headless Chromium). A few small analyses right after loading (about 0.1 s
+// of the Worker's time, measured 131-136 ms there) get the parser's and
+// the analysis's hot functions optimised in the background before a user's
+// first long job: that first 10^6-coin row then showed its verdict after
+// 311-385 ms instead of 520-570 ms.
+// One small analysis per task, so that a real job arriving meanwhile waits
+// for at most one of them (about 20 ms); after it the warm-up stops.
+let warming = true;
+function warmUp(sg) {
+  const row = 'HTTTHTT'.repeat(4000);
+  const heaps = Array.from({ length: 3000 }, (_, i) => (i * 37) % 1000).join(' ');
+  const steps = [];
+  for (let i = 0; i < 3; i++) steps.push(`coins(mock) ${row}`, `nim ${heaps}`);
+  const next = () => {
+    if (!warming || steps.length === 0) return;
+    try {
+      sg.analyze(steps.shift(), { includeTo: false, typed: true, maxMoves: 41 });
+    } catch {
+      return; // only a warm-up: a failure shows again, with its message, on a real call
+    }
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
+const ready = loadSG();
+ready.then(
+  (sg) => {
+    sg.onRestart((e) => self.postMessage({ type: 'restart', error: errorData(e) }));
+    self.postMessage({ type: 'ready' });
+    warmUp(sg);
+  },
+  (e) => self.postMessage({ type: 'load-error', error: errorData(e) }),
+);
+
+// Every typed array of the result (sequence values, the per-node arrays of
+// analyzeEdgeList) is moved to the page, not copied.
+function transferablesOf(result) {
+  if (!result || typeof result !== 'object') return [];
+  return [...new Set(Object.values(result).filter((v) => ArrayBuffer.isView(v)).map((v) => v.buffer))];
+}
+
+self.addEventListener('message', async (event) => {
+  warming = false;
+  const { id, method, args = [] } = event.data || {};
+  let sg;
+  try {
+    sg = await ready;
+  } catch (e) {
+    self.postMessage({ id, type: 'error', error: errorData(e) });
+    return;
+  }
+  try {
+    if (!METHODS.has(method)) throw Object.assign(new Error(`unknown engine method "${method}"`), { name: 'SGError' });
+    const callArgs = Array.isArray(args) ? [...args] : [];
+    const optionIndex = OPTION_INDEX[method];
+    if (optionIndex !== undefined) {
+      let last = -Infinity;
+      const onProgress = (value) => {
+        const now = performance.now();
+        if (now - last >= PROGRESS_INTERVAL_MS) {
+          last = now;
+          self.postMessage({ id, type: 'progress', value });
+        }
+      };
+      // Bulk values travel as typed arrays (transferred, not copied); the
+      // client gives the caller the same shape sg.js would.
+      callArgs[optionIndex] = { ...(callArgs[optionIndex] || {}), onProgress, typed: true };
+      self.postMessage({ id, type: 'progress', value: 0 });
+    }
+    const result = sg[method](...callArgs);
+    if (optionIndex !== undefined) self.postMessage({ id, type: 'progress', value: 1 });
+    self.postMessage({ id, type: 'result', result }, transferablesOf(result));
+  } catch (e) {
+    self.postMessage({ id, type: 'error', error: errorData(e) });
+  }
+});

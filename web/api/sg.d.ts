@@ -1,0 +1,370 @@
+// TypeScript declarations for web/api/sg.js, the public JS API of SG Playground.
+// Checked by tests/node/types.test.mjs (tsc --strict on tests/types/usage.ts).
+//
+//   import { loadSG, SGError } from './web/api/sg.js';
+//   const sg = await loadSG();
+//   sg.analyze('nim 3 4 5').outcome;   // 'N'
+
+/** A Grundy value: a number, or a BigInt above 2^53-1 (Nim heaps reach 2^63-1). */
+export type Grundy = number | bigint;
+
+/** P: the player to move loses; N: the player to move wins; D: a draw. */
+export type Outcome = 'P' | 'N' | 'D';
+
+/** Thrown by every function on bad input; the module keeps working after it. */
+export class SGError extends Error {
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean });
+  readonly name: 'SGError';
+  /** The column (code points, from 1) of the error in the notation, when it has one. */
+  column: number | null;
+  /** Set when the WASM instance aborted and a spare instance took over. */
+  restarted?: boolean;
+}
+
+/** One part of a component (a heap, a head, a branch, a token) and its value. */
+export interface Part {
+  label: string;
+  /** The value as text: a nimber, or ∞{...} for a loopy value. */
+  value: string;
+  /** The nimber, or null for a loopy value. */
+  grundy: Grundy | null;
+}
+
+/** The parts of a component with { typed: true }: one Float64Array for all. */
+export interface TypedParts {
+  count: number;
+  /** SG of part i; NaN where the value is not exact in a double (see large). */
+  grundy: Float64Array;
+  /** The parts grundy cannot hold: a loopy value, or a nimber of 2^53 and above. */
+  large: Array<{ index: number; value: string; grundy: Grundy | null }>;
+  /** The labels, with { partLabels: true }; otherwise null. */
+  labels: string[] | null;
+}
+
+export type CompoundName = 'normal' | 'misere' | 'every' | 'conjunctive' | 'selective';
+
+/** Heaps (nim, bash, sub, octal, kayles, dawson, grundy, lasker, wythoff, ends, merge), in input order. */
+export interface HeapsShape<N = Array<number | bigint>> {
+  kind: 'heaps';
+  heaps: N;
+  /** Only with { typed: true }: the heaps above 2^53-1 (NaN in `heaps`), as decimal text. */
+  large?: Array<{ index: number; value: string }>;
+}
+/** Staircase: coins on step 1, 2, ... */
+export interface StepsShape<N = Array<number | bigint>> {
+  kind: 'steps';
+  steps: N;
+  large?: Array<{ index: number; value: string }>;
+}
+export interface CoinsShape {
+  kind: 'coins';
+  /** 1 = heads, left to right. */
+  heads: Uint8Array;
+  /** The rule's own numbering of the leftmost coin (Mock Turtles: 0). */
+  firstIndex: 0 | 1;
+}
+export interface TreeShape {
+  kind: 'tree';
+  /** Parent of each node in preorder; parents[0] = -1 (the root). */
+  parents: Int32Array;
+}
+export interface HackenbushShape {
+  kind: 'hackenbush';
+  /** u0, v0, u1, v1, ... vertex labels; 0 is the ground. */
+  edges: Uint32Array;
+}
+export interface GraphShape {
+  kind: 'graph';
+  nodes: string[];
+  /** from0, to0, from1, to1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** Node index per token, in input order. */
+  tokens: Uint32Array;
+}
+export interface SequenceShape {
+  kind: 'sequence';
+  values: Uint8Array;
+  /** The index each token stands on. */
+  tokens: Uint32Array;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+
+/** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
+export type MoveAction =
+  /** leaves: the heaps left in place of the heap ([] when emptied, or two pieces). */
+  | { kind: 'take'; component: number; heap: number | bigint; amount: number | bigint; leaves: Array<number | bigint> }
+  | { kind: 'take-both'; component: number; amount: number | bigint }
+  | { kind: 'split'; component: number; heap: number | bigint; leaves: Array<number | bigint> }
+  | { kind: 'step'; component: number; step: number | bigint; amount: number | bigint }
+  | { kind: 'end'; component: number; side: 'left' | 'right'; amount: number | bigint }
+  | { kind: 'merge'; component: number; heaps: Array<number | bigint> }
+  /** coins: 0-based from the left; add the shape's firstIndex to show them. */
+  | { kind: 'turn'; component: number; coins: number[] }
+  | { kind: 'cut'; component: number; node: number }
+  | { kind: 'cut'; component: number; edge: number }
+  | { kind: 'slide'; component: number; token: number; from: number; to: number }
+  /** every / conjunctive / selective: one action per moving component. */
+  | { kind: 'turns'; parts: MoveAction[] };
+
+export interface Component<P = Part[], S = Shape> {
+  /** Canonical notation of this component. */
+  position: string;
+  /** The family name as written, lower case: 'kayles', 'coins', 'graph'. */
+  family: string;
+  /** The canonical rule text between the parentheses ('0.137', 'mock'), or null. */
+  rule: string | null;
+  /** What the page draws; null with { shape: false }. */
+  shape: S | null;
+  grundy: Grundy | null;
+  /** The value as text: a nimber, ∞{...} for a loopy game, or null. */
+  value: string | null;
+  outcome: Outcome;
+  /** The theorem or closed form that values this component, by name. */
+  theory: string;
+  /** Moves to the end with perfect play (when the engine computes it), else null. */
+  remoteness: number | null;
+  /** Every-SG suspense (when computed), else null. */
+  suspense: number | null;
+  parts: P;
+}
+
+export interface WinningMove<To = string> {
+  /** The index of the component the move is played in (0 for combined moves). */
+  component: number;
+  /** The move in words: 'take 2 from heap 1'. */
+  move: string;
+  /** The position after the move, canonical; null with { includeTo: false }. */
+  to: To;
+  /** What the move does, as data. */
+  action: MoveAction;
+}
+
+export interface Analysis<P = Part[], To = string, S = Shape> {
+  /** Canonical notation of the position. */
+  position: string;
+  compound: CompoundName;
+  outcome: Outcome;
+  /** The nimber of the whole position; null where none applies (misère, Every-SG, draws). */
+  grundy: Grundy | null;
+  /** grundy as text, ∞{...} for a loopy value, or null. */
+  value: string | null;
+  /** The theorem that decided the outcome, by name: "Bouton's theorem: ...". */
+  decidedBy: string;
+  components: Array<Component<P, S>>;
+  /** Every move to a P position (up to the listing cap). */
+  winningMoves: Array<WinningMove<To>>;
+  /** false when the listing stopped at the cap (or at maxMoves). */
+  winningMovesComplete: boolean;
+}
+
+export interface AnalyzeOptions {
+  /** false: winning moves come with to: null (see winningMove()). Default true. */
+  includeTo?: boolean;
+  /** List at most this many winning moves. Default: the engine's cap. */
+  maxMoves?: number;
+  /** false: components[i].parts is []. Default true. */
+  parts?: boolean;
+  /** true: components[i].parts is a TypedParts. Default false. */
+  typed?: boolean;
+  /** With typed: also the part labels. Default false. */
+  partLabels?: boolean;
+  /** false: components[i].shape is null. Default true. */
+  shape?: boolean;
+}
+
+export interface MovesOptions {
+  /** List at most this many moves. Default 2000. */
+  max?: number;
+}
+
+export interface LegalMoves {
+  /** Every legal move, winning or not. */
+  moves: WinningMove[];
+  /** false when a cap (max, or a component with too many options) cut the list short. */
+  complete: boolean;
+}
+
+/** A shape for compose(): the one analyze returns, or built by hand (plain arrays are accepted). */
+export type ShapeInput =
+  | { kind: 'heaps'; heaps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
+  | { kind: 'steps'; steps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
+  | { kind: 'coins'; heads: ArrayLike<number>; firstIndex?: 0 | 1 }
+  | { kind: 'tree'; parents: ArrayLike<number> }
+  | { kind: 'hackenbush'; edges: ArrayLike<number> }
+  | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
+  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> };
+
+export interface CompositionSpec {
+  compound?: CompoundName;
+  components: Array<{ family: string; rule?: string | null; shape: ShapeInput }>;
+}
+
+export interface ExplainOptions {
+  /** List at most this many options. Default 2000. */
+  maxOptions?: number;
+}
+
+export interface ExplainedOption {
+  component: number;
+  move: string;
+  to: string;
+  /** The value of the whole position after the move, or null. */
+  grundy: Grundy | null;
+  value: string | null;
+  outcome: Outcome;
+  /** true when the option is a P position: a winning move. */
+  winning: boolean;
+  action: MoveAction;
+}
+
+export interface Explanation {
+  options: ExplainedOption[];
+  /** false when the list stopped at maxOptions. */
+  complete: boolean;
+  /** mex of the option values (= the Grundy value), or null where it does not apply. */
+  mex: Grundy | null;
+  /** Why the list is short or the mex missing; '' when nothing to say. */
+  note: string;
+}
+
+export interface BestMove {
+  move: string;
+  to: string;
+  /** Why the computer chose it. */
+  reason: string;
+  /** Moves to the end with perfect play, when known. */
+  remoteness: number | null;
+  action: MoveAction;
+}
+
+/** Return false to cancel the computation; p runs from 0 to 1. */
+export type ProgressCallback = (p: number) => boolean | void;
+
+export interface SequenceOptions {
+  typed?: boolean;
+  onProgress?: ProgressCallback;
+}
+
+export interface Period {
+  /** The preperiod: values repeat from heap `start` on. */
+  start: number;
+  length: number;
+  /** Arithmetic periodicity: SG(n + length) = SG(n) + saltus. */
+  saltus: number;
+  /** true when a theorem proves the period, false when only observed. */
+  proven: boolean;
+  reason: string;
+}
+
+export interface Sequence<V = number[]> {
+  /** SG of heap 0..n-1 (for coin rules: of a row ending in one head). */
+  values: V;
+  period: Period | null;
+}
+
+export interface TableOptions {
+  typed?: boolean;
+  onProgress?: ProgressCallback;
+}
+
+export interface TypedTable {
+  rows: number;
+  cols: number;
+  /** Row-major: value (r, c) is values[r * cols + c]. */
+  values: Uint32Array;
+}
+
+export interface EdgeListOptions {
+  onProgress?: ProgressCallback;
+}
+
+export interface EdgeListAnalysis {
+  nodeCount: number;
+  edgeCount: number;
+  /** true when the nodes were plain numbers 0..n-1. */
+  numbered: boolean;
+  acyclic: boolean;
+  /** Node names, index = node number. */
+  names: string[];
+  /** 0 P, 1 N, 2 D. */
+  outcome: Uint8Array;
+  /** SG value; 0xFFFFFFFF marks ∞_K, K in loopyValues[loopyBegin[u] .. loopyBegin[u+1]]. */
+  grundy: Uint32Array;
+  /** 0xFFFFFFFF for draws. */
+  remoteness: Uint32Array;
+  /** 0xFFFFFFFF for draws, 0xFFFFFFFE when unbounded. */
+  suspense: Uint32Array;
+  loopyBegin: Uint32Array;
+  loopyValues: Uint32Array;
+}
+
+export interface FamilyInfo {
+  name: string;
+  summary: string;
+  hasSequence: boolean;
+}
+
+/**
+ * Every stated cap (README "Limits"), by name; `meanings` says in words what
+ * each one caps. A request beyond a cap is an SGError that names it.
+ */
+export interface Limits {
+  /** 2^63-1 as a decimal string: it is above 2^53, so not a safe number. */
+  maxCount: string;
+  maxSequenceLength: number;
+  maxNotationBytes: number;
+  maxTableCells: number;
+  maxListedMoves: number;
+  maxSearchPositions: number;
+  maxMisereWork: number;
+  meanings: Record<string, string>;
+  [cap: string]: number | string | Record<string, string>;
+}
+
+export interface SG {
+  analyze(position: string, options?: AnalyzeOptions & { typed?: false; includeTo?: true }): Analysis;
+  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo?: true }): Analysis<TypedParts, string, TypedShape>;
+  analyze(position: string, options: AnalyzeOptions & { typed?: false; includeTo: false }): Analysis<Part[], null>;
+  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo: false }): Analysis<TypedParts, null, TypedShape>;
+  analyze(position: string, options?: AnalyzeOptions): Analysis<Part[] | TypedParts, string | null, Shape | TypedShape>;
+
+  /** The winning move at `index` of analyze(position, { includeTo: false }), with its `to`. */
+  winningMove(position: string, index: number): WinningMove;
+
+  /** Every option with its value and outcome, and their mex: the "why" view. */
+  explain(position: string, options?: ExplainOptions): Explanation;
+
+  /** The perfect computer's move: the fastest win, or the longest delay when lost. */
+  bestMove(position: string): BestMove;
+
+  /** Every legal move, with its action, at most options.max (default 2000). */
+  moves(position: string, options?: MovesOptions): LegalMoves;
+
+  /** The canonical position after the action; SGError when it is not a legal move. */
+  apply(position: string, action: MoveAction): string;
+
+  /** Canonical notation from shapes: compose(analyze(p)) === analyze(p).position. */
+  compose(spec: CompositionSpec | Analysis<unknown, unknown, Shape | TypedShape>): string;
+
+  sequence(rule: string, n: number | bigint, options: SequenceOptions & { typed: true }): Sequence<Uint32Array>;
+  sequence(rule: string, n: number | bigint, options?: SequenceOptions & { typed?: false }): Sequence;
+
+  table(game: string, rows: number | bigint, cols: number | bigint, options: TableOptions & { typed: true }): TypedTable;
+  table(game: string, rows: number | bigint, cols: number | bigint, options?: TableOptions & { typed?: false }): number[][];
+
+  /** A whole graph, one edge "a b" (or a lone node "a") per line, # comments allowed. */
+  analyzeEdgeList(text: string, options?: EdgeListOptions): EdgeListAnalysis;
+
+  families(): FamilyInfo[];
+  limits(): Limits;
+
+  /** Called with the error whenever the engine aborted and was replaced; returns an unsubscribe function. */
+  onRestart(listener: (error: unknown) => void): () => boolean;
+
+  /** For tests of the recovery path: makes the live instance abort. */
+  _forceAbort(): never;
+}
+
+/** Loads the WASM engine once per page (or node process); every caller shares it. */
+export function loadSG(): Promise<SG>;

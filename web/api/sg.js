@@ -1,0 +1,498 @@
+// The public JS API of SG Playground. Works unchanged in
+// browsers, module Workers and Node >= 20:
+//
+//   import { loadSG } from './web/api/sg.js';
+//   const sg = await loadSG();
+//   sg.analyze('nim 3 4 5').outcome  // 'N'
+//
+// Callers only ever see strings, numbers (BigInt above 2^53-1), plain arrays
+// and objects; nothing needs .delete(). Bad input throws SGError.
+import createSGModule from './wasm/sg_core.mjs';
+
+export class SGError extends Error {
+  constructor(message, column = null, details = {}) {
+    super(message);
+    this.name = 'SGError';
+    this.column = column;
+    Object.assign(this, details);
+  }
+}
+
+const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
+const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
+
+// The compiled module is shared by every instance: recovering from an abort
+// only re-instantiates (about 10 ms), it never downloads or compiles again.
+let compiled = null;
+function compileOnce() {
+  compiled ??= (async () => {
+    if (isNode) {
+      const { readFile } = await import('node:fs/promises');
+      return WebAssembly.compile(await readFile(wasmUrl));
+    }
+    if (WebAssembly.compileStreaming) {
+      try {
+        return await WebAssembly.compileStreaming(fetch(wasmUrl));
+      } catch {
+        // Served with the wrong MIME type: fall through to a plain compile.
+      }
+    }
+    const response = await fetch(wasmUrl);
+    if (!response.ok) throw new SGError(`could not load ${wasmUrl}: HTTP ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  })();
+  return compiled;
+}
+
+async function instantiate() {
+  const wasmModule = await compileOnce();
+  return createSGModule({
+    // Hand Emscripten the compiled module ourselves: its own loader would
+    // try fetch() on a file path under node, which fails.
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule));
+      return {};
+    },
+    print: () => {},
+    printErr: () => {},
+  });
+}
+
+const toNumber = (s) => {
+  if (s === null || s === undefined) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : BigInt(s);
+};
+
+function parts(c) {
+  if (!c.partCount) return [];
+  const labels = c.partLabels.split('\n');
+  const values = c.partValues.split(' ');
+  return labels.map((label, i) => ({ label, value: values[i], grundy: /^\d+$/.test(values[i]) ? toNumber(values[i]) : null }));
+}
+
+// { typed: true }: the parts as arrays, one conversion per array. grundy[i]
+// is exact below 2^53; the parts it cannot hold (NaN there) are in `large`.
+function typedParts(c) {
+  const large = c.partLarge ? c.partLarge.slice(0, -1).split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    const value = line.slice(space + 1);
+    return { index: Number(line.slice(0, space)), value, grundy: /^\d+$/.test(value) ? toNumber(value) : null };
+  }) : [];
+  return {
+    count: c.partCount,
+    grundy: c.partGrundy ?? new Float64Array(0),
+    large,
+    labels: typeof c.partLabels === 'string' ? (c.partCount ? c.partLabels.split('\n') : []) : null,
+  };
+}
+
+// Numbers of an action or shape arrive as JS numbers, or as decimal text
+// above 2^53-1: those become BigInt.
+const big = (x) => (typeof x === 'string' ? BigInt(x) : x);
+
+function actionFromRaw(a) {
+  if (!a) return null;
+  if (a.kind === 'turns') return { kind: 'turns', parts: a.parts.map(actionFromRaw) };
+  const out = { kind: a.kind, component: a.component };
+  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to']) if (key in a) out[key] = big(a[key]);
+  if ('side' in a) out.side = a.side;
+  if ('leaves' in a) out.leaves = a.leaves.map(big);
+  if ('heaps' in a) out.heaps = a.heaps.map(big);
+  if ('coins' in a) out.coins = Array.from(a.coins);
+  return out;
+}
+
+function largeList(text) {
+  return text ? text.slice(0, -1).split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    return { index: Number(line.slice(0, space)), value: line.slice(space + 1) };
+  }) : [];
+}
+
+// Typed: heaps stay a Float64Array with the values it cannot hold in
+// `large`; otherwise a plain array, BigInt where a double would round.
+function shapeFromRaw(s, typed) {
+  if (!s) return null;
+  if (s.kind === 'heaps' || s.kind === 'steps') {
+    const large = largeList(s.large);
+    if (typed) return { kind: s.kind, [s.kind]: s[s.kind], large };
+    const list = Array.from(s[s.kind]);
+    for (const { index, value } of large) list[index] = BigInt(value);
+    return { kind: s.kind, [s.kind]: list };
+  }
+  if (s.kind === 'graph') return { kind: 'graph', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, tokens: s.tokens };
+  return { ...s };
+}
+
+function moveFromRaw(m) {
+  return { component: m.component, move: m.move, to: m.to, action: actionFromRaw(m.action) };
+}
+
+function analysisFromRaw(r, typed = false) {
+  return {
+    position: r.position,
+    compound: r.compound,
+    outcome: r.outcome,
+    grundy: toNumber(r.grundy),
+    value: r.value,
+    decidedBy: r.decidedBy,
+    components: r.components.map((c) => ({
+      position: c.position,
+      family: c.family,
+      rule: c.rule,
+      shape: shapeFromRaw(c.shape, typed),
+      grundy: toNumber(c.grundy),
+      value: c.value,
+      outcome: c.outcome,
+      theory: c.theory,
+      remoteness: c.remoteness,
+      suspense: c.suspense,
+      parts: typed ? typedParts(c) : parts(c),
+    })),
+    winningMoves: r.winningMoves.map(moveFromRaw),
+    winningMovesComplete: r.winningMovesComplete,
+  };
+}
+
+// A lone UTF-16 surrogate is not text: Embind's UTF-8 encoder would fuse it
+// with the next character, so the core would see and quote something else.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function checkText(value, what) {
+  if (typeof value !== 'string') throw new SGError(`${what} must be a string, got ${value === null ? 'null' : typeof value}`);
+  if (value.isWellFormed ? value.isWellFormed() : !LONE_SURROGATE.test(value)) return;
+  const lone = value.search(LONE_SURROGATE);
+  if (lone >= 0) {
+    const column = [...value.slice(0, lone)].length + 1;
+    throw new SGError(`column ${column}: ${what} is not valid Unicode text (a lone UTF-16 surrogate)`, column);
+  }
+}
+
+function checkCount(value, what) {
+  if (typeof value === 'bigint') value = Number(value);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new SGError(`${what} must be a non-negative integer, got ${String(value)}`);
+  return value;
+}
+
+// A count given as a number or a BigInt, as decimal text for the engine.
+function decimal(value, what) {
+  if (typeof value === 'bigint') {
+    if (value < 0n) throw new SGError(`${what} must be a non-negative integer, got ${value}`);
+    return value.toString();
+  }
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new SGError(`${what} must be a non-negative integer, got ${value === undefined ? 'nothing' : String(value)}`);
+  return String(value);
+}
+
+function list(value, what) {
+  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw new SGError(`${what} must be an array`);
+  return Array.from(value);
+}
+
+const ACTION_FIELDS = {
+  take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'],
+};
+
+// The action as the engine reads it: every number decimal text, coins as
+// runs [first, last, ...] (a long run of Ruler stays two numbers).
+function actionToRaw(a, what = 'action') {
+  if (a === null || typeof a !== 'object') throw new SGError(`${what} must be an object such as { kind: 'take', component: 0, heap: 0, amount: 1, leaves: [] }`);
+  if (a.kind === 'turns') {
+    return { kind: 'turns', parts: list(a.parts, `${what}.parts`).map((p, i) => actionToRaw(p, `${what}.parts[${i}]`)) };
+  }
+  if (!Object.hasOwn(ACTION_FIELDS, a.kind))
+    throw new SGError(`${what}.kind must be one of ${Object.keys(ACTION_FIELDS).concat('turns').join(', ')}, got ${JSON.stringify(a.kind)}`);
+  const out = { kind: a.kind, component: decimal(a.component ?? 0, `${what}.component`) };
+  for (const key of ACTION_FIELDS[a.kind]) out[key] = decimal(a[key], `${what}.${key}`);
+  if (a.kind === 'take' || a.kind === 'split') out.leaves = list(a.leaves, `${what}.leaves`).map((x, i) => decimal(x, `${what}.leaves[${i}]`));
+  if (a.kind === 'end') {
+    if (a.side !== 'left' && a.side !== 'right') throw new SGError(`${what}.side must be 'left' or 'right'`);
+    out.side = a.side;
+  }
+  if (a.kind === 'merge') {
+    const heaps = list(a.heaps, `${what}.heaps`);
+    if (heaps.length !== 2) throw new SGError(`${what}.heaps must name two heaps`);
+    out.heaps = heaps.map((x, i) => decimal(x, `${what}.heaps[${i}]`));
+  }
+  if (a.kind === 'turn') {
+    const coins = list(a.coins, `${what}.coins`).map((x, i) => BigInt(decimal(x, `${what}.coins[${i}]`)));
+    const runs = [];
+    for (let i = 0; i < coins.length; i++) {
+      if (i && coins[i] <= coins[i - 1]) throw new SGError(`${what}.coins must be distinct and increasing`);
+      if (i && coins[i] === coins[i - 1] + 1n) runs[runs.length - 1] = coins[i];
+      else runs.push(coins[i], coins[i]);
+    }
+    out.runs = runs.map(String);
+  }
+  if (a.kind === 'cut') {
+    if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
+    if (a.node !== undefined) out.node = decimal(a.node, `${what}.node`);
+    else out.edge = decimal(a.edge, `${what}.edge`);
+  }
+  return out;
+}
+
+const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
+
+function typedArray(Type, value, what) {
+  if (value === undefined || value === null) throw new SGError(`${what} is missing`);
+  if (value instanceof Type) return value;
+  const items = list(value, what);
+  items.forEach((x, i) => {
+    if (typeof x !== 'number' || !Number.isInteger(x)) throw new SGError(`${what}[${i}] must be an integer`);
+  });
+  return Type.from(items);
+}
+
+// The spec as the engine reads it (sg.d.ts CompositionSpec).
+function specToRaw(spec) {
+  if (spec === null || typeof spec !== 'object') throw new SGError('compose needs an object { compound?, components }');
+  const compound = spec.compound ?? 'normal';
+  if (!COMPOUNDS.includes(compound)) throw new SGError(`compound must be one of ${COMPOUNDS.join(', ')}, got ${JSON.stringify(compound)}`);
+  const components = list(spec.components, 'components').map((c, i) => {
+    const at = `components[${i}]`;
+    if (c === null || typeof c !== 'object') throw new SGError(`${at} must be an object { family, rule?, shape }`);
+    checkText(c.family, `${at}.family`);
+    if (c.rule !== undefined && c.rule !== null) checkText(c.rule, `${at}.rule`);
+    const s = c.shape;
+    if (s === null || typeof s !== 'object') throw new SGError(`${at}.shape must be an object such as { kind: 'heaps', heaps: [3, 4] }`);
+    const out = { family: c.family, rule: c.rule ?? null, kind: String(s.kind) };
+    const field = (name) => `${at}.shape.${name}`;
+    switch (s.kind) {
+      case 'heaps': case 'steps': {
+        if (ArrayBuffer.isView(s[s.kind])) {
+          const numbers = Array.from(s[s.kind], (x) => (Number.isNaN(x) ? x : decimal(x, field(s.kind))));
+          for (const { index, value } of s.large ?? []) numbers[index] = decimal(BigInt(value), field('large'));
+          numbers.forEach((x, k) => { if (typeof x !== 'string') throw new SGError(`${field(s.kind)}[${k}] is NaN and not in large`); });
+          out.numbers = numbers.join(' ');
+        } else {
+          out.numbers = list(s[s.kind], field(s.kind)).map((x, k) => decimal(x, `${field(s.kind)}[${k}]`)).join(' ');
+        }
+        break;
+      }
+      case 'coins':
+        out.bytes = typedArray(Uint8Array, s.heads, field('heads'));
+        out.firstIndex = s.firstIndex ?? 1;
+        break;
+      case 'tree': out.parents = typedArray(Int32Array, s.parents, field('parents')); break;
+      case 'hackenbush': out.edges = typedArray(Uint32Array, s.edges, field('edges')); break;
+      case 'graph': {
+        const nodes = list(s.nodes, field('nodes'));
+        nodes.forEach((n, k) => {
+          checkText(n, `${field('nodes')}[${k}]`);
+          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+        });
+        out.nodes = nodes.join('\n');
+        out.nodeCount = nodes.length;
+        out.edges = typedArray(Uint32Array, s.edges, field('edges'));
+        out.tokens = typedArray(Uint32Array, s.tokens, field('tokens'));
+        break;
+      }
+      case 'sequence':
+        out.bytes = typedArray(Uint8Array, s.values, field('values'));
+        out.tokens = typedArray(Uint32Array, s.tokens, field('tokens'));
+        break;
+      default:
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
+    }
+    return out;
+  });
+  return { compound, components };
+}
+
+function unwrap(r) {
+  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null);
+  return r;
+}
+
+class Engine {
+  constructor(instance) {
+    this.instance = instance;
+    this.spare = null;
+    this.restarts = 0;
+    this.listeners = new Set();
+  }
+
+  // A second instance kept ready, so that recovery is synchronous.
+  prepareSpare() {
+    return instantiate().then((m) => { this.spare = m; }, () => {});
+  }
+
+  // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
+  // a WASM instance unusable, so it is replaced by the spare at once and the
+  // caller gets an SGError saying so; the next call works again.
+  call(fn) {
+    if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
+    try {
+      return fn(this.instance);
+    } catch (e) {
+      if (e instanceof SGError) throw e;
+      this.restarts += 1;
+      this.instance = this.spare;
+      this.spare = null;
+      if (!this.instance) instantiate().then((m) => { this.instance = m; }, () => {});
+      this.prepareSpare();
+      for (const listener of this.listeners) listener(e);
+      throw new SGError(`internal error (${e && e.message ? e.message : e}); the engine was restarted`, null, { restarted: true });
+    }
+  }
+}
+
+function makeApi(engine) {
+  return Object.freeze({
+    // options (all optional; the defaults give the documented shape):
+    //   includeTo: false   winning moves come with to: null (each `to` is the
+    //                      whole position: a megabyte for a 10^6-coin row);
+    //                      winningMove(position, k) builds the one needed
+    //   maxMoves: n        list at most n winning moves (then
+    //                      winningMovesComplete is false if there were more)
+    //   parts: false       no per-part values (components[i].parts = [])
+    //   typed: true        components[i].parts = { count, grundy: Float64Array,
+    //                      large: [{ index, value, grundy }], labels: null }
+    //   partLabels: true   with typed: labels as a string array too
+    analyze(position, options = {}) {
+      checkText(position, 'position');
+      if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
+      const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
+      const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
+      const includeParts = options.parts === undefined ? true : Boolean(options.parts);
+      const typed = Boolean(options.typed);
+      const labels = !typed || Boolean(options.partLabels);
+      const shape = options.shape === undefined ? true : Boolean(options.shape);
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
+      return analysisFromRaw(raw, typed);
+    },
+
+    // The winning move at `index` of analyze(position, { includeTo: false }),
+    // with its `to`: { component, move, to }.
+    winningMove(position, index) {
+      checkText(position, 'position');
+      index = checkCount(index, 'move index');
+      return moveFromRaw(unwrap(engine.call((m) => m.winningMove(position, index))));
+    },
+
+    // The "why" view: every option with its value and outcome, and the mex.
+    explain(position, options = {}) {
+      checkText(position, 'position');
+      const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
+      const r = unwrap(engine.call((m) => m.explain(position, max)));
+      return {
+        options: r.options.map((o) => ({
+          component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
+          value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
+        })),
+        complete: r.complete,
+        mex: toNumber(r.mex),
+        note: r.note,
+      };
+    },
+
+    // The perfect computer's move: fastest win, or longest delay when lost.
+    bestMove(position) {
+      checkText(position, 'position');
+      const r = unwrap(engine.call((m) => m.bestMove(position)));
+      return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+    },
+
+    // Every legal move (not only the winning ones), at most `max` (default
+    // 2000): { moves: [{ component, move, to, action }], complete }.
+    moves(position, options = {}) {
+      checkText(position, 'position');
+      if (options === null || typeof options !== 'object') throw new SGError('moves options must be an object');
+      const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
+      const r = unwrap(engine.call((m) => m.moves(position, max)));
+      return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+    },
+
+    // The canonical position after `action` (a move's action as the API
+    // returns it); SGError when it is not a legal move of `position`.
+    apply(position, action) {
+      checkText(position, 'position');
+      const raw = actionToRaw(action);
+      return unwrap(engine.call((m) => m.apply(position, raw))).position;
+    },
+
+    // Canonical notation from { compound?, components: [{ family, rule?,
+    // shape }] }: an analysis composes back to its own position.
+    compose(spec) {
+      const raw = specToRaw(spec);
+      return unwrap(engine.call((m) => m.compose(raw))).position;
+    },
+
+    sequence(rule, n, options = {}) {
+      checkText(rule, 'rule');
+      n = checkCount(n, 'sequence length');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress)));
+      return {
+        values: options.typed ? r.values : Array.from(r.values),
+        period: r.period ? { ...r.period } : null,
+      };
+    },
+
+    table(game, rows, cols, options = {}) {
+      checkText(game, 'table name');
+      rows = checkCount(rows, 'row count');
+      cols = checkCount(cols, 'column count');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.table(game, rows, cols, onProgress)));
+      if (options.typed) return r;
+      const out = [];
+      for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
+      return out;
+    },
+
+    // A whole graph as an edge list ("a b" per line): per-node results as
+    // typed arrays. outcome: 0 P, 1 N, 2 D; grundy 0xFFFFFFFF marks ∞_K
+    // (K in loopyValues[loopyBegin[u]..loopyBegin[u+1]]); remoteness and
+    // suspense 0xFFFFFFFF for draws, suspense 0xFFFFFFFE when unbounded.
+    analyzeEdgeList(text, options = {}) {
+      checkText(text, 'edge list');
+      const onProgress = typeof options.onProgress === 'function'
+        ? (p) => options.onProgress(p) !== false : null;
+      const r = unwrap(engine.call((m) => m.analyzeEdgeList(text, onProgress)));
+      return { ...r, names: r.names ? r.names.split('\n') : [] };
+    },
+
+    families() {
+      return engine.call((m) => m.families());
+    },
+
+    limits() {
+      return engine.call((m) => m.limits());
+    },
+
+    // Called with the error whenever the engine had to be restarted.
+    onRestart(listener) {
+      engine.listeners.add(listener);
+      return () => engine.listeners.delete(listener);
+    },
+
+    // For tests of the recovery path: makes the live instance abort.
+    _forceAbort() {
+      return engine.call((m) => m._forceAbort());
+    },
+  });
+}
+
+let apiPromise = null;
+
+// Loads the WASM engine once per page (or node process); every caller,
+// including several embedded widgets, shares it.
+export function loadSG() {
+  apiPromise ??= instantiate().then(async (m) => {
+    const engine = new Engine(m);
+    await engine.prepareSpare();
+    return makeApi(engine);
+  }, (e) => {
+    apiPromise = null;
+    throw e instanceof SGError ? e : new SGError(`could not start the engine: ${e && e.message ? e.message : e}`);
+  });
+  return apiPromise;
+}

@@ -1,0 +1,188 @@
+// A promise API over web/api/sg-worker.js, for calls that may take long:
+//
+//   import { WorkerClient, CancelledError } from './worker-client.js';
+//   const engine = new WorkerClient();
+//   const seq = await engine.run('sequence', ['nim', 100000], { onProgress: (p) => bar.value = p });
+//   engine.cancel();   // terminates the worker: the running job really stops
+//
+// run() resolves with exactly what the same call on sg.js returns, and
+// rejects with an SGError (same message and column) on bad input. cancel()
+// rejects every pending job with a CancelledError and terminates the worker;
+// a fresh one is started at once, ready for the next run(). A job can also be cancelled through an
+// AbortSignal: run(method, args, { signal }).
+import { SGError } from './sg.js';
+
+export class CancelledError extends Error {
+  constructor(message = 'the computation was cancelled') {
+    super(message);
+    this.name = 'CancelledError';
+    this.cancelled = true;
+  }
+}
+
+const WORKER_URL = new URL('./sg-worker.js', import.meta.url);
+
+// A page may only start a Worker from its own origin, so a page on another
+// origin that embeds <sg-playground> cannot start sg-worker.js directly. It
+// can start a module Worker from a Blob it makes itself (same origin) whose
+// one line imports sg-worker.js: that import is a CORS fetch, so the files
+// must be served with Access-Control-Allow-Origin, and the host page's CSP
+// must allow `worker-src blob: <this origin>` (README, Embedding). One Blob
+// URL per script, kept for the page's life (a restart reuses it).
+const blobUrls = new Map();
+function startableUrl(url) {
+  const here = globalThis.location?.origin;
+  const target = new URL(url, globalThis.location?.href);
+  if (!here || here === 'null' || target.origin === here) return url;
+  if (!blobUrls.has(target.href)) {
+    const source = `import ${JSON.stringify(target.href)};\n`;
+    blobUrls.set(target.href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  return blobUrls.get(target.href);
+}
+
+function toError(data) {
+  if (data && data.name === 'SGError') {
+    return new SGError(data.message, data.column ?? null, data.restarted ? { restarted: true } : {});
+  }
+  const e = new Error(data && data.message ? data.message : 'the engine worker failed');
+  if (data && data.name) e.name = data.name;
+  return e;
+}
+
+// The worker always computes typed results; give callers the shape sg.js
+// gives them (plain arrays unless they asked for { typed: true }).
+function shapeResult(method, result, options) {
+  if (options.typed || !result) return result;
+  if (method === 'sequence') return { values: Array.from(result.values), period: result.period ?? null };
+  if (method === 'table') {
+    const out = [];
+    for (let i = 0; i < result.rows; i++) out.push(Array.from(result.values.subarray(i * result.cols, (i + 1) * result.cols)));
+    return out;
+  }
+  return result;
+}
+
+export class WorkerClient {
+  constructor({ url = WORKER_URL } = {}) {
+    this.url = url;
+    this.worker = null;
+    this.nextId = 1;
+    this.jobs = new Map(); // id -> { resolve, reject, onProgress, method, options }
+    this.restartListeners = new Set();
+    this.generation = 0; // how many workers were started; visible for tests
+  }
+
+  // Pending + running jobs.
+  get busy() {
+    return this.jobs.size > 0;
+  }
+
+  ensureWorker() {
+    if (this.worker) return this.worker;
+    const worker = new Worker(startableUrl(this.url), { type: 'module', name: 'sg-engine' });
+    this.generation += 1;
+    worker.addEventListener('message', (event) => this.onMessage(event.data));
+    worker.addEventListener('error', (event) => {
+      // A script error while loading the worker (e.g. a missing file).
+      event.preventDefault();
+      this.fail(new SGError(`the engine worker failed to start${event.message ? `: ${event.message}` : ''}`));
+    });
+    worker.addEventListener('messageerror', () => this.fail(new SGError('the engine worker sent an unreadable message')));
+    this.worker = worker;
+    return worker;
+  }
+
+  onMessage(data) {
+    if (!data) return;
+    if (data.type === 'load-error') {
+      this.fail(toError(data.error));
+      return;
+    }
+    if (data.type === 'restart') {
+      for (const listener of this.restartListeners) listener(toError(data.error));
+      return;
+    }
+    const job = this.jobs.get(data.id);
+    if (!job) return;
+    if (data.type === 'progress') {
+      if (job.onProgress) job.onProgress(data.value);
+    } else if (data.type === 'result') {
+      this.jobs.delete(data.id);
+      job.cleanup();
+      job.resolve(shapeResult(job.method, data.result, job.options));
+    } else if (data.type === 'error') {
+      this.jobs.delete(data.id);
+      job.cleanup();
+      job.reject(toError(data.error));
+    }
+  }
+
+  // Rejects every job and drops the worker (the next run starts a new one).
+  fail(error) {
+    this.stopWorker();
+    this.rejectAll(error);
+  }
+
+  stopWorker() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+
+  rejectAll(error) {
+    const jobs = [...this.jobs.values()];
+    this.jobs.clear();
+    for (const job of jobs) {
+      job.cleanup();
+      job.reject(error);
+    }
+  }
+
+  // Runs sg[method](...args) in the worker. options: { onProgress(p), signal, typed }.
+  run(method, args = [], options = {}) {
+    const { onProgress, signal, ...rest } = options;
+    if (signal && signal.aborted) return Promise.reject(new CancelledError());
+    // Functions cannot cross to the worker: progress comes back as messages.
+    const callArgs = args.map((a) => (a && typeof a === 'object' && !ArrayBuffer.isView(a) && !Array.isArray(a)
+      ? Object.fromEntries(Object.entries(a).filter(([, v]) => typeof v !== 'function'))
+      : a));
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const abort = () => this.cancel();
+      if (signal) signal.addEventListener('abort', abort, { once: true });
+      const cleanup = () => { if (signal) signal.removeEventListener('abort', abort); };
+      this.jobs.set(id, { resolve, reject, onProgress, method, options: rest, cleanup });
+      try {
+        this.ensureWorker().postMessage({ id, method, args: callArgs });
+      } catch (e) {
+        this.jobs.delete(id);
+        cleanup();
+        reject(e instanceof Error ? e : new SGError(String(e)));
+      }
+    });
+  }
+
+  // Stops everything now: terminates the worker (the computation stops for
+  // real, even inside a long WASM call) and rejects every pending job with
+  // a CancelledError. Returns how many jobs were cancelled.
+  cancel() {
+    const count = this.jobs.size;
+    const hadWorker = this.worker !== null;
+    this.stopWorker();
+    this.rejectAll(new CancelledError());
+    // Start the replacement now, so that it is loaded when the next job comes.
+    if (hadWorker) this.ensureWorker();
+    return count;
+  }
+
+  onRestart(listener) {
+    this.restartListeners.add(listener);
+    return () => this.restartListeners.delete(listener);
+  }
+
+  // Releases the worker for good (until the next run()).
+  dispose() {
+    this.stopWorker();
+    this.rejectAll(new CancelledError('the engine worker was closed'));
+  }
+}

@@ -1,0 +1,131 @@
+// The parts an <sg-playground> element shows (web/embed/sg-embed.js): the
+// verdict line, the winning moves, the per-component values, the options
+// with their mex (the "why" view) and the board of moves for play mode.
+// Each function returns fresh DOM built with dom.js, so text from the
+// position or the host page only ever becomes text nodes.
+import { el, icon } from '../kit/dom.js';
+
+const OUTCOME_HEADLINE = {
+  P: 'The player to move loses',
+  N: 'The player to move wins',
+  D: 'A draw with perfect play',
+};
+const OUTCOME_NAME = { P: 'P position', N: 'N position', D: 'draw' };
+const MAX_LISTED = 12;
+const MAX_BOARD = 60;
+
+export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+const valueOf = (a) => a.value ?? (a.grundy === null || a.grundy === undefined ? '—' : String(a.grundy));
+
+export function verdictView(analysis) {
+  return el('div', { class: 'embed-verdict', 'aria-live': 'polite', 'aria-atomic': 'true' },
+    el('span', { class: `verdict-badge outcome-${analysis.outcome}`, 'aria-hidden': 'true', text: analysis.outcome }),
+    el('div', { class: 'embed-verdict-words' },
+      el('p', { class: 'embed-headline', text: OUTCOME_HEADLINE[analysis.outcome] ?? analysis.outcome }),
+      el('p', { class: 'embed-facts' },
+        el('span', { class: 'visually-hidden', text: `${OUTCOME_NAME[analysis.outcome] ?? analysis.outcome}. ` }),
+        'Value ', el('code', { class: 'embed-value', text: valueOf(analysis) }),
+        analysis.decidedBy ? el('span', { class: 'embed-decided', text: ` · ${analysis.decidedBy}` }) : null)));
+}
+
+function section(title, ...children) {
+  return el('section', { class: 'embed-section', 'aria-label': title },
+    el('p', { class: 'embed-section-title', 'aria-hidden': 'true', text: title }), ...children);
+}
+
+function moreNote(total, shown) {
+  return total > shown ? el('p', { class: 'hint', text: `… and ${total - shown} more.` }) : null;
+}
+
+export function winningMovesView(analysis) {
+  const moves = analysis.winningMoves;
+  if (!moves.length) {
+    const text = analysis.outcome === 'D' ? 'None: no move wins; perfect play draws.'
+      : 'None: every move leaves the opponent a win.';
+    return section('Winning moves', el('p', { class: 'hint embed-none', text }));
+  }
+  const shown = moves.slice(0, MAX_LISTED);
+  return section(`Winning moves (${moves.length}${analysis.winningMovesComplete ? '' : '+'})`,
+    el('ul', { class: 'embed-moves' }, shown.map((m) => el('li', { class: 'embed-move' },
+      el('span', { class: 'embed-move-name', text: capitalize(m.move) }),
+      icon('arrow'),
+      el('code', { class: 'embed-move-to', text: m.to })))),
+    moreNote(moves.length, shown.length));
+}
+
+// Per-component values: each summand with its value and outcome alone, or
+// the parts of a single component (the heaps of one Nim component).
+export function componentsView(analysis) {
+  const rows = analysis.components.length > 1
+    ? analysis.components.map((c, i) => [`${i + 1}. ${c.position}`, valueOf(c), c.outcome, c.theory])
+    : (analysis.components[0]?.parts ?? []).map((p) => [p.label, p.value, null, null]);
+  if (!rows.length) return null;
+  const shown = rows.slice(0, MAX_LISTED);
+  const title = analysis.components.length > 1 ? 'Components' : 'Parts';
+  return section(title,
+    el('table', { class: 'embed-table' },
+      el('thead', {}, el('tr', {},
+        el('th', { scope: 'col', text: analysis.components.length > 1 ? 'Component' : 'Part' }),
+        el('th', { scope: 'col', text: 'Value' }),
+        analysis.components.length > 1 ? el('th', { scope: 'col', text: 'Outcome' }) : null)),
+      el('tbody', {}, shown.map(([name, value, outcome, theory]) => el('tr', {},
+        el('th', { scope: 'row' }, el('code', { text: name }),
+          theory ? el('span', { class: 'embed-theory', text: theory }) : null),
+        el('td', {}, el('code', { text: value })),
+        outcome ? el('td', { text: outcome }) : null)))),
+    moreNote(rows.length, shown.length));
+}
+
+// The why view: every option, its value, and the mex that gives the value.
+export function explainView(explanation) {
+  const { options } = explanation;
+  const shown = options.slice(0, 40);
+  const values = [...new Set(options.map((o) => o.value))];
+  const mexLine = explanation.mex === null || explanation.mex === undefined ? null
+    : el('p', { class: 'embed-mex' },
+      'mex', el('code', { text: `{${values.slice(0, 24).join(', ')}${values.length > 24 ? ', …' : ''}}` }),
+      ' = ', el('code', { class: 'embed-mex-value', text: String(explanation.mex) }));
+  // Misère and the other compounds give no nimbers: no empty column then.
+  const hasValues = options.some((o) => valueOf(o) !== '—');
+  return section(`Options (${options.length}${explanation.complete ? '' : '+'})`,
+    options.length ? el('table', { class: 'embed-table embed-options' },
+      el('thead', {}, el('tr', {},
+        el('th', { scope: 'col', text: 'Move' }),
+        el('th', { scope: 'col', text: 'Leads to' }),
+        hasValues ? el('th', { scope: 'col', text: 'Value' }) : null,
+        el('th', { scope: 'col', text: 'Outcome' }))),
+      el('tbody', {}, shown.map((o) => el('tr', { class: o.winning ? 'is-winning' : null },
+        el('th', { scope: 'row' }, capitalize(o.move), o.winning ? el('span', { class: 'embed-win-tag', text: ' winning' }) : null),
+        el('td', {}, el('code', { text: o.to })),
+        hasValues ? el('td', {}, el('code', { text: valueOf(o) })) : null,
+        el('td', { text: o.outcome ?? '' }))))) : el('p', { class: 'hint', text: 'No move is possible: the game is over.' }),
+    moreNote(options.length, shown.length),
+    mexLine,
+    explanation.note ? el('p', { class: 'hint', text: explanation.note }) : null);
+}
+
+// Play mode's board: the moves from the current position as buttons.
+//   canMove: the player may move now; hinted: Set of winning targets.
+export function boardView(explanation, { canMove, hinted, onMove }) {
+  const { options } = explanation;
+  if (!options.length) return section('Your moves', el('p', { class: 'hint', text: 'No move is left.' }));
+  const shown = options.slice(0, MAX_BOARD);
+  return section('Your moves',
+    el('ul', { class: 'embed-board' }, shown.map((o) => el('li', {},
+      el('button', {
+        type: 'button',
+        class: ['embed-option', hinted.has(o.to) && 'is-hinted'],
+        disabled: !canMove,
+        title: `The position becomes ${o.to}`,
+        on: { click: () => onMove(o) },
+      }, el('span', { class: 'embed-move-name', text: capitalize(o.move) }),
+      el('code', { class: 'embed-move-to', text: o.to }),
+      hinted.has(o.to) ? el('span', { class: 'visually-hidden', text: ' (winning move)' }) : null)))),
+    moreNote(options.length, shown.length));
+}
+
+export function errorView(message) {
+  return el('div', { class: 'embed-error', role: 'alert' },
+    icon('alert'), el('p', { class: 'embed-error-text', text: capitalize(String(message)) }));
+}

@@ -1,0 +1,353 @@
+// <sg-playground>: the playground as a custom element for any web page.
+//
+//   <script type="module" src="https://example.org/sg/web/embed/sg-embed.js"></script>
+//   <sg-playground position="nim 3 4 5" mode="play"></sg-playground>
+//
+// Attributes (all optional, all may change at any time):
+//   position  a position in the SG notation (compounds too): "misere: nim 1 2"
+//   mode      analyze (verdict, winning moves, values per component; the
+//             default) | play (against the perfect computer) | explain
+//             (every option, its value and the mex)
+//   theme     light | dark | auto (the default: the visitor's setting)
+//   editable  present: the element shows a field to edit the position
+//
+// Each element draws into its own shadow root with its own stylesheets, so
+// the host page's CSS cannot break it and its CSS cannot leak out. Every
+// URL (styles, engine, WASM) is resolved from this module's own URL, so one
+// script tag works from another origin. The engine is loaded once per page,
+// and only when the first element comes near the viewport. Problems are
+// shown inside the element as text; nothing is thrown at the host page.
+import { el, replaceChildren, svg, uid } from '../kit/dom.js';
+import {
+  boardView, componentsView, errorView, explainView, verdictView, winningMovesView,
+} from './embed-views.js';
+
+const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
+const MODES = ['analyze', 'play', 'explain'];
+const MODE_LABEL = { analyze: 'Analysis', play: 'Play', explain: 'Why' };
+// Positions longer than this are analysed in the shared Worker, so a huge
+// attribute cannot freeze the host page.
+const WORKER_TEXT = 4000;
+const TYPING_MS = 400;
+const COMPOUNDS = /^\s*(normal|mis[eè]re|every|conjunctive|selective)\s*:/i;
+
+// ---------------------------------------------------------------- engine
+
+let engineLoad = null;
+function loadEngine() {
+  engineLoad ??= import('../api/sg.js')
+    .then(async (api) => ({ sg: await api.loadSG(), SGError: api.SGError }))
+    .catch((e) => {
+      engineLoad = null; // a later element (or attribute change) tries again
+      throw e;
+    });
+  return engineLoad;
+}
+
+// One Worker for the whole page, created only for long positions. On a page
+// of another origin it starts from a same-origin Blob that imports
+// sg-worker.js (web/api/worker-client.js); where even that is refused (the
+// host's CSP lacks worker-src blob:), the main thread does the work and the
+// console says so.
+let workerClient = null;
+let workerBroken = false;
+async function inWorker(method, args) {
+  if (!workerClient) {
+    const { WorkerClient } = await import('../api/worker-client.js');
+    workerClient ??= new WorkerClient();
+  }
+  return workerClient.run(method, args);
+}
+
+async function compute(engine, method, args, text) {
+  if (text.length > WORKER_TEXT && !workerBroken) {
+    try {
+      return await inWorker(method, args);
+    } catch (e) {
+      if (e instanceof engine.SGError && !/engine worker/.test(e.message)) throw e;
+      workerBroken = true;
+      console.info(`<sg-playground>: the engine Worker is not available (${e?.message ?? e}); long positions are analysed on the page's main thread.`);
+    }
+  }
+  return engine.sg[method](...args);
+}
+
+// ---------------------------------------------------------------- lazy start
+
+const wakers = new WeakMap();
+let observer = null;
+function whenVisible(element, wake) {
+  if (typeof IntersectionObserver !== 'function') {
+    wake();
+    return;
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const callback = wakers.get(entry.target);
+      wakers.delete(entry.target);
+      callback?.();
+    }
+  }, { rootMargin: '300px' });
+  wakers.set(element, wake);
+  observer.observe(element);
+}
+function stopWatching(element) {
+  if (!observer || !wakers.has(element)) return;
+  wakers.delete(element);
+  observer.unobserve(element);
+}
+
+// ---------------------------------------------------------------- links
+
+// The playground panel that shows a position best (for "Open in the playground").
+export function panelFor(text) {
+  const compound = (text.match(COMPOUNDS)?.[1] ?? 'normal').toLowerCase();
+  const body = text.replace(COMPOUNDS, '');
+  const families = body.split('+').map((c) => (c.trim().match(/^[a-z]+/i)?.[0] ?? '').toLowerCase());
+  const single = families.length === 1 ? families[0] : null;
+  if (single === 'nim' && (compound === 'normal' || compound.startsWith('mis'))) return 'nim';
+  if (compound !== 'normal' || !single) return 'sums';
+  if (single === 'coins') return 'coins';
+  if (single === 'tree' || single === 'hackenbush') return 'trees';
+  if (single === 'graph' || single === 'seqgame') return 'graphs';
+  return 'heaps';
+}
+
+export function playgroundUrl(text, mode = 'analyze') {
+  const params = new URLSearchParams({ p: text });
+  if (mode === 'play') params.set('mode', 'play');
+  return new URL(`../../index.html#${panelFor(text)}?${params.toString().replace(/\+/g, '%20')}`, import.meta.url).href;
+}
+
+function brandMark() {
+  const dots = [];
+  [3, 4, 5].forEach((n, col) => {
+    for (let i = 0; i < n; i++) dots.push(svg('circle', { cx: 6 + col * 10, cy: 27 - i * 5.2, r: 2.3 }));
+  });
+  return svg('svg', { class: 'embed-mark', viewBox: '0 0 32 32', 'aria-hidden': 'true', focusable: 'false' }, ...dots);
+}
+
+// ---------------------------------------------------------------- element
+
+class SGPlaygroundElement extends HTMLElement {
+  static observedAttributes = ['position', 'mode', 'theme', 'editable'];
+
+  #ui;
+  #current = ''; // the position shown (moves in play mode change it)
+  #awake = false;
+  #ticket = 0;
+  #typing = null;
+  #play = null; // play controls (web/kit/play.js), made on first use
+  #playLoad = null;
+  #playState = null;
+  #options = null; // sg.explain of the current position (play mode's board)
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const links = STYLE_FILES.map((file) => el('link', { rel: 'stylesheet', href: new URL(file, import.meta.url).href }));
+    const ids = { input: uid('sg-embed-input'), title: uid('sg-embed-title') };
+    const input = el('input', {
+      id: ids.input, class: 'position-input embed-input', type: 'text',
+      spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', enterkeyhint: 'done',
+    });
+    const ui = {
+      input,
+      field: el('div', { class: 'embed-field', hidden: true },
+        el('label', { class: 'embed-label', for: ids.input, text: 'Position in SG notation' }), input),
+      position: el('code', { class: 'embed-position' }),
+      mode: el('span', { class: 'embed-mode' }),
+      status: el('p', { class: 'embed-status', role: 'status' }),
+      body: el('div', { class: 'embed-body' }),
+      play: el('div', { class: 'embed-play', hidden: true }),
+      openNote: el('span', { class: 'visually-hidden' }),
+    };
+    ui.open = el('a', { class: 'embed-open', target: '_blank', rel: 'noopener' }, 'Open in SG Playground', ui.openNote);
+    ui.root = el('section', { class: 'sg-embed', 'aria-labelledby': ids.title },
+      el('div', { class: 'embed-head' },
+        brandMark(),
+        el('span', { id: ids.title, class: 'embed-title' }, 'SG Playground', el('span', { class: 'visually-hidden', text: ': ' }), ui.mode),
+        ui.position),
+      ui.field, ui.status, ui.body, ui.play,
+      el('p', { class: 'embed-foot' }, ui.open));
+    // Hidden until its stylesheets arrive, so it never flashes unstyled
+    // (a CSSOM property, which a strict style-src allows).
+    ui.root.style.visibility = 'hidden';
+    let pending = links.length;
+    const styled = () => { if (--pending === 0) ui.root.style.removeProperty('visibility'); };
+    for (const link of links) {
+      link.addEventListener('load', styled, { once: true });
+      link.addEventListener('error', styled, { once: true });
+    }
+    shadow.append(...links, ui.root);
+    this.#ui = ui;
+
+    input.addEventListener('input', () => {
+      clearTimeout(this.#typing);
+      this.#typing = setTimeout(() => this.#edit(input.value), TYPING_MS);
+    });
+    input.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      clearTimeout(this.#typing);
+      this.#edit(input.value);
+    });
+  }
+
+  get mode() {
+    const m = (this.getAttribute('mode') ?? '').trim().toLowerCase();
+    return MODES.includes(m) ? m : 'analyze';
+  }
+
+  connectedCallback() {
+    this.#syncFrame();
+    if (this.#awake) return;
+    this.#ui.status.textContent = 'The analysis loads when this comes into view.';
+    whenVisible(this, () => this.#wake());
+  }
+
+  disconnectedCallback() {
+    stopWatching(this);
+    this.#awake = false;
+    this.#play?.reset();
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after) return;
+    if (name === 'position') {
+      this.#current = (after ?? '').trim();
+      this.#ui.input.value = after ?? '';
+      this.#play?.reset();
+    }
+    if (name === 'mode' && this.mode !== 'play') this.#play?.reset(); // a game needs its board
+    this.#syncFrame();
+    if (this.#awake && (name === 'position' || name === 'mode')) this.#update();
+  }
+
+  // The parts that need no engine: header, field, link.
+  #syncFrame() {
+    const ui = this.#ui;
+    const mode = this.mode;
+    ui.mode.textContent = MODE_LABEL[mode];
+    ui.position.textContent = this.#current || '(no position)';
+    ui.field.hidden = !this.hasAttribute('editable');
+    ui.play.hidden = mode !== 'play';
+    ui.open.href = playgroundUrl(this.#current, mode);
+    ui.openNote.textContent = ` (${this.#current || 'no position'}; opens in a new tab)`;
+  }
+
+  #wake() {
+    if (this.#awake || !this.isConnected) return;
+    this.#awake = true;
+    this.#update();
+  }
+
+  #edit(text) {
+    this.#current = text.trim();
+    this.#syncFrame();
+    this.#update();
+  }
+
+  #showError(message) {
+    replaceChildren(this.#ui.body, errorView(message));
+  }
+
+  // Recomputes everything for the current position and mode. A newer call
+  // (another attribute change) makes an older one's result stale.
+  async #update() {
+    const ticket = ++this.#ticket;
+    const ui = this.#ui;
+    const stale = () => ticket !== this.#ticket || !this.#awake;
+    const text = this.#current;
+    const mode = this.mode;
+    ui.status.textContent = 'Loading the engine…';
+    this.toggleAttribute('busy', true);
+    try {
+      const engine = await loadEngine();
+      if (stale()) return;
+      ui.status.textContent = '';
+      if (!text) {
+        this.#showError('No position given: set the position attribute, e.g. position="nim 3 4 5".');
+        return;
+      }
+      const analysis = await compute(engine, 'analyze', [text], text);
+      if (stale()) return;
+      const explanation = mode === 'analyze' ? null
+        : await compute(engine, 'explain', [analysis.position, { maxOptions: mode === 'play' ? 200 : 2000 }], text);
+      if (stale()) return;
+      ui.position.textContent = analysis.position;
+      if (mode === 'analyze') {
+        replaceChildren(ui.body, verdictView(analysis), winningMovesView(analysis), componentsView(analysis));
+      } else if (mode === 'explain') {
+        replaceChildren(ui.body, verdictView(analysis), explainView(explanation));
+      } else {
+        this.#options = explanation;
+        const focused = this.shadowRoot.activeElement;
+        const hadFocus = focused !== null && ui.body.contains(focused);
+        replaceChildren(ui.body, verdictView(analysis), el('div', { class: 'embed-board-slot', tabindex: '-1' }));
+        await this.#ensurePlay(engine);
+        if (stale()) return;
+        this.#play.sync(analysis.position);
+        this.#renderBoard({ keepFocus: hadFocus });
+      }
+    } catch (e) {
+      if (stale()) return;
+      const loadFailed = !engineLoad;
+      this.#showError(loadFailed
+        ? `The engine could not be loaded: ${e && e.message ? e.message : e}`
+        : (e && e.message ? e.message : String(e)));
+    } finally {
+      if (ticket === this.#ticket) {
+        this.toggleAttribute('busy', false);
+        if (ui.status.textContent === 'Loading the engine…') ui.status.textContent = '';
+      }
+    }
+  }
+
+  async #ensurePlay(engine) {
+    if (this.#play) return;
+    this.#playLoad ??= import('../kit/play.js').then(({ createPlayControls }) => {
+      this.#play = createPlayControls({
+        sg: engine.sg,
+        getPosition: () => this.#current,
+        setPosition: (text) => {
+          this.#current = text;
+          this.#syncFrame();
+          this.#update();
+        },
+        onChange: (state) => {
+          this.#playState = state;
+          this.#renderBoard();
+        },
+      });
+      this.#ui.play.append(this.#play.element);
+    });
+    await this.#playLoad;
+  }
+
+  #renderBoard({ keepFocus = false } = {}) {
+    const slot = this.#ui.body.querySelector('.embed-board-slot');
+    if (!slot || !this.#options) return;
+    const state = this.#playState ?? this.#play?.state();
+    const focused = this.shadowRoot.activeElement;
+    const hadFocus = keepFocus || (focused !== null && slot.contains(focused));
+    const canMove = !state || !state.active || (state.turn === 'you' && !state.thinking);
+    const hinted = new Set((state?.hint ?? []).map((m) => m.to));
+    replaceChildren(slot, boardView(this.#options, {
+      canMove,
+      hinted,
+      onMove: (option) => {
+        this.#current = option.to;
+        this.#syncFrame();
+        this.#play?.sync(option.to);
+        this.#update();
+      },
+    }));
+    // The pressed button is gone: keep the keyboard on the board.
+    if (hadFocus) (slot.querySelector('.embed-option:not(:disabled)') ?? slot).focus();
+  }
+}
+
+if (!customElements.get('sg-playground')) customElements.define('sg-playground', SGPlaygroundElement);

@@ -1,0 +1,301 @@
+// Shared parts of the trees, graphs and sums panels: the notation field
+// with its inline error (column and caret), the verdict card and the list
+// of winning moves. They reuse the Nim panel's classes (web/styles.css), so
+// every panel looks the same. Text reaches the DOM only as text nodes.
+import { SGError } from '../api/sg.js';
+import { el, icon, replaceChildren, uid } from './dom.js';
+import { patchChildren } from './dom-patch.js';
+
+// Assigning textContent replaces the text node even when the text is the
+// same (and relays out its box): write only what changed.
+export const writeText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+// The same for `hidden`.
+export const writeHidden = (node, hidden) => { if (node.hidden !== hidden) node.hidden = hidden; };
+
+export const OUTCOME_TEXT = {
+  P: { headline: 'The player to move loses', detail: 'A P-position: whatever the player to move does, the opponent can win.' },
+  N: { headline: 'The player to move wins', detail: 'An N-position: the player to move wins by playing one of the winning moves.' },
+  D: { headline: 'A draw with perfect play', detail: 'Neither player can force a win: with perfect play the game never ends.' },
+};
+
+export const OUTCOME_WORD = { P: 'P (previous player wins)', N: 'N (next player wins)', D: 'D (draw)' };
+
+export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+// Engine columns count code points from 1; JS strings index UTF-16 units.
+function indexOfColumn(text, column) {
+  const chars = Array.from(text);
+  const cp = Math.max(0, Math.min(column - 1, chars.length));
+  return { index: chars.slice(0, cp).join('').length, chars, cp };
+}
+
+// The inline error of a notation field: the message, its column, and the
+// text around that column with a caret (a button that selects the bad
+// token). Shared by every panel's position field.
+export function renderInputError({ input, errorBox, failure }) {
+  const invalid = failure ? 'true' : 'false';
+  if (input.getAttribute('aria-invalid') !== invalid) input.setAttribute('aria-invalid', invalid);
+  writeHidden(errorBox, !failure);
+  if (!failure) {
+    if (errorBox.firstChild) replaceChildren(errorBox);
+    return;
+  }
+  const text = input.value;
+  const column = failure.column;
+  const message = String(failure.message).replace(/^column \d+:\s*/, '');
+  const parts = [el('p', { class: 'error-message' }, icon('alert'),
+    el('span', {}, message, column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null))];
+  if (column) {
+    const { chars, cp } = indexOfColumn(text, column);
+    // The bad token: from the column to the next blank (at least one character).
+    let end = cp;
+    while (end < chars.length && !/\s/.test(chars[end])) end += 1;
+    if (end === cp) end = Math.min(cp + 1, chars.length);
+    const from = Math.max(0, cp - 28);
+    const to = Math.min(chars.length, Math.max(end, cp + 1) + 28);
+    const before = (from > 0 ? '…' : '') + chars.slice(from, cp).join('');
+    const token = chars.slice(cp, end).join('');
+    const after = chars.slice(end, to).join('') + (to < chars.length ? '…' : '');
+    parts.push(el('button', {
+      type: 'button', class: 'caret-snippet',
+      title: `Select column ${column} in the position`,
+      'aria-label': `Select the error at column ${column} in the position`,
+      on: {
+        click: () => {
+          input.focus();
+          input.setSelectionRange(indexOfColumn(text, column).index, indexOfColumn(text, column + Math.max(1, end - cp)).index);
+        },
+      },
+    },
+    el('span', { class: 'caret-line' }, before,
+      el('mark', { class: token ? 'caret-token' : 'caret-token caret-end', text: token || ' ' }), after),
+    el('span', { class: 'caret-line caret-pointer', 'aria-hidden': 'true' }, ' '.repeat(Array.from(before).length), '^')));
+  }
+  replaceChildren(errorBox, parts);
+}
+
+// The notation input with examples, hint and an inline error box.
+//   onInput(text) is called on every edit (and on Enter).
+export function createPositionField({ label, value = '', hint = null, examples = [], onInput }) {
+  const ids = { input: uid('pos'), hint: uid('pos-hint'), error: uid('pos-error') };
+  const input = el('input', {
+    id: ids.input, class: 'position-input', type: 'text', value,
+    spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', autocorrect: 'off', enterkeyhint: 'done',
+    'aria-describedby': `${ids.hint} ${ids.error}`,
+  });
+  const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
+  const exampleRow = examples.length ? el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
+    el('span', { class: 'examples-label', text: 'Try' }),
+    examples.map((x) => el('button', {
+      type: 'button', class: 'chip', title: x.text,
+      on: { click: () => { input.value = x.text; onInput(x.text); } },
+    }, x.label))) : null;
+  const element = el('div', { class: 'position-field' },
+    el('label', { class: 'visually-hidden', for: ids.input, text: label }),
+    input, errorBox,
+    hint ? el('p', { id: ids.hint, class: 'hint' }, hint) : el('span', { id: ids.hint, hidden: true }),
+    exampleRow);
+  input.addEventListener('input', () => onInput(input.value));
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onInput(input.value);
+    }
+  });
+
+  const showError = (failure) => renderInputError({ input, errorBox, failure });
+
+  return {
+    element,
+    input,
+    showError,
+    get value() { return input.value; },
+    set value(text) { input.value = text; },
+  };
+}
+
+// Runs fn(); returns { result } or { error } for an SGError (others rethrow).
+export function attempt(fn) {
+  try {
+    return { result: fn() };
+  } catch (e) {
+    if (e instanceof SGError) return { error: e };
+    throw e;
+  }
+}
+
+// The verdict card: outcome badge (a letter, not only a colour), headline,
+// stats and the deciding theorem.
+export function createVerdictCard() {
+  const badge = el('span', { class: 'verdict-badge', 'aria-hidden': 'true' });
+  const headline = el('p', { class: 'verdict-headline' });
+  const detail = el('p', { class: 'verdict-detail' });
+  const stats = el('dl', { class: 'verdict-stats' });
+  const decided = el('p', { class: 'decided-by' });
+  const element = el('section', { class: 'card verdict-card', 'aria-label': 'Verdict' },
+    el('div', { class: 'verdict-main', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      badge, el('div', { class: 'verdict-words' }, headline, detail)),
+    stats, decided);
+
+  function render(analysis, extraStats = []) {
+    if (!analysis) {
+      badge.textContent = '?';
+      badge.className = 'verdict-badge';
+      headline.textContent = 'No verdict yet';
+      detail.textContent = 'Fix the position to see who wins.';
+      replaceChildren(stats);
+      replaceChildren(decided);
+      return;
+    }
+    // In place: a keystroke rewrites the badge (every time, so each new
+    // verdict is a DOM change that assistive technology and the perf e2e
+    // test see) and only the texts that changed, so the card is not laid
+    // out again for nothing.
+    const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
+    badge.textContent = analysis.outcome;
+    badge.className = `verdict-badge outcome-${analysis.outcome}`;
+    writeText(headline, words.headline);
+    writeText(detail, words.detail);
+    const value = analysis.value ?? (analysis.grundy === null ? null : String(analysis.grundy));
+    const rows = [['Value', value ?? '—', value === null ? 'no nimber applies here' : (analysis.grundy === null ? 'generalized value' : 'Grundy value')], ...extraStats];
+    patchChildren(stats, rows.map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+      el('dt', { text: term }),
+      el('dd', { class: term === 'Value' ? 'verdict-grundy' : null },
+        el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
+        note ? el('span', { class: 'stat-note', text: note }) : null))));
+    patchChildren(decided,
+      el('span', { class: 'decided-label', text: 'Decided by ' }),
+      el('span', { class: 'decided-text', text: analysis.decidedBy ?? '' }));
+  }
+  render(null);
+  return { element, render };
+}
+
+// A long list of winning moves (a 1000-heap Nim row has hundreds) shows its
+// first MOVES_SHOWN and a button for the rest: building every button on each
+// keystroke costs more than the analysis.
+export const MOVES_SHOWN = 40;
+
+// The "Show all" / "Show fewer" toggle under a capped move list, or null.
+// `more`: the analysis was asked for MOVES_SHOWN moves only and there are
+// more (the panel asks the engine for the longer list when expanded).
+export function moreMovesButton({ total, more = false, expanded, controls, onToggle }) {
+  if (total <= MOVES_SHOWN && !(more && !expanded)) return null;
+  return el('button', {
+    type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': controls,
+    on: { click: onToggle },
+  }, expanded ? 'Show fewer moves' : more ? 'Show more moves' : `Show all ${total} listed moves`);
+}
+
+// The winning-moves card. render(analysis, { onPlay, where, emptyText }).
+export function createMovesCard({ title = 'Winning moves' } = {}) {
+  const heading = el('h2', { class: 'card-title', tabindex: '-1', text: title });
+  const count = el('span', { class: 'count' });
+  const body = el('div', { class: 'moves-body', id: uid('moves') });
+  const element = el('section', { class: 'card moves-card', 'aria-label': title },
+    el('div', { class: 'card-head' }, el('div', { class: 'title-row' }, heading, count)), body);
+  let expanded = false;
+  let last = null; // the arguments of the last render, for the toggle
+
+  function render(analysis, options = {}) {
+    last = [analysis, options];
+    // decorate(button, move): the panel's own touches on each move button.
+    // more: the list was cut at MOVES_SHOWN (+1) by the analysis; onExpand()
+    // then has the panel analyse again for the long list and render.
+    const { onPlay, where = null, emptyText = null, group = null, decorate = null, more = false, onExpand = null } = options;
+    if (!analysis) {
+      count.textContent = '';
+      replaceChildren(body, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
+      return;
+    }
+    const moves = analysis.winningMoves;
+    const cut = more && !expanded;
+    count.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
+    count.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    if (!moves.length) {
+      const text = emptyText ?? (analysis.outcome === 'P'
+        ? 'None: every move leaves a position in which the opponent wins.'
+        : analysis.outcome === 'D' ? 'None: no move wins; perfect play draws.' : 'None listed.');
+      replaceChildren(body, el('p', { class: 'empty-note', text }));
+      return;
+    }
+    // A move listed without its `to` (analyze's includeTo: false, for huge
+    // positions) shows only its name.
+    const button = (move) => {
+      const b = moveButton(move);
+      decorate?.(b, move);
+      return b;
+    };
+    const moveButton = (move) => el('button', {
+      type: 'button', class: 'move', title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
+      on: { click: () => onPlay?.(move) },
+    },
+    el('span', { class: 'move-text' },
+      el('span', { class: 'move-name', text: capitalize(move.move) }),
+      where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
+    move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
+    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
+    let content;
+    if (group) {
+      const groups = new Map();
+      for (const m of shown) {
+        const key = group(m);
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(m);
+      }
+      content = [...groups].map(([key, list]) => el('div', { class: 'move-group' },
+        el('h3', { class: 'move-group-title', text: key }),
+        el('ol', { class: 'move-list' }, list.map((m) => el('li', {}, button(m))))));
+    } else {
+      content = el('ol', { class: 'move-list' }, shown.map((m) => el('li', {}, button(m))));
+    }
+    replaceChildren(body,
+      el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
+      content,
+      moreMovesButton({
+        total: moves.length, more, expanded, controls: body.id,
+        onToggle: () => {
+          expanded = !expanded;
+          if (expanded && more && onExpand) onExpand();
+          else render(...last);
+          body.querySelector('.moves-show-all')?.focus();
+        },
+      }),
+      analysis.winningMovesComplete || cut ? null
+        : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
+  }
+  render(null);
+  return { element, render, heading, get expanded() { return expanded; } };
+}
+
+// A progress bar with a cancel button, for work done in the Worker.
+export function createProgress(label) {
+  const bar = el('progress', { class: 'work-progress', max: '1', value: '0', 'aria-label': label });
+  const cancel = el('button', { type: 'button', class: 'btn btn-small', text: 'Cancel' });
+  const text = el('span', { class: 'work-text', text: label });
+  const element = el('div', { class: 'work', role: 'status', hidden: true }, text, bar, cancel);
+  return {
+    element,
+    cancel,
+    start(message) {
+      text.textContent = message ?? label;
+      bar.value = 0;
+      element.hidden = false;
+    },
+    set(p) { bar.value = p; },
+    done() { element.hidden = true; },
+  };
+}
+
+// A panel's frame: title, lede, and a two-column layout whose classes are
+// derived from `name` (`<name>-panel`, `<name>-layout`, `<name>-main`,
+// `<name>-side`), so each panel's CSS keeps its own grid.
+export function panelShell({ name, title, lede, main, side }) {
+  return el('article', { class: `panel ${name}-panel` },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: title }),
+      el('p', { class: 'panel-lede', text: lede })),
+    el('div', { class: `${name}-layout` },
+      el('div', { class: `${name}-main` }, ...main),
+      el('div', { class: `${name}-side` }, ...side)));
+}

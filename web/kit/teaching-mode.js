@@ -1,0 +1,268 @@
+// Teaching mode: the page hides values, verdicts and winning moves and asks
+// the student whether the position shown is P or N (or D on a loopy graph),
+// then reveals the answer with the why view, keeps score and offers the
+// next position. The mode is one page-wide switch, kept in the URL hash as
+// `mode=teach` (app.js reads and writes it through teachingParam()).
+//
+// Each panel's why card (web/kit/why-view.js) hosts a quiz: createQuiz() below.
+// While the student has not answered, the panel carries the class
+// `teach-asking`, and web/kit/why.css hides everything that would give the answer
+// away. Nothing here decides an answer: the engine's analysis is the key.
+import { SGError } from '../api/sg.js';
+import { el, replaceChildren, uid } from './dom.js';
+
+const listeners = new Set();
+let teaching = false;
+const score = { right: 0, asked: 0 }; // one score for the whole visit
+
+export const isTeaching = () => teaching;
+
+export function setTeaching(on) {
+  on = Boolean(on);
+  if (on === teaching) return;
+  teaching = on;
+  if (on) document.documentElement.dataset.mode = 'teach';
+  else delete document.documentElement.dataset.mode;
+  for (const listener of listeners) listener(on);
+}
+
+export function onTeachingChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// While a panel asks, its why card gives the panel the class `teach-asking`
+// (web/kit/why-view.js). CSS hides what is drawn, but a drawing's accessible
+// text (aria-label, <title>, live lines) is built in JS: a drawing asks
+// isAsking() when it draws and draws again on onAskingChange(), so a
+// screen reader hears the values exactly when the eye sees them.
+export const isAsking = (node) => Boolean(node?.closest?.('.teach-asking'));
+
+// listener(asking) whenever `panel` starts or stops asking.
+export function onAskingChange(panel, listener) {
+  let asking = panel.classList.contains('teach-asking');
+  const observer = new MutationObserver(() => {
+    const now = panel.classList.contains('teach-asking');
+    if (now === asking) return;
+    asking = now;
+    listener(now);
+  });
+  observer.observe(panel, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+// The reveal switch of a view that shows many values at once (the Grundy
+// sequence, the Wythoff table): in teaching mode the values stay hidden
+// until the student presses "Show the values". Entering teaching mode hides
+// them again; leaving it shows them. onChange() redraws the view.
+//   -> { element, concealed(), conceal() }
+export function createRevealBar({ note, onChange }) {
+  let revealed = false;
+  const text = el('p', { class: 'reveal-note hint' });
+  const button = el('button', { type: 'button', class: 'btn btn-small reveal-toggle', 'aria-pressed': 'false', text: 'Show the values' });
+  const element = el('div', { class: 'reveal-bar', role: 'group', 'aria-label': 'Teaching mode', hidden: true }, text, button);
+  function render() {
+    element.hidden = !teaching;
+    button.setAttribute('aria-pressed', revealed ? 'true' : 'false');
+    text.textContent = revealed ? 'Teaching mode: the values are shown. Press the button again to hide them.' : note;
+  }
+  button.addEventListener('click', () => {
+    revealed = !revealed;
+    render();
+    onChange();
+  });
+  onTeachingChange(() => {
+    revealed = false;
+    render();
+    onChange();
+  });
+  render();
+  return {
+    element,
+    concealed: () => teaching && !revealed,
+    // A new table: hidden again until asked for.
+    conceal() {
+      revealed = false;
+      render();
+    },
+  };
+}
+
+// The URL parameter: { mode: 'teach' } while teaching, else {}.
+export const teachingParam = () => (teaching ? { mode: 'teach' } : {});
+
+// The shell's switch: a toggle button (aria-pressed), so it reads as
+// "Teaching mode, toggle button, pressed" and works with Space and Enter.
+export function teachToggle({ onToggle = () => {} } = {}) {
+  // Visible "Teach"; the name read out is "Teach mode".
+  const label = el('span', { class: 'teach-toggle-label' }, 'Teach', el('span', { class: 'visually-hidden', text: ' mode' }));
+  const button = el('button', {
+    type: 'button', class: 'btn btn-ghost teach-toggle',
+    title: 'Teaching mode: hide the answers and guess P or N',
+  }, el('span', { class: 'teach-toggle-mark', 'aria-hidden': 'true', text: '?' }), label);
+  const render = () => button.setAttribute('aria-pressed', teaching ? 'true' : 'false');
+  button.addEventListener('click', () => {
+    setTeaching(!teaching);
+    onToggle(teaching);
+  });
+  onTeachingChange(render);
+  render();
+  return button;
+}
+
+// ---------------------------------------------------------------- next positions
+
+const randomInt = (n) => Math.floor(Math.random() * n);
+const short = (text) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+const pick = (list) => list[randomInt(list.length)];
+
+function safeAnalyze(sg, text) {
+  try {
+    return sg.analyze(text);
+  } catch (e) {
+    if (e instanceof SGError) return null;
+    throw e;
+  }
+}
+
+// A fresh position of the same family: small numbers redrawn for heap-like
+// games, a coin row re-tossed; everything else (trees, graphs, Hackenbush)
+// goes a few random moves down from where the round started. Half of the
+// time an N position is replaced by the position after one of its winning
+// moves, so P positions come up about as often as N positions.
+export function nextPosition(sg, seed) {
+  const redrawn = redraw(seed);
+  let text = redrawn && safeAnalyze(sg, redrawn) ? redrawn : walk(sg, seed, 1 + randomInt(3));
+  const analysis = safeAnalyze(sg, text);
+  if (analysis && analysis.outcome === 'N' && analysis.winningMoves.length && Math.random() < 0.5) {
+    text = pick(analysis.winningMoves).to;
+  }
+  return text;
+}
+
+const HEAP_FAMILY = /^(nim|bash|sub|octal|kayles|dawson|grundy|lasker|staircase|wythoff|ends|merge)\b/;
+
+function redraw(position) {
+  const m = /^([a-z]+:\s*)?(.*)$/s.exec(position);
+  const prefix = m[1] ?? '';
+  const parts = m[2].split(' + ').map((component) => {
+    if (HEAP_FAMILY.test(component)) {
+      const [head, ...args] = component.split(' ');
+      const top = /^grundy|^octal|^kayles|^dawson/.test(head) ? 14 : 9;
+      return [head, ...args.map((a) => (/^\d+$/.test(a) ? String(randomInt(top) + (head === 'grundy' ? 1 : 0)) : a))].join(' ');
+    }
+    const coins = /^(coins(?:\([^)]*\))?) ([HT]+)$/.exec(component);
+    if (coins) return `${coins[1]} ${Array.from(coins[2], () => (Math.random() < 0.4 ? 'H' : 'T')).join('')}`;
+    return null;
+  });
+  return parts.every((p) => p !== null) ? prefix + parts.join(' + ') : null;
+}
+
+// A few random moves from `position`, stopping before a terminal position
+// when it can (a game that is already over teaches nothing).
+function walk(sg, position, steps) {
+  let text = position;
+  for (let i = 0; i < steps; i++) {
+    let options = [];
+    try {
+      options = sg.explain(text, { maxOptions: 200 }).options;
+    } catch (e) {
+      if (!(e instanceof SGError)) throw e;
+    }
+    if (!options.length) break;
+    const next = pick(options).to;
+    const further = safeAnalyze(sg, next);
+    if (!further) break;
+    text = next;
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------- the quiz
+
+// createQuiz({ sg, setPosition, onReveal }) -> { element, ask(analysis), revealed() }
+//   ask(analysis): a new position to ask about (or the same one again, which
+//   keeps the answer shown). setPosition(text) shows a position in the panel.
+export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
+  const ids = { title: uid('quiz-title') };
+  const question = el('p', { class: 'quiz-question' });
+  const choices = el('div', { class: 'quiz-choices', role: 'group', 'aria-labelledby': ids.title });
+  const feedback = el('p', { class: 'quiz-feedback', role: 'status', 'aria-live': 'polite' });
+  const scoreLine = el('p', { class: 'quiz-score' });
+  const nextButton = el('button', { type: 'button', class: 'btn btn-primary quiz-next', text: 'Next position' });
+  const element = el('section', { class: 'card quiz', 'aria-labelledby': ids.title, hidden: true },
+    el('h3', { id: ids.title, class: 'quiz-title', text: 'Your turn: P or N?' }),
+    question, choices, feedback,
+    el('div', { class: 'quiz-foot' }, scoreLine, nextButton));
+
+  let current = null; // the analysis asked about
+  let answer = null; // the student's answer for `current`, or null
+  let seed = null; // where this series of positions started
+  let expected = null; // the canonical notation of the position we offered
+
+  nextButton.addEventListener('click', () => {
+    if (!current || !setPosition) return;
+    const text = nextPosition(sg, seed ?? current.position);
+    expected = safeAnalyze(sg, text)?.position ?? null;
+    setPosition(text);
+  });
+
+  function choose(letter) {
+    if (!current || answer !== null) return;
+    answer = letter;
+    score.asked += 1;
+    if (letter === current.outcome) score.right += 1;
+    render();
+    onReveal();
+    nextButton.focus();
+  }
+
+  function render() {
+    element.hidden = !teaching || !current;
+    // Hidden outside teaching mode: nothing to build on each keystroke
+    // (turning teaching mode on renders it).
+    if (!current || !teaching) return;
+    question.textContent = `Who wins ${short(current.position)} with perfect play?`;
+    const letters = current.outcome === 'D' || /(^|[\s:+])graph\(/.test(current.position) ? ['P', 'N', 'D'] : ['P', 'N'];
+    const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };
+    replaceChildren(choices, letters.map((letter) => el('button', {
+      type: 'button',
+      class: ['btn', 'quiz-choice', `quiz-choice-${letter}`, answer === letter && 'is-chosen'],
+      disabled: answer !== null,
+      'aria-pressed': answer === letter ? 'true' : 'false',
+      on: { click: () => choose(letter) },
+    }, el('span', { class: 'quiz-letter', 'aria-hidden': 'true', text: letter }), el('span', { class: 'quiz-words', text: words[letter] }))));
+    if (answer === null) {
+      feedback.textContent = 'Think it through, then choose. The verdict, the values and the winning moves stay hidden until you answer.';
+      feedback.className = 'quiz-feedback';
+    } else {
+      const right = answer === current.outcome;
+      feedback.className = `quiz-feedback ${right ? 'is-right' : 'is-wrong'}`;
+      feedback.textContent = `${right ? '✓ Right' : '✗ Not quite'}: ${short(current.position)} is ${current.outcome === 'P' ? 'a P position (the player to move loses)'
+        : current.outcome === 'N' ? 'an N position (the player to move wins)' : 'a draw'}. The reasons are shown with the position.`;
+    }
+    scoreLine.textContent = score.asked ? `Score: ${score.right} of ${score.asked}` : 'Score: nothing answered yet';
+    nextButton.hidden = !setPosition;
+  }
+
+  onTeachingChange(() => render());
+
+  return {
+    element,
+    ask(analysis) {
+      if (!analysis) {
+        current = null;
+        answer = null;
+      } else if (!current || current.position !== analysis.position) {
+        // A position the student typed or played starts a new series.
+        if (analysis.position !== expected) seed = analysis.position;
+        expected = null;
+        current = analysis;
+        answer = null;
+      }
+      render();
+    },
+    // True when the answers may be shown: not teaching, or answered.
+    revealed: () => !teaching || answer !== null || !current,
+  };
+}

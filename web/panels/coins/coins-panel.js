@@ -1,0 +1,543 @@
+// The coins panel: coin-turning games. Pick a rule (one, turtles, run3,
+// near3, mock, ruler, or a general rule such as "at most 3 consecutive"),
+// flip coins by clicking them, and read each head's SG value, the total,
+// the verdict and every winning move, shown on the row. Long rows (up to a
+// million coins) are analysed in the Worker with the lean options (no `to`
+// per move, per-head values as one typed array) and drawn as a window of
+// coins that scrolls along the row.
+import { SGError } from '../../api/sg.js';
+import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { patchChildren } from '../../kit/dom-patch.js';
+import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
+import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createWhyCard } from '../../kit/why-view.js';
+
+const RULES = [
+  { id: 'turtles', label: 'Turning Turtles', about: 'Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i.' },
+  { id: 'mock', label: 'Mock Turtles', about: 'Turn one, two or three coins anywhere. Numbered from 0, a head at x is worth 2x or 2x+1 (the odious numbers).' },
+  { id: 'one', label: 'One coin', about: 'Turn exactly one coin, from heads to tails: every head is worth 1.' },
+  { id: 'ruler', label: 'Ruler', about: 'Turn any run of consecutive coins, the rightmost from heads to tails. A head at i is worth the largest power of 2 dividing i.' },
+  { id: 'run3', label: 'Three in a row', about: 'Turn exactly three consecutive coins: a head at i is worth 1 when 3 divides i, else 0.' },
+  { id: 'near3', label: 'Near three', about: 'Turn a coin and one of the three coins just left of it (alone at positions 1 to 3): a head at i is worth i mod 4.' },
+  { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' },
+];
+const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
+const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
+const WINDOW = 120; // coins drawn at a time in a long row
+const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
+const MAX_COINS = 1000000;
+// A long row's analysis: no megabyte `to` per move (the move played is asked
+// for by index), per-head values as a Float64Array, a short move list.
+const LONG_ROW_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
+// Past this many coins the page analyses lean too, and draws the verdict
+// before the row and the moves: a 1000-coin Mock Turtles row has 18,000
+// winning moves, each `to` a 1000-character row, and a 200-coin row can
+// have 2,700 of them (19 ms to list with their `to`, 4 ms lean).
+const LEAN_ROW = 50;
+
+const HEAD = /^[HU1]$/i;
+function parseCoins(text) {
+  const m = /^\s*coins\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
+  if (!m) return null;
+  return { rule: m[1].trim().toLowerCase().replace(/\s+/g, ' '), row: m[2].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
+}
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
+  let analysis = null; // of the shown row
+  let analysed = null; // { row, text, values(i) } for `analysis`
+  let windowStart = 0; // first coin drawn of a long row
+  let row = 'THTHHTTH';
+  let rule = 'turtles';
+  let paramsTimer = null;
+  let job = null; // AbortController of a Worker analysis
+  let preview = null; // coins a focused/hovered move would turn
+  let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
+  let ticket = 0;
+
+  // ---------------------------------------------------------- controls
+  const ruleSelect = el('select', { id: ids.rule, class: 'heap-select' }, RULES.map((r) => el('option', { value: r.id, text: r.label })));
+  const generalInput = el('input', { id: ids.general, class: 'heap-param-input coin-general-input', type: 'text', value: 'at most 3 consecutive', spellcheck: 'false', autocomplete: 'off' });
+  const generalField = el('div', { class: 'heap-field coin-general', hidden: true },
+    el('label', { for: ids.general, class: 'heap-field-label', text: 'Rule' }), generalInput);
+  const lengthInput = el('input', { id: ids.length, class: 'heap-param-input coin-length-input', type: 'number', min: '1', max: String(MAX_COINS), inputmode: 'numeric' });
+  const about = el('p', { class: 'hint coin-about' });
+  const numbering = el('p', { class: 'coin-numbering' });
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
+    examples: [
+      { label: 'Turtles', text: 'coins(turtles) THTHHTTH' },
+      { label: 'Mock Turtles', text: 'coins(mock) THHTTH' },
+      { label: 'Ruler', text: 'coins(ruler) TTTHHHTH' },
+      { label: 'Exactly 2 anywhere', text: 'coins(exactly 2 anywhere) HTHHT' },
+    ],
+    onInput: () => fromText(),
+  });
+
+  const lengthRow = el('div', { class: 'coin-length-row' },
+    el('div', { class: 'heap-field' }, el('label', { for: ids.length, class: 'heap-field-label', text: 'Coins' }),
+      el('div', { class: 'coin-stepper' },
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin fewer', on: { click: () => resize(row.length - 1) } }, icon('minus')),
+        lengthInput,
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin more', on: { click: () => resize(row.length + 1) } }, icon('plus')))),
+    el('div', { class: 'coin-row-actions' },
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow('T'.repeat(row.length)) } }, 'All tails'),
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow(randomRow(row.length)) } }, 'Random')));
+
+  const rowBox = el('div', { class: 'coin-row-box' });
+  const totalLine = el('p', { class: 'coin-total' });
+
+  const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' })),
+    el('div', { class: 'heap-rule-row' },
+      el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
+      generalField),
+    about, numbering, lengthRow, rowBox, totalLine, field.element);
+
+  const verdict = createVerdictCard();
+  const moves = createMovesCard();
+  const progress = el('div', { class: 'seq-progress coin-progress', role: 'status', hidden: true },
+    el('span', { class: 'seq-progress-text', text: 'Analysing a long row in the background…' }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': 'Analysing' }),
+    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), 'Cancel'));
+
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => { field.value = text; fromText({ fromPlay: true }); },
+    onChange: () => { renderMoves(); renderRow(); },
+  });
+
+  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText(); } });
+
+  const element = el('article', { class: 'panel coins-panel' },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: 'Coins' }),
+      el('p', { class: 'panel-lede', text: 'Coin-turning games: a move turns over some coins allowed by the rule, and the rightmost coin it turns must go from heads to tails. The row is worth the XOR of the values of its heads, each valued as if it were the only one.' })),
+    el('div', { class: 'coin-layout' },
+      el('div', { class: 'coin-main' }, boardCard, progress, play.element, why.element),
+      el('div', { class: 'coin-side' }, why.quiz, verdict.element, moves.element)));
+
+  // ---------------------------------------------------------- model
+  const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
+  const fromZero = () => rule === 'mock';
+  const numberOf = (i) => (fromZero() ? i : i + 1); // i: 0-based index in the row
+
+  function randomRow(n) {
+    let s = '';
+    for (let i = 0; i < n; i++) s += Math.random() < 0.4 ? 'H' : 'T';
+    return s;
+  }
+
+  function textOf(r, coins) {
+    return `coins(${r}) ${coins}`;
+  }
+
+  function setRow(coins) {
+    field.value = textOf(rule, coins);
+    fromText();
+  }
+
+  function resize(n) {
+    const len = Math.max(1, Math.min(MAX_COINS, n));
+    if (len === row.length) return;
+    setRow(len < row.length ? row.slice(0, len) : row + 'T'.repeat(len - row.length));
+  }
+
+  function flip(i) {
+    const state = play.state();
+    if (state.active && state.turn !== 'you') return;
+    setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
+  }
+
+  // The text is the source of truth: the picker, the row and the analysis follow it.
+  function fromText({ fromPlay = false } = {}) {
+    const parsed = parseCoins(field.value);
+    if (parsed) {
+      const known = RULES.find((r) => r.id === parsed.rule && r.id !== 'general');
+      if (parsed.rule !== rule) preview = null;
+      rule = parsed.rule;
+      row = parsed.row;
+      if (known) ruleSelect.value = known.id;
+      else {
+        ruleSelect.value = 'general';
+        if (document.activeElement !== generalInput) generalInput.value = parsed.rule;
+      }
+    }
+    syncControls();
+    analyse({ fromPlay });
+  }
+
+  // Only what changed is written: a keystroke in the row leaves the rule's
+  // texts as they were, and rewriting them would relay out the card.
+  function syncControls() {
+    const r = RULES.find((x) => x.id === ruleSelect.value);
+    writeHidden(generalField, ruleSelect.value !== 'general');
+    writeText(about, r.about);
+    patchChildren(numbering, el('strong', { text: 'Numbering: ' }),
+      fromZero() ? 'coins are numbered from 0 (Mock Turtles’ convention), left to right.' : 'coins are numbered from 1, left to right.');
+    if (document.activeElement !== lengthInput && lengthInput.value !== String(row.length)) lengthInput.value = String(row.length);
+  }
+
+  function analyse({ fromPlay = false } = {}) {
+    cancelJob({ quiet: true });
+    const text = field.value;
+    const mine = ++ticket;
+    if (text.length > WORKER_ABOVE + 40) {
+      const controller = new AbortController();
+      job = controller;
+      progress.hidden = false;
+      ctx.engine().then((engine) => engine.run('analyze', [text, LONG_ROW_OPTIONS], { signal: controller.signal })).then((result) => {
+        if (mine !== ticket) return;
+        done({ result });
+      }, (error) => {
+        if (mine !== ticket) return;
+        if (error && error.cancelled) { progress.hidden = true; return; }
+        if (!(error instanceof SGError)) throw error;
+        done({ error });
+      }).finally(() => { if (job === controller) { job = null; progress.hidden = true; } });
+      return;
+    }
+    // Typing lists MOVES_SHOWN + 1 moves, enough to know there are more.
+    const lean = row.length > LEAN_ROW;
+    done(attempt(() => sg.analyze(text, lean ? { ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : {})));
+
+    function done({ result, error }) {
+      field.showError(error ?? null);
+      if (result) {
+        const fresh = !analysed || analysed.row.length !== row.length;
+        analysis = result;
+        analysed = describe(result);
+        // A new long row opens on its first winning move.
+        if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
+          const turned = turnedBy(result.winningMoves[0]);
+          if (turned.length) showCoin(turned[turned.length - 1]);
+        }
+      }
+      const stale = Boolean(error);
+      for (const part of [verdict.element, moves.element, why.element]) {
+        part.classList.toggle('is-stale', stale && analysis !== null);
+        part.inert = stale;
+      }
+      verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
+      // A long row paints its verdict first; its moves and coins follow
+      // after that frame (a coin added to a 1000-coin row relays it out).
+      rest.run(row.length > LEAN_ROW);
+      why.render(analysis);
+      if (!fromPlay) play.sync(result ? result.position : null);
+      scheduleParams();
+    }
+  }
+
+  const renderRest = () => {
+    renderMoves();
+    renderRow();
+  };
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(renderRest, { quietMs: REST_QUIET_MS });
+
+  function cancelJob({ quiet = false } = {}) {
+    if (!job) return;
+    job.abort();
+    job = null;
+    progress.hidden = true;
+    if (!quiet) ctx.notify('The analysis of the long row was cancelled.');
+  }
+
+  const countHeads = (s) => {
+    let c = 0;
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 72) c++;
+    return c;
+  };
+
+  // What the view needs of an analysis: its row, and the SG value of the
+  // head at coin i (0-based). Object parts are labelled "head at p"; typed
+  // parts list the heads left to right, so the k-th head has grundy[k].
+  function describe(a) {
+    const r = parseCoins(a.position)?.row ?? '';
+    const parts = a.components[0]?.parts;
+    if (parts && !Array.isArray(parts)) {
+      const rank = new Int32Array(r.length).fill(-1);
+      for (let i = 0, k = 0; i < r.length; i++) if (r.charCodeAt(i) === 72) rank[i] = k++;
+      const large = new Map(parts.large.map((x) => [x.index, x.value]));
+      const valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
+      return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count: parts.count, first: (n) => Array.from({ length: Math.min(n, parts.count) }, (_, k) => valueOf(k)) };
+    }
+    const map = new Map();
+    for (const p of parts ?? []) {
+      const m = /(\d+)\s*$/.exec(p.label);
+      if (m) map.set(Number(m[1]) - 1, p.value);
+    }
+    return { row: r, values: (i) => map.get(i), count: parts?.length ?? 0, first: (n) => (parts ?? []).slice(0, n).map((p) => p.value) };
+  }
+  const current = () => (analysed && analysed.row === row ? analysed : null);
+
+  // Coins (0-based) a move turns: where its row differs from the current
+  // one, or, for a move listed without its `to`, read from its label
+  // ("turn coin 5", "turn coins 2, 3, 6", "turn coins 3 to 7": from 1).
+  function turnedBy(move) {
+    if (move.to == null) {
+      const m = /^turn coins? (\d+)(?: to (\d+))?((?:, \d+)*)$/.exec(move.move);
+      if (!m) return [];
+      if (m[2]) {
+        const out = [];
+        for (let i = Number(m[1]); i <= Number(m[2]) && out.length < 4096; i++) out.push(i - 1);
+        return out;
+      }
+      return [m[1], ...(m[3].match(/\d+/g) ?? [])].map((d) => Number(d) - 1);
+    }
+    const to = parseCoins(move.to)?.row;
+    if (!to || to.length !== row.length) return [];
+    const out = [];
+    for (let i = 0; i < row.length; i++) if (row[i] !== to[i]) out.push(i);
+    return out;
+  }
+
+  // Scrolls a long row's window so that coin i is in view.
+  function showCoin(i) {
+    if (row.length <= MAX_BUTTONS || (i >= windowStart && i < windowStart + WINDOW)) return;
+    windowStart = Math.max(0, Math.min(row.length - WINDOW, i - Math.floor(WINDOW / 2)));
+  }
+
+  // ---------------------------------------------------------- render
+  function renderRow() {
+    const state = play.state();
+    const hinted = new Set((state.hint ?? []).flatMap((m) => turnedBy(m)));
+    const turning = new Set(preview ?? []);
+    const shown = current();
+    const valueAt = (i) => shown?.values(i);
+    const locked = state.active && state.turn !== 'you';
+    const coinItem = (i) => {
+      const heads = row[i] === 'H';
+      const n = numberOf(i);
+      const value = heads ? valueAt(i) : undefined;
+      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
+        el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
+        el('button', {
+          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
+          'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${value !== undefined ? `, SG ${value}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
+          disabled: locked, dataset: { index: i },
+          on: { click: () => flip(i) },
+        }, heads ? 'H' : 'T'),
+        el('span', { class: 'coin-sg', 'aria-hidden': 'true', text: value ?? '' }));
+    };
+    const focused = document.activeElement?.classList?.contains('coin') ? document.activeElement.dataset.index : null;
+    if (row.length > MAX_BUTTONS) {
+      fullRow = null;
+      windowStart = Math.max(0, Math.min(row.length - WINDOW, windowStart));
+      const end = windowStart + WINDOW;
+      const list = el('ol', { class: 'coin-row coin-window', 'aria-label': `Coins ${numberOf(windowStart)} to ${numberOf(end - 1)} of ${row.length.toLocaleString('en')}` });
+      for (let i = windowStart; i < end; i++) list.append(coinItem(i));
+      replaceChildren(rowBox, el('div', { class: 'coin-summary' },
+        el('p', {}, el('strong', { text: `${row.length.toLocaleString('en')} coins, ${countHeads(row).toLocaleString('en')} heads.` }),
+          ` Showing coins ${numberOf(windowStart).toLocaleString('en')} to ${numberOf(end - 1).toLocaleString('en')}; scroll along the row below.`),
+        windowControls(),
+        el('div', { class: 'coin-row-scroll' }, list),
+        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coin${preview.length === 1 ? '' : 's'} ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
+        flipForm(locked)));
+    } else {
+      // In place: a keystroke in a 1000-coin row changes a coin or two, and
+      // rebuilding every button would relay out the whole page. Each coin
+      // is redrawn only when what it shows changed.
+      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}`;
+      const label = `Coins, numbered from ${fromZero() ? 0 : 1}`;
+      if (!fullRow || !rowBox.contains(fullRow.list)) {
+        fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
+        replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
+          el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+      }
+      const { list, items, sigs } = fullRow;
+      if (list.getAttribute('aria-label') !== label) list.setAttribute('aria-label', label);
+      for (let i = 0; i < row.length; i++) {
+        const sig = sigOf(i);
+        if (sigs[i] === sig) continue;
+        const item = coinItem(i);
+        if (items[i]) items[i].replaceWith(item);
+        else list.append(item);
+        items[i] = item;
+        sigs[i] = sig;
+      }
+      while (items.length > row.length) {
+        items.pop().remove();
+        sigs.pop();
+      }
+    }
+    if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
+    if (shown && analysis) {
+      const first = shown.first(12);
+      replaceChildren(totalLine, el('span', { class: 'coin-total-label', text: 'Total: ' }),
+        shown.count ? `${first.join(' ⊕ ')}${shown.count > 12 ? ' ⊕ …' : ''} = ` : 'no heads = ',
+        el('strong', { class: 'coin-total-value', text: analysis.value ?? String(analysis.grundy) }));
+    } else replaceChildren(totalLine);
+  }
+
+  // Scrolling a long row: a slider over the whole row, page buttons, and a
+  // jump to the first winning move.
+  function windowControls() {
+    const last = row.length - WINDOW;
+    const go = (start) => {
+      windowStart = Math.max(0, Math.min(last, start));
+      renderRow();
+    };
+    const slider = el('input', {
+      type: 'range', class: 'coin-window-slider', min: '0', max: String(last), step: '1', value: String(windowStart),
+      'aria-label': 'Scroll along the row', 'aria-valuetext': `coins ${numberOf(windowStart)} to ${numberOf(windowStart + WINDOW - 1)}`,
+    });
+    slider.addEventListener('change', () => {
+      go(Number(slider.value));
+      rowBox.querySelector('.coin-window-slider')?.focus();
+    });
+    const moves = analysis && current() ? analysis.winningMoves : [];
+    const page = (delta, label, text) => el('button', {
+      type: 'button', class: 'btn btn-small', 'aria-label': label,
+      disabled: delta < 0 ? windowStart <= 0 : windowStart >= last,
+      on: { click: () => go(windowStart + delta) },
+    }, text);
+    return el('div', { class: 'coin-window-controls' },
+      page(-WINDOW, 'Previous coins', '◀'),
+      slider,
+      page(WINDOW, 'Next coins', '▶'),
+      moves.length ? el('button', {
+        type: 'button', class: 'btn btn-small',
+        on: {
+          click: () => {
+            const turned = turnedBy(moves[0]);
+            if (turned.length) go(turned[turned.length - 1] - Math.floor(WINDOW / 2));
+          },
+        },
+      }, 'Show the winning move') : null);
+  }
+
+  // Flip one coin of a long row by its number.
+  function flipForm(locked) {
+    const id = uid('coin-flip');
+    const input = el('input', { id, class: 'heap-param-input coin-flip-input', type: 'number', inputmode: 'numeric',
+      min: String(numberOf(0)), max: String(numberOf(row.length - 1)), disabled: locked });
+    const form = el('form', { class: 'coin-flip-form', novalidate: true },
+      el('label', { for: id, class: 'heap-field-label', text: `Flip coin number (${numberOf(0)} to ${numberOf(row.length - 1).toLocaleString('en')})` }),
+      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, 'Flip')));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const i = Number(input.value) - numberOf(0);
+      if (!Number.isInteger(i) || i < 0 || i >= row.length) {
+        input.setAttribute('aria-invalid', 'true');
+        return;
+      }
+      flip(i);
+    });
+    return form;
+  }
+
+  function renderMoves() {
+    const state = play.state();
+    const key = (m) => `${m.component ?? 0}:${m.move}`; // a coin move's name says which coins it turns
+    const hinted = new Set((state.hint ?? []).map(key));
+    moves.render(analysis && current() ? analysis : null, {
+      onPlay: (move) => {
+        if (state.active && state.turn !== 'you') return;
+        preview = null;
+        if (move.to != null) {
+          playTo(move.to);
+          return;
+        }
+        // Listed without its `to`: the engine builds the position of this
+        // one move (by its index in the list), in the Worker.
+        const from = analysis.position;
+        const index = analysis.winningMoves.indexOf(move);
+        ctx.engine().then((engine) => engine.run('winningMove', [from, index])).then((m) => {
+          if (field.value === from || parseCoins(field.value)?.row === current()?.row) playTo(m.to);
+        }, (error) => {
+          if (!(error instanceof SGError)) throw error;
+          ctx.notify(`The move could not be played: ${error.message}`);
+        });
+      },
+      decorate: (button, move) => decorateMove(button, move, { locked: state.active && state.turn !== 'you', hinted }),
+      // Cut at MOVES_SHOWN + 1 on the page (the Worker lists the long list).
+      more: Boolean(analysis && !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1),
+      // The longer list is drawn at once: the toggle then moves focus into it.
+      onExpand: () => {
+        analyse();
+        rest.flush();
+      },
+    });
+  }
+
+  // A move button shows the coins it turns on the row while hovered or
+  // focused, and (Mock Turtles) names them counting from 0.
+  function decorateMove(button, move, { locked, hinted }) {
+    button.disabled = locked;
+    button.classList.toggle('is-hinted', hinted.has(`${move.component ?? 0}:${move.move}`));
+    const show = () => {
+      preview = turnedBy(move);
+      if (preview.length) showCoin(preview[preview.length - 1]);
+      renderRow();
+    };
+    const hide = () => { preview = null; renderRow(); };
+    button.addEventListener('mouseenter', show);
+    button.addEventListener('focus', show);
+    button.addEventListener('mouseleave', hide);
+    button.addEventListener('blur', hide);
+    const coins = turnedBy(move);
+    const name = button.querySelector('.move-name');
+    // The engine's move labels count from 1; Mock Turtles numbers from 0.
+    if (name && coins.length && fromZero()) {
+      name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
+      name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
+    }
+  }
+
+  function playTo(text) {
+    field.value = text;
+    fromText();
+    moves.heading.focus();
+  }
+
+  function scheduleParams() {
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(field.value.length <= 2000 ? { p: field.value } : {}), 250);
+  }
+
+  // ---------------------------------------------------------- events
+  ruleSelect.addEventListener('change', () => {
+    play.reset();
+    rule = ruleText() || 'turtles';
+    setRow(row);
+    if (ruleSelect.value === 'general') generalInput.focus();
+  });
+  generalInput.addEventListener('input', () => {
+    const r = ruleText();
+    if (!r) return;
+    play.reset();
+    rule = r;
+    setRow(row);
+  });
+  lengthInput.addEventListener('change', () => {
+    const n = Number(lengthInput.value);
+    if (Number.isInteger(n) && n >= 1) resize(n);
+    else lengthInput.value = String(row.length);
+  });
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      // Start the Worker now, so that a long row pasted later does not also
+      // wait for it to load the engine.
+      ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {});
+      const p = params.get('p');
+      if (p !== null && p !== field.value) {
+        field.value = p;
+        fromText();
+      } else if (!shownOnce) fromText();
+      shownOnce = true;
+    },
+    hide() {
+      clearTimeout(paramsTimer);
+    },
+  };
+}

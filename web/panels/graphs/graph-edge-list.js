@@ -1,0 +1,77 @@
+// The Game graph panel's edge-list input: type or paste "a b" lines, or
+// load a file of them, then either turn a small list into the position's
+// notation (drawn, playable) or analyse every node of a list of any size
+// (up to 2^21 nodes and 2^25 edges) in the Worker.
+//
+//   const form = createEdgeListForm({ onUse(text, tokens), onAnalyse({ text } | { file }) });
+//   form.showError(message | null)
+import { el } from '../../kit/dom.js';
+
+// Above this many lines "Use this graph" analyses in bulk instead: the
+// notation of a bigger graph is too long to type, draw or put in a URL.
+export const NOTATION_MAX_LINES = 5000;
+// A loaded file is shown in the text box only when it is this small.
+const SHOW_FILE_BYTES = 256 * 1024;
+
+export function createEdgeListForm({ onUse, onAnalyse }) {
+  let file = null; // a loaded file not copied into the text box
+
+  const area = el('textarea', { class: 'edge-list-input', rows: '6', spellcheck: 'false', 'aria-label': 'Edge list, one edge per line' });
+  area.value = 'a b\nb c\na c\nc d';
+  area.addEventListener('input', () => { file = null; fileNote.textContent = ''; });
+  const tokens = el('input', { class: 'edge-list-tokens', type: 'text', value: 'a', spellcheck: 'false', 'aria-label': 'Tokens on nodes (names separated by blanks)' });
+  const fileInput = el('input', { type: 'file', class: 'edge-list-file', accept: '.txt,.csv,.tsv,.edges,.el,text/plain', 'aria-label': 'Load an edge-list file' });
+  const fileNote = el('p', { class: 'hint edge-list-file-note', 'aria-live': 'polite' });
+  const error = el('p', { class: 'edge-list-error', role: 'alert', hidden: true });
+
+  fileInput.addEventListener('change', async () => {
+    const chosen = fileInput.files && fileInput.files[0];
+    if (!chosen) return;
+    if (chosen.size <= SHOW_FILE_BYTES) {
+      area.value = await chosen.text();
+      file = null;
+      fileNote.textContent = `Loaded ${chosen.name} into the box.`;
+    } else {
+      file = chosen;
+      fileNote.textContent = `Loaded ${chosen.name} (${(chosen.size / 1e6).toFixed(1)} MB): too big to show; “Analyse every node” reads it.`;
+    }
+    form.showError(null);
+  });
+
+  const lineCount = (text) => {
+    let n = 0;
+    for (let i = text.indexOf('\n'); i >= 0 && n <= NOTATION_MAX_LINES; i = text.indexOf('\n', i + 1)) n += 1;
+    return n;
+  };
+
+  const element = el('details', { class: 'edge-list' },
+    el('summary', { text: 'Build from an edge list, or analyse a big one' }),
+    el('div', { class: 'edge-list-body' },
+      el('p', { class: 'hint', text: 'One edge “from to” per line (a lone name is a node without edges); # starts a comment. Paste up to millions of lines, or load a file.' }),
+      area,
+      el('label', { class: 'edge-list-label' }, el('span', { text: 'Or load a file' }), fileInput),
+      fileNote,
+      el('label', { class: 'edge-list-label' }, el('span', { text: 'Tokens on' }), tokens),
+      el('div', { class: 'edge-list-actions' },
+        el('button', {
+          type: 'button', class: 'btn btn-primary btn-small',
+          on: {
+            click: () => {
+              if (file || lineCount(area.value) > NOTATION_MAX_LINES) onAnalyse(file ? { file } : { text: area.value });
+              else onUse(area.value, tokens.value.trim().split(/[\s,]+/).filter(Boolean));
+            },
+          },
+        }, 'Use this graph'),
+        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => onAnalyse(file ? { file } : { text: area.value }) } }, 'Analyse every node')),
+      error));
+
+  const form = {
+    element,
+    area,
+    showError(message) {
+      error.hidden = !message;
+      error.textContent = message ?? '';
+    },
+  };
+  return form;
+}

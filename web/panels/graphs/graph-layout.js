@@ -1,0 +1,101 @@
+// Game graphs: reading the engine's canonical `graph(a>b,b>c) a a` back into
+// nodes, edges and tokens; building the notation from an edge list; and a
+// layered layout (dagre) for drawing.
+//
+//   parseGraph('graph(a>b,b>c,d) a a')
+//     -> { nodes: ['a','b','c','d'], edges: [['a','b'],['b','c']], tokens: ['a','a'] }
+import dagre from '../../../node_modules/@dagrejs/dagre/dist/dagre.esm.js';
+
+const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
+
+// With `previous` (the last parse) and the same edges, as when typing the
+// tokens of a 2000-edge graph, its nodes and edges are reused and only the
+// tokens are read.
+export function parseGraph(notation, previous = null) {
+  if (previous && notation.startsWith(`graph(${previous.rule})`)) {
+    const tokens = notation.slice(previous.rule.length + 7).trim().split(/\s+/).filter(Boolean);
+    return { rule: previous.rule, nodes: previous.nodes, edges: previous.edges, tokens };
+  }
+  const m = /^\s*graph\s*\(([^)]*)\)(.*)$/s.exec(notation);
+  if (!m) return null;
+  const nodes = [];
+  const seen = new Set();
+  const add = (name) => {
+    if (!seen.has(name)) {
+      seen.add(name);
+      nodes.push(name);
+    }
+  };
+  const edges = [];
+  for (const raw of m[1].split(',')) {
+    const item = raw.trim();
+    if (!item) continue;
+    const gt = item.indexOf('>');
+    if (gt < 0) {
+      add(item);
+    } else {
+      const a = item.slice(0, gt).trim();
+      const b = item.slice(gt + 1).trim();
+      add(a);
+      add(b);
+      edges.push([a, b]);
+    }
+  }
+  const tokens = m[2].trim().split(/\s+/).filter(Boolean);
+  return { rule: m[1], nodes, edges, tokens };
+}
+
+export const graphText = (rule, tokens) => `graph(${rule})${tokens.length ? ` ${tokens.join(' ')}` : ''}`;
+
+// "a b" lines (blank lines and # comments ignored; a lone name is a node)
+// -> the rule text of graph(...). Throws an Error naming the bad line.
+export function ruleFromLines(text) {
+  const items = [];
+  text.split('\n').forEach((line, i) => {
+    const t = line.replace(/#.*/, '').trim();
+    if (!t) return;
+    const parts = t.split(/[\s,>]+/).filter(Boolean);
+    if (parts.length > 2) throw new Error(`line ${i + 1}: write one edge per line, such as “a b”`);
+    for (const p of parts) if (!NAME.test(p)) throw new Error(`line ${i + 1}: “${p}” is not a node name (letters, digits and _, or a number)`);
+    items.push(parts.join('>'));
+  });
+  if (!items.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
+  return items.join(',');
+}
+
+export const NODE_R = 20;
+
+// Node centres and edge polylines from dagre (top to bottom).
+export function layoutGraph(nodes, edges) {
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 30, ranksep: 28, edgesep: 14, marginx: 34, marginy: 46 });
+  g.setDefaultEdgeLabel(() => ({}));
+  // Each node is its circle plus the value and remoteness labels under it.
+  for (const n of nodes) g.setNode(n, { width: NODE_R * 2 + 16, height: NODE_R * 2 + 44 });
+  edges.forEach(([a, b], i) => { if (a !== b) g.setEdge(a, b, {}, `e${i}`); });
+  dagre.layout(g);
+  const pos = new Map(nodes.map((n) => [n, { x: g.node(n).x, y: g.node(n).y }]));
+  const lines = edges.map(([a, b], i) => (a === b ? null : g.edge(a, b, `e${i}`).points));
+  const { width, height } = g.graph();
+  return { pos, lines, width: Math.max(width, 120), height: Math.max(height, 80) };
+}
+
+// Path data through dagre's points, ending at the target node's rim.
+export function edgeD(points) {
+  if (!points || points.length < 2) return '';
+  let d = `M ${points[0].x} ${points[0].y}`;
+  if (points.length === 2) return `${d} L ${points[1].x} ${points[1].y}`;
+  for (let i = 1; i < points.length - 1; i++) {
+    const p = points[i];
+    const q = points[i + 1];
+    const mx = i === points.length - 2 ? q.x : (p.x + q.x) / 2;
+    const my = i === points.length - 2 ? q.y : (p.y + q.y) / 2;
+    d += ` Q ${p.x} ${p.y} ${mx} ${my}`;
+  }
+  return d;
+}
+
+export function selfLoopD(p) {
+  const r = NODE_R;
+  return `M ${p.x + r * 0.7} ${p.y - r * 0.7} C ${p.x + r * 2.4} ${p.y - r * 2.2}, ${p.x + r * 2.6} ${p.y + r * 0.6}, ${p.x + r} ${p.y + r * 0.2}`;
+}

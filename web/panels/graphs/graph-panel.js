@@ -1,0 +1,515 @@
+// The Game graph panel: type a graph with tokens (or paste / load an edge
+// list), see it drawn in layers with every node's outcome (P/N/D: colour,
+// letter and ring shape), SG value and remoteness, move a token by clicking
+// it and then one of its successors (or by dragging it there), read every
+// winning move, and play against the computer. Every node's values come
+// from one analyzeEdgeList call (in the Worker, with progress and cancel,
+// unless the graph is tiny); beyond a few hundred nodes they are shown as a
+// virtualised, sortable, searchable table. Big edge lists (up to 2^21
+// nodes, 2^25 edges) go straight to that table. The contest classics are
+// examples.
+import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
+import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createWhyCard } from '../../kit/why-view.js';
+import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
+import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
+import { edgeListOf, nodeValues } from './graph-node-values.js';
+import { createNodeTable } from './graph-table.js';
+import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
+
+const DEFAULT_POSITION = 'graph(a>b,b>c,a>c,c>d,b>d) a a';
+const MAX_DRAWN = 300; // nodes drawn; beyond, a table
+const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
+const DRAG_PX = 6; // a press that moves less is a click
+const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `to`
+const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
+const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
+
+const EXAMPLES = [
+  { label: 'A DAG, two tokens', text: 'graph(a>b,b>c,a>c,c>d,b>d) a a' },
+  { label: 'A cycle: draws', text: 'graph(a>b,b>c,c>a,c>d,d>e) a' },
+  { label: 'Loopy, ∞ values', text: 'graph(a>b,b>a,b>c,c>d,a>e) a c' },
+  { label: 'Game on Sequence', text: 'seqgame(3,5,1,4,7,6) 0 2' },
+  { label: 'Stones at the ends', text: 'ends 3 1 4' },
+  { label: 'Take or merge', text: 'merge 1 2 3' },
+];
+
+const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  let good = null; // { analysis, graph (parsed) | null }
+  let failure = null;
+  let values = null; // nodeValues() of good.graph, or null while computing
+  let valuesFor = null; // the rule the values belong to
+  let bulk = null; // { values, text | null, label } of an analysed edge list
+  let showBulk = false; // the drawing card shows the bulk table
+  let selected = null; // node name holding the selected token
+  let paramsTimer = null;
+  let locked = false; // the computer is to move in a running game
+  let job = 0;
+  let drag = null; // { node, x, y, moved, ghost } while a token is pressed
+  let dragEndedAt = 0;
+  let tableShows = null; // { values, tokensKey } the node table shows for the position
+  let drawn = null; // the drawing shown: { rule, values, hide, box, tip, edges, nodeLayer, selected, nodes: name -> { sig, g } }
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
+      ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
+    examples: EXAMPLES,
+    onInput: () => { selected = null; update(); },
+  });
+
+  // ---------------------------------------------------------- edge-list input
+  const listForm = createEdgeListForm({
+    onUse: (text, tokens) => {
+      try {
+        const rule = ruleFromLines(text);
+        listForm.showError(null);
+        setText(graphText(rule, tokens));
+      } catch (e) {
+        listForm.showError(e.message);
+      }
+    },
+    onAnalyse: (source) => analyseBulk(source),
+  });
+
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
+    field.element, listForm.element);
+
+  // ---------------------------------------------------------- drawing card
+  const progress = createProgress('Computing every node’s value…');
+  const statusLine = el('p', { class: 'graph-status', 'aria-live': 'polite' });
+  const drawing = el('div', { class: 'graph-drawing' });
+  const nodeTable = createNodeTable({
+    canPlay: () => !showBulk || Boolean(bulk?.text),
+    onPlay: (name) => {
+      if (!showBulk) return;
+      try {
+        setText(graphText(ruleFromLines(bulk.text), [name]));
+      } catch (e) {
+        listForm.showError(e.message);
+      }
+    },
+  });
+  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
+  const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
+  const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
+    el('div', { class: 'card-head' }, drawingTitle, backButton),
+    statusLine, progress.element, drawing,
+    el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
+      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
+      el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), 'player to move wins'),
+      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), 'draw (dashed)'),
+      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), 'token: click or drag it'),
+      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: 'r 3' }), 'remoteness: moves to the end')));
+  progress.cancel.addEventListener('click', async () => {
+    job += 1;
+    (await ctx.engine()).cancel();
+    progress.done();
+    statusLine.textContent = 'Cancelled: the nodes’ values were not computed.';
+  });
+
+  const verdict = createVerdictCard();
+  const moves = createMovesCard();
+  const staleNote = el('p', { class: 'stale-note', hidden: true });
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => setText(text, { fromPlay: true }),
+    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+  });
+  const playCard = play.element;
+
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
+  const element = panelShell({
+    name: 'graph',
+    title: 'Game graph',
+    lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
+    main: [positionCard, drawingCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+  });
+  // Teaching mode: the nodes' labels hide the values until the answer.
+  onAskingChange(element, () => { if (good && !showBulk) renderGraph(); });
+
+  // ---------------------------------------------------------- behaviour
+
+  function setText(text, { fromPlay = false } = {}) {
+    field.value = text;
+    update({ fromPlay });
+  }
+
+  // Every change the panel makes is told to the play controls: a legal
+  // move counts as yours in a running game, anything else restarts it.
+  // now: draw every card in this task (an action on the moves card itself).
+  function update({ fromPlay = false, now = false } = {}) {
+    const text = field.value;
+    showBulk = false;
+    // A long graph is analysed lean: no `to` per move (each is the whole
+    // graph; the move played is built by winningMove) and, while typing,
+    // MOVES_SHOWN + 1 moves, enough to know there are more.
+    const lean = text.length > LEAN_ABOVE;
+    const { result, error } = attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
+    failure = error ?? null;
+    if (result) {
+      const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
+      good = { analysis: result, graph: single ? parseGraph(result.components[0].position, good?.graph) : null };
+      if (!good.graph || good.graph.rule !== valuesFor) {
+        values = null;
+        valuesFor = null;
+        if (good.graph) computeValues(good.graph);
+      }
+    }
+    if (!fromPlay) play.sync();
+    render({ now });
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
+  }
+
+  // Every node's values in one analyzeEdgeList call: on the page for a
+  // small graph, else in the Worker with progress and cancel.
+  async function computeValues(graph) {
+    const mine = ++job;
+    const text = edgeListOf(graph);
+    if (graph.edges.length <= MAIN_THREAD_EDGES) {
+      const { result } = attempt(() => sg.analyzeEdgeList(text));
+      values = result ? nodeValues(result, { prefixed: true }) : null;
+      valuesFor = graph.rule;
+      return;
+    }
+    progress.start(`Computing the values of ${graph.nodes.length.toLocaleString('en')} nodes…`);
+    try {
+      const engine = await ctx.engine();
+      const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
+      if (mine !== job) return;
+      values = nodeValues(r, { prefixed: true });
+      valuesFor = graph.rule;
+    } catch (e) {
+      if (mine === job && !e.cancelled) ctx.notify(`The nodes’ values could not be computed: ${e.message}`, 'error');
+      return;
+    } finally {
+      if (mine === job) progress.done();
+    }
+    render();
+  }
+
+  // A whole edge list (pasted or loaded), any size: the Worker values
+  // every node; the drawing card then shows the table.
+  async function analyseBulk(source) {
+    const mine = ++job;
+    const label = source.file ? source.file.name : 'the pasted list';
+    listForm.showError(null);
+    progress.start(`Reading and analysing ${label}…`);
+    try {
+      const text = source.file ? await source.file.text() : source.text;
+      if (mine !== job) return;
+      const engine = await ctx.engine();
+      const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
+      if (mine !== job) return;
+      const small = r.edgeCount <= NOTATION_MAX_LINES && text.length < 200000;
+      bulk = { values: nodeValues(r), text: small ? text : null, label };
+      showBulk = true;
+      render();
+    } catch (e) {
+      if (mine === job && !e.cancelled) listForm.showError(e.message);
+    } finally {
+      if (mine === job) progress.done();
+    }
+  }
+
+  // ---------------------------------------------------------- rendering
+
+  function render({ now = false } = {}) {
+    field.showError(failure);
+    const stale = failure !== null && good !== null;
+    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
+      const frozen = part !== drawingCard || !showBulk;
+      part.classList.toggle('is-stale', stale && frozen);
+      part.inert = failure !== null && frozen;
+    }
+    writeHidden(backButton, !showBulk || !good);
+    writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
+    writeHidden(staleNote, !stale);
+    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    why.render(good ? good.analysis : null);
+    if (!good) {
+      rest.cancel();
+      verdict.render(null);
+      moves.render(null);
+      if (showBulk) renderBulk();
+      else replaceChildren(drawing);
+      return;
+    }
+    const { analysis } = good;
+    const c = analysis.components[0];
+    const extra = [];
+    if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push(['Remoteness', String(c.remoteness), 'moves to the end with perfect play']);
+    verdict.render(analysis, extra);
+    // A long position paints its verdict first; the moves and the drawing
+    // (or node table) follow after that frame.
+    rest.run(field.value.length > DEFER_ABOVE && !showBulk && !now);
+  }
+
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(() => renderRest(), { quietMs: REST_QUIET_MS });
+
+  function renderRest() {
+    if (!good) return;
+    const { analysis } = good;
+    moves.render(analysis, {
+      onPlay: (m) => {
+        if (locked) return;
+        const { result: to, error } = m.to != null ? { result: m.to }
+          : attempt(() => sg.winningMove(analysis.position, analysis.winningMoves.indexOf(m)).to);
+        if (error) {
+          ctx.notify(`The move could not be played: ${error.message}`, 'error');
+          return;
+        }
+        selected = null;
+        setText(to);
+        moves.heading.focus();
+      },
+      more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
+      onExpand: () => update({ now: true }),
+      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
+        ? 'No token can move: the player to move loses.' : null,
+    });
+    if (showBulk) renderBulk();
+    else renderGraph();
+  }
+
+  function renderBulk() {
+    tableShows = null;
+    const v = bulk.values;
+    statusLine.textContent = `${bulk.label}: every node valued${v.acyclic ? '' : ' (the graph has cycles: draws are D, values ∞{…})'}.`;
+    nodeTable.show(v, { note: bulk.text ? 'Click a node to put a token there and play.' : 'Sort by any column; find a node by name.' });
+    replaceChildren(drawing, nodeTable.element);
+  }
+
+  // { outcome, value, remoteness } of a drawn node, or null while computing.
+  function valueOf(name) {
+    if (!values) return null;
+    const i = values.indexOf(name);
+    return i < 0 ? null : { outcome: values.outcome(i), value: values.value(i), remoteness: values.remoteness(i) };
+  }
+
+  function renderGraph() {
+    const graph = good.graph;
+    if (!graph) {
+      writeText(statusLine, good.analysis.components.length > 1
+        ? 'A sum: the drawing shows a single graph. The verdict and moves cover the whole position.'
+        : 'This position is not a game graph, so there is nothing to draw; its verdict and winning moves are on the right.');
+      replaceChildren(drawing);
+      return;
+    }
+    const tokensAt = new Map();
+    for (const t of graph.tokens) tokensAt.set(t, (tokensAt.get(t) ?? 0) + 1);
+    if (selected && !tokensAt.has(selected)) selected = null;
+    const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
+    writeText(statusLine, `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
+      + (selected ? `Token on ${selected} selected: choose a highlighted successor (${successors.size ? [...successors].join(', ') : 'none: it cannot move'}).`
+        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.'));
+    if (graph.nodes.length > MAX_DRAWN) {
+      if (values) {
+        // Typing moves tokens over the same nodes: keep the table's sort and
+        // scroll, and redraw only what the tokens change.
+        const tokensKey = JSON.stringify([...tokensAt]);
+        if (tableShows?.values === values && drawing.contains(nodeTable.element)) {
+          if (tableShows.tokensKey !== tokensKey) nodeTable.setTokens(tokensAt);
+        } else {
+          nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
+          replaceChildren(drawing, nodeTable.element);
+        }
+        tableShows = { values, tokensKey };
+      } else {
+        replaceChildren(drawing);
+      }
+      return;
+    }
+    const { pos, lines, width, height } = layoutOf(graph);
+    const hide = isAsking(drawing); // teaching mode, not yet answered
+    const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
+    // Typing tokens on a drawn graph changes a few nodes: the drawing stays,
+    // and only the nodes whose tokens, selection or target changed (and the
+    // edges' highlight when the selection changed) are redrawn.
+    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(drawn.box))) {
+      const tip = createTip();
+      const defs = svg('defs', {},
+        svg('marker', { id: 'graph-arrow', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse' },
+          svg('path', { class: 'arrow-head', d: 'M 0 0 L 10 5 L 0 10 z' })));
+      const edges = graph.edges.map(([a, b], i) => svg('path', {
+        class: 'graph-edge', d: a === b ? selfLoopD(pos.get(a)) : edgeD(trimmed(lines[i], pos.get(b))), 'marker-end': 'url(#graph-arrow)',
+      }));
+      const nodeLayer = svg('g', { class: 'nodes' });
+      const box = drawingBox(width, height, 'The game graph', { grow: 1 }, defs, svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges), nodeLayer, tip.element);
+      drawn = { rule: graph.rule, values, hide, box, tip, edges, nodeLayer, selected: null, nodes: new Map() };
+      replaceChildren(drawing, box);
+    }
+    if (drawn.selected !== selected) {
+      graph.edges.forEach(([a], i) => drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge'));
+      drawn.selected = selected;
+    }
+    for (const n of graph.nodes) {
+      const count = tokensAt.get(n) ?? 0;
+      const isTarget = successors.has(n);
+      // Everything the node shows or does that the tokens decide (a target
+      // names the selected token in its label).
+      const sig = `${count}|${selected === n}|${isTarget ? selected : ''}`;
+      const old = drawn.nodes.get(n);
+      if (old?.sig === sig) continue;
+      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip });
+      if (old) old.g.replaceWith(g);
+      else drawn.nodeLayer.append(g);
+      drawn.nodes.set(n, { sig, g });
+    }
+    if (focusNode && !drawing.contains(document.activeElement)) drawing.querySelector(`.graph-node[data-node="${CSS.escape(focusNode)}"][tabindex]`)?.focus();
+  }
+
+  // One node of the drawing: its rings, name, outcome, values and tokens,
+  // as a button when it holds a token or is a target, else as an image.
+  function nodeElement(n, p, { v, hide, count, isTarget, tip }) {
+    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
+    let label;
+    if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
+    else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
+    else label = `Node ${n}: ${words}`;
+    const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
+    const shapes = [
+      svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
+      svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
+      // The shape half of the outcome signal: P nodes get a second ring.
+      v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
+      svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
+      svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
+    ].filter(Boolean);
+    if (count) {
+      shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
+      shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+    }
+    // WCAG 2.5.3 (label in name): the name starts with the words drawn
+    // on the node, in drawing order, kept apart by blanks (SVG does not
+    // draw a blank between <text> elements, but it counts in the text).
+    const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
+    if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
+    const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
+    const g = (count || isTarget)
+      ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
+      : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
+    if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
+    const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
+    g.addEventListener('mouseenter', show);
+    g.addEventListener('focus', show);
+    g.addEventListener('mouseleave', () => tip.hide());
+    g.addEventListener('blur', () => tip.hide());
+    return g;
+  }
+
+  // The layout depends on the edges only: typing tokens reuses it (dagre
+  // took seconds per keystroke on a drawn graph of 300 nodes and 600 edges).
+  let laidOut = null; // { rule, layout }
+  function layoutOf(graph) {
+    if (laidOut?.rule !== graph.rule) laidOut = { rule: graph.rule, layout: layoutGraph(graph.nodes, graph.edges) };
+    return laidOut.layout;
+  }
+
+  // Stops the edge at the target's rim so the arrow head shows.
+  function trimmed(points, target) {
+    if (!points || points.length < 2) return points;
+    const out = points.map((p) => ({ ...p }));
+    const last = out[out.length - 1];
+    const prev = out[out.length - 2];
+    const dx = last.x - prev.x;
+    const dy = last.y - prev.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const dist = Math.hypot(last.x - target.x, last.y - target.y);
+    const cut = Math.max(0, NODE_R + 3 - dist);
+    last.x -= (dx / len) * cut;
+    last.y -= (dy / len) * cut;
+    return out;
+  }
+
+  function moveToken(from, to) {
+    const tokens = [...good.graph.tokens];
+    tokens[tokens.indexOf(from)] = to;
+    selected = null;
+    setText(graphText(good.graph.rule, tokens));
+  }
+
+  function activate(node, isTarget, count) {
+    if (locked || performance.now() - dragEndedAt < 300) return;
+    if (isTarget && selected) {
+      moveToken(selected, node);
+      drawing.querySelector(`.graph-node[data-node="${CSS.escape(node)}"][tabindex]`)?.focus();
+      return;
+    }
+    if (count) selected = selected === node ? null : node;
+    renderGraph();
+  }
+
+  // Dragging a token: once the press has moved DRAG_PX, the token is
+  // selected (its successors light up), a ghost disc follows the pointer,
+  // and releasing it over a successor moves it there.
+  function startDrag(event, node) {
+    if (locked || event.button !== 0) return;
+    drag = { node, x: event.clientX, y: event.clientY, moved: false, ghost: null };
+    window.addEventListener('pointermove', onDragMove);
+    window.addEventListener('pointerup', endDrag, { once: true });
+    window.addEventListener('pointercancel', endDrag, { once: true });
+  }
+
+  function onDragMove(event) {
+    if (!drag) return;
+    if (!drag.moved) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_PX) return;
+      drag.moved = true;
+      selected = drag.node;
+      renderGraph();
+    }
+    const box = drawing.querySelector('svg.drawing');
+    const matrix = box?.getScreenCTM();
+    if (!box || !matrix) return;
+    const pt = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    if (!drag.ghost || !drag.ghost.isConnected) {
+      drag.ghost = svg('circle', { class: 'token token-ghost', r: 9, 'aria-hidden': 'true' });
+      box.append(drag.ghost);
+    }
+    drag.ghost.setAttribute('cx', pt.x);
+    drag.ghost.setAttribute('cy', pt.y);
+  }
+
+  function endDrag(event) {
+    window.removeEventListener('pointermove', onDragMove);
+    window.removeEventListener('pointerup', endDrag);
+    window.removeEventListener('pointercancel', endDrag);
+    const d = drag;
+    drag = null;
+    if (!d || !d.moved) return;
+    dragEndedAt = performance.now();
+    d.ghost?.remove();
+    const target = event.type === 'pointerup' ? document.elementFromPoint(event.clientX, event.clientY)?.closest('.graph-node') : null;
+    const to = target?.dataset.node;
+    if (to !== undefined && good.graph.edges.some(([a, b]) => a === d.node && b === to)) moveToken(d.node, to);
+    else renderGraph();
+  }
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      if (p !== null && p !== field.value) setText(p);
+      else if (!shownOnce) update();
+      shownOnce = true;
+    },
+    hide() { clearTimeout(paramsTimer); },
+  };
+}

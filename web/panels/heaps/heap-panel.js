@@ -1,0 +1,405 @@
+// The heap games panel: pick a rule (Nim, Bash, subtraction, octal games
+// with the Kayles / Dawson / Grundy / Lasker presets, Staircase Nim,
+// Wythoff), type a position, read the verdict and every winning move, play
+// against the computer; and the two big views: the Grundy sequence of the
+// rule (web/panels/heaps/sequence-view.js) and the Wythoff SG table (web/panels/heaps/wythoff-table.js).
+import { SGError } from '../../api/sg.js';
+import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createWhyCard } from '../../kit/why-view.js';
+import { createSequenceView } from './sequence-view.js';
+import { createWythoffView } from './wythoff-table.js';
+
+const GAMES = [
+  { id: 'nim', label: 'Nim', example: 'nim 3 4 5', about: 'Take any number from one heap.' },
+  { id: 'kayles', label: 'Kayles', example: 'kayles 9 5', about: 'Octal 0.77: knock down one pin or two adjacent pins; a row may split in two.' },
+  { id: 'dawson', label: 'Dawson’s Kayles', example: 'dawson 10', about: 'Octal 0.07: knock down two adjacent pins; a row may split in two.' },
+  { id: 'grundy', label: 'Grundy’s game', example: 'grundy 10 7', about: 'Split one heap into two unequal non-empty heaps.' },
+  { id: 'lasker', label: 'Lasker’s Nim', example: 'lasker 5 6', about: 'Take any number from one heap, or split a heap into two non-empty heaps.' },
+  { id: 'bash', label: 'Bash game', example: 'bash(3) 10', param: { label: 'Take at most', value: '3', placeholder: 'm' }, about: 'Take 1 to m from one heap.' },
+  { id: 'sub', label: 'Subtraction game', example: 'sub(1,3,4) 10 7', param: { label: 'Subtraction set', value: '1,3,4', placeholder: '1,3,4' }, about: 'Take an amount listed in the set from one heap.' },
+  { id: 'octal', label: 'Octal game', example: 'octal(0.137) 12', param: { label: 'Octal code', value: '0.137', placeholder: '0.137' }, about: 'Digit k of the code says whether removing k tokens may leave no heap (1), one heap (2) or two heaps (4).' },
+  { id: 'staircase', label: 'Staircase Nim', example: 'staircase 0 3 1 4', args: 'steps', about: 'Coins on steps 1..n: move any number of coins from a step down to the step below.' },
+  { id: 'wythoff', label: 'Wythoff’s game', example: 'wythoff 3 5', args: 'pair', about: 'Two heaps: take any number from one heap, or the same number from both.' },
+];
+const SEQUENCE_GAMES = new Set(['nim', 'kayles', 'dawson', 'grundy', 'lasker', 'bash', 'sub', 'octal']);
+const DEFAULT_POSITION = 'kayles 9 4';
+const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
+const VIEWS = [
+  { id: 'position', label: 'Position' },
+  { id: 'sequence', label: 'Grundy sequence' },
+  { id: 'wythoff', label: 'Wythoff table' },
+];
+
+// The family, rule text and arguments at the start of raw (maybe invalid) text.
+function parseHead(text) {
+  const m = /^\s*([A-Za-z]+)(?:\(([^)]*)\))?((?:\s+[^\s+]+)*)\s*$/.exec(text);
+  if (!m) return null;
+  return { family: m[1].toLowerCase(), param: m[2] ?? null, args: m[3].trim().split(/\s+/).filter(Boolean) };
+}
+
+const ruleOf = (game, param) => (game.param ? `${game.id}(${param})` : game.id);
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
+  let analysis = null;
+  let view = 'position';
+  let paramsTimer = null;
+  let job = null; // AbortController of an analysis running in the Worker
+  let ticket = 0;
+
+  // ---------------------------------------------------------- rule picker
+  const gameSelect = el('select', { id: ids.game, class: 'heap-select' },
+    GAMES.map((g) => el('option', { value: g.id, text: g.label })));
+  const paramInput = el('input', {
+    id: ids.param, class: 'heap-param-input', type: 'text', spellcheck: 'false', autocomplete: 'off',
+  });
+  const paramLabel = el('label', { for: ids.param, class: 'heap-field-label' });
+  const paramField = el('div', { class: 'heap-field heap-param' }, paramLabel, paramInput);
+  const about = el('p', { class: 'hint heap-about' });
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: ['The game, then the heap sizes: ', el('code', { text: 'kayles 9 5' }), ', ', el('code', { text: 'sub(1,3,4) 10 7' }),
+      ', ', el('code', { text: 'octal(0.137) 12' }), ', ', el('code', { text: 'wythoff 3 5' }), '. Join games with ', el('code', { text: '+' }), '.'],
+    examples: [
+      { label: 'Kayles 9 5', text: 'kayles 9 5' },
+      { label: 'Dawson 15', text: 'dawson 15' },
+      { label: 'Grundy 10 7', text: 'grundy 10 7' },
+      { label: 'Bash(3) 10', text: 'bash(3) 10' },
+      { label: 'Staircase', text: 'staircase 0 3 1 4' },
+      { label: 'Wythoff 4 7', text: 'wythoff 4 7' },
+    ],
+    onInput: () => update(),
+  });
+
+  const busy = el('div', { class: 'seq-progress heap-busy', role: 'status', hidden: true },
+    el('span', { class: 'seq-progress-text', text: 'Analysing big heaps in the background…' }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': 'Analysing' }),
+    el('button', {
+      type: 'button', class: 'btn btn-small',
+      on: {
+        click: () => {
+          ticket += 1;
+          job?.abort();
+          job = null;
+          busy.hidden = true;
+        },
+      },
+    }, icon('close'), 'Cancel'));
+
+  const positionCard = el('section', { class: 'card heap-position-card', 'aria-labelledby': `${ids.game}-title` },
+    el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: 'Game and position' })),
+    el('div', { class: 'heap-rule-row' },
+      el('div', { class: 'heap-field' }, el('label', { for: ids.game, class: 'heap-field-label', text: 'Game' }), gameSelect),
+      paramField),
+    about,
+    field.element,
+    busy);
+
+  // ---------------------------------------------------------- results
+  const verdict = createVerdictCard();
+  const moves = createMovesCard();
+  const valuesBody = el('div', { class: 'heap-values-body' });
+  const valuesCard = el('section', { class: 'card heap-values-card', 'aria-label': 'Values of the heaps' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the value of each heap' })),
+    valuesBody);
+
+  const why = createWhyCard({ sg, setPosition: (text) => setText(text) });
+
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => {
+      field.value = text;
+      update({ fromPlay: true });
+    },
+    onChange: () => renderMoves(),
+  });
+
+  const positionView = el('div', { class: 'heap-layout' },
+    positionCard,
+    el('div', { class: 'heap-side' }, why.quiz, verdict.element, moves.element),
+    valuesCard,
+    play.element,
+    why.element);
+
+  const sequence = createSequenceView({ ctx, sg, onExplainPosition: null });
+  const wythoff = createWythoffView({
+    ctx,
+    onPick: (a, b) => {
+      setText(`wythoff ${a} ${b}`);
+      selectView('position');
+    },
+  });
+
+  // ---------------------------------------------------------- tabs
+  const tabs = VIEWS.map((v) => el('button', {
+    type: 'button', role: 'tab', id: `${ids.tabs}-${v.id}`, class: 'heap-tab',
+    'aria-controls': `${ids.tabs}-${v.id}-panel`, dataset: { view: v.id },
+    on: { click: () => selectView(v.id, { focus: true }) },
+  }, v.label));
+  const tabList = el('div', { class: 'heap-tabs', role: 'tablist', 'aria-label': 'Views' }, tabs);
+  tabList.addEventListener('keydown', (e) => {
+    const i = VIEWS.findIndex((v) => v.id === view);
+    let j = null;
+    if (e.key === 'ArrowRight') j = (i + 1) % VIEWS.length;
+    else if (e.key === 'ArrowLeft') j = (i + VIEWS.length - 1) % VIEWS.length;
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = VIEWS.length - 1;
+    if (j === null) return;
+    e.preventDefault();
+    selectView(VIEWS[j].id, { focus: true });
+  });
+  const panels = {
+    position: positionView,
+    sequence: sequence.element,
+    wythoff: wythoff.element,
+  };
+  const tabPanels = VIEWS.map((v) => el('div', {
+    role: 'tabpanel', id: `${ids.tabs}-${v.id}-panel`, class: 'heap-tabpanel',
+    'aria-labelledby': `${ids.tabs}-${v.id}`, tabindex: '-1',
+  }, panels[v.id]));
+
+  const element = el('article', { class: 'panel heap-panel' },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: 'Heap games' }),
+      el('p', { class: 'panel-lede', text: 'Nim’s relatives: take-away games, octal games such as Kayles, Grundy’s game, Lasker’s Nim, Staircase Nim and Wythoff’s game. Analyse a position, compute a rule’s Grundy sequence and its period, or map Wythoff’s SG values.' })),
+    tabList,
+    tabPanels);
+
+  function selectView(id, { focus = false } = {}) {
+    view = id;
+    tabs.forEach((t, i) => {
+      const on = VIEWS[i].id === id;
+      t.setAttribute('aria-selected', on ? 'true' : 'false');
+      t.tabIndex = on ? 0 : -1;
+      if (on && focus) t.focus();
+    });
+    tabPanels.forEach((p, i) => { p.hidden = VIEWS[i].id !== id; });
+    if (id === 'sequence') sequence.setRule(currentRule());
+    if (id === 'wythoff') wythoff.activate();
+    scheduleParams();
+  }
+
+  // ---------------------------------------------------------- behaviour
+  function currentGame() {
+    return GAMES.find((g) => g.id === gameSelect.value) ?? GAMES[0];
+  }
+
+  // The rule of the position's first component, for the sequence view.
+  function currentRule() {
+    const head = parseHead(field.value.split('+')[0]);
+    const game = head && GAMES.find((g) => g.id === head.family);
+    if (game && SEQUENCE_GAMES.has(game.id)) return ruleOf(game, head.param ?? game.param?.value);
+    const picked = currentGame();
+    return SEQUENCE_GAMES.has(picked.id) ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
+  }
+
+  // The picker follows the text.
+  function syncPicker() {
+    const head = parseHead(field.value.split('+')[0]);
+    const game = head && GAMES.find((g) => g.id === head.family);
+    if (game) {
+      gameSelect.value = game.id;
+      if (game.param && head.param !== null && document.activeElement !== paramInput) paramInput.value = head.param;
+    }
+    const g = currentGame();
+    paramField.hidden = !g.param;
+    if (g.param) {
+      paramLabel.textContent = g.param.label;
+      paramInput.placeholder = g.param.placeholder;
+      if (!paramInput.value) paramInput.value = g.param.value;
+    }
+    about.textContent = `${g.label}: ${g.about}`;
+  }
+
+  // The text follows the picker: same heaps, new rule.
+  function rewriteRule() {
+    const game = currentGame();
+    const head = parseHead(field.value.split('+')[0]);
+    let args = head ? head.args : [];
+    if (game.args === 'pair' && args.length !== 2) args = game.example.split(' ').slice(1);
+    if (!args.length) args = game.example.replace(/^\S+\s*/, '').split(' ');
+    if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
+    setText([ruleOf(game, paramInput.value.trim()), ...args].join(' '));
+  }
+
+  function setText(text) {
+    field.value = text;
+    update();
+  }
+
+  // Big heaps of games without a closed form (Grundy's game above all) can
+  // take seconds: those are analysed in the Worker, with a Cancel button.
+  function slow(text) {
+    if (!/\b(grundy|octal|kayles|dawson)\b/i.test(text)) return false;
+    return (text.match(/\d+/g) ?? []).some((d) => d.length > 5 || Number(d) >= SLOW_HEAP);
+  }
+
+  function update({ fromPlay = false } = {}) {
+    const text = field.value;
+    const mine = ++ticket;
+    if (job) {
+      job.abort();
+      job = null;
+    }
+    if (slow(text)) {
+      const controller = new AbortController();
+      job = controller;
+      busy.hidden = false;
+      ctx.engine().then((engine) => engine.run('analyze', [text], { signal: controller.signal })).then(
+        (result) => { if (mine === ticket) done({ result }); },
+        (error) => {
+          if (mine !== ticket || (error && error.cancelled)) return;
+          if (!(error instanceof SGError)) throw error;
+          done({ error });
+        },
+      ).finally(() => {
+        if (job === controller) {
+          job = null;
+          busy.hidden = true;
+        }
+      });
+      syncPicker();
+      return;
+    }
+    busy.hidden = true;
+    done(attempt(() => sg.analyze(text)));
+
+    function done({ result, error }) {
+      field.showError(error ?? null);
+      if (result) analysis = result;
+      const stale = Boolean(error);
+      for (const part of [verdict.element, moves.element, valuesCard, why.element]) {
+        part.classList.toggle('is-stale', stale && analysis !== null);
+        part.inert = stale;
+      }
+      syncPicker();
+      verdict.render(analysis, analysis ? statsOf(analysis) : []);
+      renderMoves();
+      renderValues();
+      why.render(analysis);
+      if (!fromPlay) play.sync(result ? result.position : null);
+      if (view === 'sequence') sequence.setRule(currentRule());
+      scheduleParams();
+    }
+  }
+
+  function statsOf(a) {
+    const misere = /^misere:/.test(a.position);
+    return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
+  }
+
+  function renderMoves() {
+    const state = play.state();
+    const hinted = new Set((state.hint ?? []).map((m) => m.to));
+    moves.render(analysis, {
+      onPlay: (move) => {
+        if (state.active && state.turn !== 'you') return;
+        setText(move.to);
+        moves.heading.focus();
+      },
+      where: analysis && analysis.components.length > 1 ? (m) => `in ${analysis.components[m.component].position}` : null,
+    });
+    const busy = state.active && state.turn !== 'you';
+    for (const button of moves.element.querySelectorAll('.move')) {
+      button.disabled = busy;
+      const to = button.querySelector('.move-to code')?.textContent;
+      button.classList.toggle('is-hinted', hinted.has(to));
+    }
+  }
+
+  // Each heap (or step) with its SG value, and their XOR.
+  function renderValues() {
+    if (!analysis) {
+      replaceChildren(valuesBody, el('p', { class: 'empty-note', text: 'The heaps appear here once the position is valid.' }));
+      return;
+    }
+    const groups = analysis.components.map((c, ci) => {
+      const heaps = /^(nim|kayles|dawson|grundy|lasker|bash|sub|octal)\b/.test(c.position.replace(/^[a-z]+:\s*/, ''));
+      const staircase = /^staircase\b/.test(c.position);
+      const sizes = parseHead(c.position.replace(/^[a-z]+:\s*/, ''))?.args ?? [];
+      let note = null;
+      if (staircase) note = 'Staircase Nim is Nim on the odd steps: the coins on even steps do not count (a move from an even step can be reversed).';
+      else if (!c.parts.length) note = c.theory ? capitalize(c.theory) : null;
+      const rows = c.parts.slice(0, 200).map((p, i) => el('tr', { class: p.grundy === 0 ? 'is-zero' : null },
+        el('th', { scope: 'row', text: capitalize(p.label) }),
+        el('td', { class: 'num', text: heaps || staircase ? (sizes[i] ?? '') : '' }),
+        el('td', { class: 'num heap-sg', text: p.value })));
+      return el('div', { class: 'heap-values-group' },
+        analysis.components.length > 1 ? el('p', { class: 'heap-group-title' }, el('span', { text: `Component ${ci + 1}` }), el('code', { text: c.position })) : null,
+        rows.length ? el('table', { class: 'heap-values' },
+          el('thead', {}, el('tr', {},
+            el('th', { scope: 'col', text: staircase ? 'Step' : 'Heap' }),
+            el('th', { scope: 'col', class: 'num', text: staircase ? 'Coins' : 'Size' }),
+            el('th', { scope: 'col', class: 'num', text: staircase ? 'Counts' : 'SG value' }))),
+          el('tbody', {}, rows),
+          el('tfoot', {}, el('tr', {},
+            el('th', { scope: 'row', text: analysis.components.length > 1 ? 'Component' : 'XOR' }),
+            el('td', {}),
+            el('td', { class: 'num heap-sg', text: c.value ?? '—' })))) : null,
+        c.parts.length > 200 ? el('p', { class: 'hint', text: `… and ${c.parts.length - 200} more heaps.` }) : null,
+        note ? el('p', { class: 'hint', text: note }) : null);
+    });
+    const total = analysis.value ?? (analysis.grundy === null ? '—' : String(analysis.grundy));
+    replaceChildren(valuesBody,
+      el('p', { class: 'hint', text: 'By the Sprague–Grundy theorem a sum of games is worth the XOR of the values of its parts. The player to move wins exactly when that XOR is not 0.' }),
+      groups,
+      analysis.components.length > 1 ? el('p', { class: 'conclusion', text: `The XOR of the components is ${total}.` }) : null,
+      el('p', { class: 'conclusion', text: analysis.outcome === 'P'
+        ? 'The total is 0: every move leaves a non-zero total, from which the opponent wins.'
+        : analysis.outcome === 'N' ? `The total is ${total}: a winning move makes it 0.` : '' }));
+  }
+
+  function scheduleParams() {
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => {
+      const params = {};
+      if (field.value.length <= 2000) params.p = field.value;
+      if (view !== 'position') params.view = view;
+      Object.assign(params, view === 'sequence' ? sequence.params() : {}, view === 'wythoff' ? wythoff.params() : {});
+      ctx.setParams(params);
+    }, 250);
+  }
+
+  gameSelect.addEventListener('change', () => {
+    const game = currentGame();
+    paramInput.value = game.param ? game.param.value : '';
+    play.reset();
+    rewriteRule();
+  });
+  paramInput.addEventListener('input', () => {
+    if (!paramInput.value.trim()) return;
+    play.reset();
+    rewriteRule();
+  });
+  sequence.onSettings(() => scheduleParams());
+  wythoff.onSettings(() => scheduleParams());
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      const wanted = params.get('view');
+      if (p !== null && p !== field.value) {
+        field.value = p;
+        update();
+      } else if (!shownOnce) {
+        update();
+      }
+      sequence.restore(params);
+      wythoff.restore(params);
+      const v = VIEWS.some((x) => x.id === wanted) ? wanted : 'position';
+      if (!shownOnce || v !== view) selectView(v);
+      shownOnce = true;
+    },
+    hide() {
+      clearTimeout(paramsTimer);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+// A canvas plot of a Grundy sequence: SG(n) against n. Long sequences are
+// decimated per pixel column (the min..max of each column's values is drawn
+// as one bar), so 4 million values draw as fast as 400. The preperiod and
+// the first period are shaded and labelled; a click picks the nearest n.
+import { el } from '../../kit/dom.js';
+
+const HEIGHT = 220;
+const PAD = { left: 44, right: 12, top: 14, bottom: 28 };
+
+export function createSequencePlot({ onPick = () => {} } = {}) {
+  const canvas = el('canvas', { class: 'seq-canvas', height: String(HEIGHT), role: 'img', 'aria-label': 'Plot of the Grundy sequence' });
+  const readout = el('p', { class: 'seq-plot-readout hint', 'aria-live': 'polite' });
+  const element = el('figure', { class: 'seq-plot' }, canvas,
+    el('figcaption', { class: 'hint seq-plot-caption', text: 'SG(n) against n. Long sequences are drawn one pixel column at a time (the range of its values). Click the plot to explain a value.' }),
+    readout);
+  let data = null; // { values, period, selected }
+
+  // CSS variables hold light-dark() pairs: let the browser resolve them.
+  const colours = () => {
+    const probe = el('span', { hidden: true });
+    element.append(probe);
+    const v = (name) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color || '#888';
+    };
+    const c = { line: v('--accent'), axis: v('--border-strong'), text: v('--muted'), pre: v('--surface-2'), period: v('--odd'), mark: v('--odd-strong'), pick: v('--lose') };
+    probe.remove();
+    return c;
+  };
+
+  function geometry() {
+    const width = Math.max(240, Math.floor(element.clientWidth || 600));
+    return { width, plotW: width - PAD.left - PAD.right, plotH: HEIGHT - PAD.top - PAD.bottom };
+  }
+
+  function draw() {
+    if (!data) return;
+    const { values, period, selected } = data;
+    const n = values.length;
+    const { width, plotW, plotH } = geometry();
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(HEIGHT * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${HEIGHT}px`;
+    const g = canvas.getContext('2d');
+    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    g.clearRect(0, 0, width, HEIGHT);
+    const c = colours();
+    let max = 0;
+    for (let i = 0; i < n; i++) if (values[i] > max) max = values[i];
+    const top = Math.max(1, max);
+    const xOf = (i) => PAD.left + (n <= 1 ? 0 : (i / (n - 1)) * plotW);
+    const yOf = (v) => PAD.top + plotH - (v / top) * plotH;
+
+    // Preperiod and first period bands.
+    if (period && n > 1) {
+      const s = Math.min(period.start, n - 1);
+      if (s > 0) {
+        g.fillStyle = c.pre;
+        g.fillRect(PAD.left, PAD.top, xOf(s) - PAD.left, plotH);
+      }
+      const e = Math.min(period.start + period.length, n - 1);
+      g.fillStyle = c.period;
+      g.fillRect(xOf(s), PAD.top, Math.max(2, xOf(e) - xOf(s)), plotH);
+      g.strokeStyle = c.mark;
+      g.setLineDash([4, 3]);
+      g.beginPath();
+      g.moveTo(xOf(s) + 0.5, PAD.top);
+      g.lineTo(xOf(s) + 0.5, PAD.top + plotH);
+      g.stroke();
+      g.setLineDash([]);
+    }
+
+    // Axes.
+    g.strokeStyle = c.axis;
+    g.lineWidth = 1;
+    g.beginPath();
+    g.moveTo(PAD.left - 0.5, PAD.top);
+    g.lineTo(PAD.left - 0.5, PAD.top + plotH + 0.5);
+    g.lineTo(PAD.left + plotW, PAD.top + plotH + 0.5);
+    g.stroke();
+    g.fillStyle = c.text;
+    g.font = '11px system-ui, sans-serif';
+    g.textAlign = 'right';
+    g.textBaseline = 'middle';
+    g.fillText(String(max), PAD.left - 6, yOf(top));
+    g.fillText('0', PAD.left - 6, yOf(0));
+    g.textBaseline = 'top';
+    g.textAlign = 'left';
+    g.fillText('n = 0', PAD.left, PAD.top + plotH + 8);
+    g.textAlign = 'right';
+    g.fillText(`n = ${n - 1}`, PAD.left + plotW, PAD.top + plotH + 8);
+    if (period && period.start < n) {
+      g.textAlign = 'left';
+      g.fillStyle = c.text;
+      const label = `period from ${period.start}`;
+      const x = Math.min(xOf(period.start) + 4, PAD.left + plotW - g.measureText(label).width);
+      g.fillText(label, x, 1);
+    }
+
+    // Values: dots when they fit, else per-column min..max bars.
+    g.fillStyle = c.line;
+    g.strokeStyle = c.line;
+    if (n <= plotW / 3) {
+      const r = n <= plotW / 8 ? 2.5 : 1.6;
+      for (let i = 0; i < n; i++) {
+        g.beginPath();
+        g.arc(xOf(i), yOf(values[i]), r, 0, Math.PI * 2);
+        g.fill();
+      }
+    } else {
+      const columns = Math.floor(plotW);
+      for (let x = 0; x < columns; x++) {
+        const i0 = Math.floor((x / columns) * n);
+        const i1 = Math.max(i0 + 1, Math.floor(((x + 1) / columns) * n));
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (let i = i0; i < i1 && i < n; i++) {
+          const v = values[i];
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+        if (lo === Infinity) continue;
+        const y0 = yOf(hi);
+        const y1 = yOf(lo);
+        g.fillRect(PAD.left + x, y0 - 0.75, 1, Math.max(1.5, y1 - y0 + 1.5));
+      }
+    }
+
+    if (selected !== null && selected !== undefined && selected < n) {
+      g.strokeStyle = c.pick;
+      g.lineWidth = 1.5;
+      g.beginPath();
+      g.arc(xOf(selected), yOf(values[selected]), 5, 0, Math.PI * 2);
+      g.stroke();
+    }
+    canvas.setAttribute('aria-label', `Plot of SG(n) for n from 0 to ${n - 1}; values range from 0 to ${max}`
+      + (period ? `; periodic with period ${period.length} from n = ${period.start}` : '; no period found') + '.');
+  }
+
+  canvas.addEventListener('click', (e) => {
+    if (!data) return;
+    const rect = canvas.getBoundingClientRect();
+    const { plotW } = geometry();
+    const n = data.values.length;
+    const t = (e.clientX - rect.left - PAD.left) / plotW;
+    const i = Math.round(Math.min(1, Math.max(0, t)) * (n - 1));
+    onPick(i);
+  });
+  canvas.addEventListener('mousemove', (e) => {
+    if (!data) return;
+    const rect = canvas.getBoundingClientRect();
+    const { plotW } = geometry();
+    const n = data.values.length;
+    const t = (e.clientX - rect.left - PAD.left) / plotW;
+    if (t < 0 || t > 1) return;
+    const i = Math.round(t * (n - 1));
+    readout.textContent = `n = ${i}: SG = ${data.values[i]}`;
+  });
+
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => draw()) : null;
+  observer?.observe(element);
+  const themeObserver = new MutationObserver(() => draw());
+  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => draw());
+
+  return {
+    element,
+    show(values, period) {
+      data = { values, period, selected: null };
+      readout.textContent = '';
+      draw();
+    },
+    select(n) {
+      if (!data) return;
+      data.selected = n;
+      draw();
+    },
+    clear() {
+      data = null;
+      const g = canvas.getContext('2d');
+      g.clearRect(0, 0, canvas.width, canvas.height);
+    },
+  };
+}

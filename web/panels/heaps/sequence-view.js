@@ -1,0 +1,478 @@
+// The Grundy sequence view of the heap games panel: SG(0..N-1) of a rule,
+// computed in the Worker (progress bar, cancel that really stops it), its
+// period (start, length, saltus, proven or only observed, and why), a plot,
+// a paged table laid out one period per row, the explanation of any entry
+// (its options, their values and the mex) and CSV / Markdown export.
+import { SGError } from '../../api/sg.js';
+import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { capitalize } from '../../kit/panel-kit.js';
+import { createSequencePlot } from './sequence-plot.js';
+import { createRevealBar } from '../../kit/teaching-mode.js';
+
+const MAX_N = 1 << 22;
+const DEFAULT_N = 200;
+const ROWS_PER_PAGE = 30;
+const EXPLAIN_LIMIT = 200000; // explain runs on the page: keep it quick
+const RULE_PRESETS = ['kayles', 'dawson', 'grundy', 'lasker', 'nim', 'bash(3)', 'sub(2,4,6)', 'octal(0.137)'];
+
+// ------------------------------------------------------------ export text
+
+function periodLine(rule, n, period) {
+  if (!period) return `No period found among the first ${n} values.`;
+  return `Period ${period.length} from n = ${period.start}, saltus ${period.saltus}, ${period.proven ? 'proven' : 'observed (not proven)'}: ${period.reason}`;
+}
+
+export function toCSV(values) {
+  const lines = ['n,grundy'];
+  for (let i = 0; i < values.length; i++) lines.push(`${i},${values[i]}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function toMarkdown(rule, values, period, width) {
+  const w = width;
+  const head = ['| n |', ...Array.from({ length: w }, (_, k) => ` +${k} |`)].join('');
+  const rule2 = ['|---|', ...Array.from({ length: w }, () => '---|')].join('');
+  const lines = [`# Grundy values of ${rule}, n = 0..${values.length - 1}`, '', periodLine(rule, values.length, period), '', head, rule2];
+  for (let r = 0; r < values.length; r += w) {
+    const cells = [];
+    for (let k = 0; k < w; k++) cells.push(r + k < values.length ? ` ${values[r + k]} |` : '  |');
+    lines.push(`| ${r} |${cells.join('')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el('a', { href: url, download: name, class: 'visually-hidden' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${n - 1}`;
+
+// ------------------------------------------------------------ the view
+
+export function createSequenceView({ ctx, sg }) {
+  const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
+  let result = null; // { rule, values, period }
+  let running = null; // AbortController of the running job
+  let page = 0;
+  let selected = null;
+  let settingsListener = () => {};
+  let linkedRule = null; // the panel's rule last seen
+  let restoredRule = null; // a rule from the URL wins over the panel's once
+  const shownCells = new Set(); // teaching mode: the values the student checked one by one
+
+  // Teaching mode: every value is a "?" until the student checks it (a
+  // click) or shows them all; the period, the plot and the export, which
+  // give the values away, wait for "Show the values".
+  const reveal = createRevealBar({
+    note: 'Teaching mode: the values are hidden. Predict SG(n), then click its ? to check it (and see why), or show every value.',
+    onChange: () => { shownCells.clear(); if (result) renderResult(); },
+  });
+  const concealed = () => reveal.concealed();
+  const hidden = (i) => concealed() && !shownCells.has(i);
+
+  // ---------------------------------------------------------- controls
+  const ruleInput = el('input', { id: ids.rule, class: 'seq-rule-input', type: 'text', value: 'kayles', spellcheck: 'false', autocomplete: 'off' });
+  const nInput = el('input', { id: ids.n, class: 'seq-n-input', type: 'number', min: '1', max: String(MAX_N), step: '1', value: String(DEFAULT_N), inputmode: 'numeric' });
+  const computeButton = el('button', { type: 'submit', class: 'btn btn-primary seq-compute' }, 'Compute');
+  const presetRow = el('div', { class: 'examples', role: 'group', 'aria-label': 'Rules' },
+    el('span', { class: 'examples-label', text: 'Rules' }),
+    RULE_PRESETS.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
+  const form = el('form', { class: 'seq-form', 'aria-label': 'Sequence settings', novalidate: true },
+    el('div', { class: 'heap-field seq-rule-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleInput),
+    el('div', { class: 'heap-field seq-n-field' }, el('label', { for: ids.n, class: 'heap-field-label', text: 'Heaps 0 to N−1, N =' }), nInput),
+    computeButton);
+  const nError = el('p', { class: 'input-error seq-error', role: 'alert', hidden: true });
+
+  const progressBar = el('progress', { class: 'seq-progress-bar', max: '1', value: '0', 'aria-label': 'Computing the sequence' });
+  const progressText = el('span', { class: 'seq-progress-text' });
+  const cancelButton = el('button', { type: 'button', class: 'btn btn-small seq-cancel', on: { click: () => cancel() } }, icon('close'), 'Cancel');
+  const progress = el('div', { class: 'seq-progress', role: 'status', hidden: true }, progressText, progressBar, cancelButton);
+  const statusLine = el('p', { class: 'seq-status', role: 'status', 'aria-live': 'polite' });
+
+  const controlsCard = el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Grundy sequence' })),
+    el('p', { class: 'hint', text: 'SG(n) of a single heap of n, for every n below N (up to 4,194,304). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.' }),
+    form, presetRow, nError, progress, statusLine);
+
+  // ---------------------------------------------------------- results
+  const periodBox = el('div', { class: 'seq-period' });
+  const plot = createSequencePlot({ onPick: (n) => goTo(n, { explain: true }) });
+  const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': 'Export' },
+    el('button', { type: 'button', class: 'btn btn-small seq-csv', on: { click: () => exportAs('csv') } }, 'Download CSV'),
+    el('button', { type: 'button', class: 'btn btn-small seq-md', on: { click: () => exportAs('md') } }, 'Download Markdown'),
+    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-csv', on: { click: () => copy('csv') } }, 'Copy CSV'),
+    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-md', on: { click: () => copy('md') } }, 'Copy Markdown'));
+  const summaryCard = el('section', { class: 'card seq-summary', 'aria-label': 'Period and plot', hidden: true },
+    periodBox, plot.element, exportRow);
+
+  const goInput = el('input', { id: ids.go, class: 'seq-go-input', type: 'number', min: '0', step: '1', inputmode: 'numeric' });
+  const pageInfo = el('span', { class: 'seq-page-info' });
+  const prevButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Prev rows', on: { click: () => setPage(page - 1) } }, '‹ Prev');
+  const nextButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next rows', on: { click: () => setPage(page + 1) } }, 'Next ›');
+  const goForm = el('form', { class: 'seq-goto', novalidate: true },
+    el('label', { for: ids.go, class: 'heap-field-label', text: 'Explain n =' }), goInput,
+    el('button', { type: 'submit', class: 'btn btn-small', text: 'Go' }));
+  const legend = el('ul', { class: 'seq-legend', 'aria-label': 'Legend' },
+    el('li', {}, el('span', { class: 'seq-swatch pre', 'aria-hidden': 'true' }), 'Preperiod'),
+    el('li', {}, el('span', { class: 'seq-swatch first', 'aria-hidden': 'true' }), 'First period'),
+    el('li', {}, el('span', { class: 'seq-swatch rest', 'aria-hidden': 'true' }), 'Period repeats'));
+  const tableWrap = el('div', { class: 'table-scroll seq-table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Grundy values (scrolls sideways when wide)' });
+  const tableCard = el('section', { class: 'card seq-table-card', 'aria-label': 'Table of values', hidden: true },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Values' }), legend),
+    el('div', { class: 'seq-pager' }, prevButton, pageInfo, nextButton, goForm),
+    tableWrap);
+
+  const explainBody = el('div', { class: 'seq-explain-body' });
+  const explainTitle = el('h2', { class: 'card-title', tabindex: '-1', text: 'Why this value' });
+  const explainCard = el('section', { class: 'card seq-explain', 'aria-label': 'Explanation of a value', hidden: true },
+    el('div', { class: 'card-head' }, explainTitle), explainBody);
+
+  const element = el('div', { class: 'seq-view' },
+    controlsCard, reveal.element, summaryCard,
+    el('div', { class: 'seq-lower' }, tableCard, explainCard));
+
+  // ---------------------------------------------------------- compute
+  function readN() {
+    const n = Number(nInput.value);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_N) return null;
+    return n;
+  }
+
+  async function compute() {
+    const rule = ruleInput.value.trim();
+    const n = readN();
+    nError.hidden = true;
+    if (!rule) {
+      showError('Type a rule, such as kayles, sub(1,3,4) or octal(0.137).');
+      return;
+    }
+    if (n === null) {
+      showError(`N must be a whole number from 1 to ${MAX_N.toLocaleString('en')}.`);
+      return;
+    }
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    progress.hidden = false;
+    progressBar.value = 0;
+    progressText.textContent = `Computing SG(0..${n - 1}) of ${rule}…`;
+    statusLine.textContent = '';
+    computeButton.disabled = true;
+    settingsListener();
+    const started = performance.now();
+    try {
+      const engine = await ctx.engine();
+      const r = await engine.run('sequence', [rule, n, { typed: true }], {
+        typed: true,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (running !== controller) return;
+          progressBar.value = p;
+          progressText.textContent = `Computing SG(0..${n - 1}) of ${rule}… ${Math.floor(p * 100)}%`;
+        },
+      });
+      if (running !== controller) return;
+      result = { rule, values: r.values, period: r.period ?? null };
+      reveal.conceal();
+      shownCells.clear();
+      statusLine.textContent = `Computed ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(2)} s.`;
+      page = 0;
+      selected = null;
+      renderResult();
+    } catch (e) {
+      if (running !== controller) return;
+      if (e && e.cancelled) statusLine.textContent = 'Cancelled: the computation was stopped.';
+      else if (e instanceof SGError) showError(capitalize(String(e.message).replace(/^column \d+:\s*/, '')));
+      else throw e;
+    } finally {
+      if (running === controller) {
+        running = null;
+        progress.hidden = true;
+        computeButton.disabled = false;
+      }
+    }
+  }
+
+  function cancel() {
+    if (!running) return;
+    running.abort(); // terminates the worker: the computation really stops
+    running = null;
+    progress.hidden = true;
+    computeButton.disabled = false;
+    statusLine.textContent = 'Cancelled: the computation was stopped.';
+    computeButton.focus();
+  }
+
+  function showError(message) {
+    nError.hidden = false;
+    replaceChildren(nError, el('span', { class: 'error-message' }, icon('alert'), el('span', { text: message })));
+  }
+
+  // ---------------------------------------------------------- render
+  // While the values are hidden the layout must not show the period either.
+  const periodShown = () => (concealed() ? null : result.period);
+
+  function layoutWidth() {
+    const p = periodShown();
+    if (p && p.length >= 2 && p.length <= 36) return p.length;
+    return 10;
+  }
+
+  // Row starts: with one period per row, rows are aligned so that the
+  // period's start begins a row.
+  function rowStarts() {
+    const n = result.values.length;
+    const w = layoutWidth();
+    const p = periodShown();
+    const offset = p && p.length === w ? p.start % w : 0;
+    const starts = [0];
+    for (let s = offset || w; s < n; s += w) starts.push(s);
+    return starts;
+  }
+
+  function renderResult() {
+    summaryCard.hidden = concealed();
+    legend.hidden = concealed();
+    tableCard.hidden = false;
+    const { rule, values, period } = result;
+    const n = values.length;
+    if (period) {
+      const status = period.proven ? 'proven' : 'observed';
+      replaceChildren(periodBox,
+        el('div', { class: 'seq-period-head' },
+          el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
+          el('span', { class: ['seq-proof', `is-${status}`] }, period.proven ? '✓ Proven' : '≈ Observed')),
+        el('dl', { class: 'seq-facts' },
+          fact('Period starts at', `n = ${period.start}`),
+          fact('Period length', String(period.length)),
+          fact('Saltus', String(period.saltus), period.saltus ? `SG(n + ${period.length}) = SG(n) + ${period.saltus}` : 'the values repeat exactly'),
+          fact('Status', status, period.proven ? 'a theorem confirms it' : 'seen in the values, not proven')),
+        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: 'Reason: ' }), period.reason));
+    } else {
+      replaceChildren(periodBox,
+        el('div', { class: 'seq-period-head' },
+          el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
+          el('span', { class: 'seq-proof is-none' }, 'No period found')),
+        el('p', { class: 'hint', text: `No period was found (or proven) among these ${n.toLocaleString('en')} values. Some games, such as Grundy’s game, have no known period; try a larger N.` }));
+    }
+    plot.show(values, period);
+    page = Math.min(page, pageCount() - 1); // the layout may have changed
+    renderTable();
+    if (explainCard.hidden === false && selected !== null && selected < n && !hidden(selected)) explain(selected);
+    else explainCard.hidden = true;
+  }
+
+  function fact(term, value, note = null) {
+    return el('div', { class: 'stat' }, el('dt', { text: term }),
+      el('dd', {}, el('span', { class: 'stat-value', text: value }), note ? el('span', { class: 'stat-note', text: note }) : null));
+  }
+
+  function pageCount() {
+    return Math.max(1, Math.ceil(rowStarts().length / ROWS_PER_PAGE));
+  }
+
+  function setPage(p) {
+    page = Math.max(0, Math.min(pageCount() - 1, p));
+    renderTable();
+  }
+
+  function renderTable({ focusN = null } = {}) {
+    const { values } = result;
+    const period = periodShown();
+    const n = values.length;
+    const w = layoutWidth();
+    const starts = rowStarts();
+    const first = page * ROWS_PER_PAGE;
+    const last = Math.min(starts.length, first + ROWS_PER_PAGE);
+    const byPeriod = period && period.length === w;
+    const head = el('tr', {}, el('th', { scope: 'col', class: 'seq-rowhead', text: 'n' }),
+      Array.from({ length: w }, (_, k) => el('th', { scope: 'col', text: `+${k}` })),
+      byPeriod ? el('th', { scope: 'col', class: 'seq-rowtag', text: 'Part' }) : el('td', { class: 'seq-rowtag' }));
+    const body = el('tbody');
+    for (let r = first; r < last; r++) {
+      const s = starts[r];
+      const e = r + 1 < starts.length ? starts[r + 1] : n;
+      let tag = '';
+      if (period) {
+        if (e <= period.start) tag = 'preperiod';
+        else if (s >= period.start && byPeriod) tag = s === period.start ? 'period (first)' : `repeat ${Math.floor((s - period.start) / period.length)}`;
+        else if (s < period.start) tag = 'preperiod / period';
+      }
+      const cells = [];
+      for (let i = s; i < e; i++) {
+        let kind = null;
+        if (hidden(i)) {
+          cells.push(el('td', {}, el('button', {
+            type: 'button', class: ['seq-cell', 'is-hidden', i === selected && 'is-selected'], dataset: { n: i },
+            'aria-label': `SG(${i}): hidden. Check it.`,
+            on: { click: () => goTo(i, { explain: true, focus: true }) },
+          }, '?')));
+          continue;
+        }
+        if (period) {
+          if (i < period.start) kind = 'pre';
+          else if (i < period.start + period.length) kind = 'first';
+          else kind = 'rest';
+        }
+        cells.push(el('td', { class: kind ? `seq-${kind}` : null },
+          el('button', {
+            type: 'button', class: ['seq-cell', i === selected && 'is-selected'], dataset: { n: i },
+            'aria-label': `SG(${i}) = ${values[i]}${kind === 'pre' ? ', preperiod' : kind === 'first' ? ', first period' : ''}. Explain.`,
+            on: { click: () => goTo(i, { explain: true }) },
+          }, String(values[i]))));
+      }
+      for (let k = e - s; k < w; k++) cells.push(el('td', { class: 'seq-empty' }));
+      body.append(el('tr', { class: tag === 'preperiod' ? 'row-pre' : null },
+        el('th', { scope: 'row', class: 'seq-rowhead', text: String(s) }),
+        cells,
+        el('td', { class: 'seq-rowtag', text: tag })));
+    }
+    const table = el('table', { class: 'seq-table' },
+      el('caption', { class: 'visually-hidden', text: `SG(n) of ${result.rule}: row label plus column offset gives n` }),
+      el('thead', {}, head), body);
+    replaceChildren(tableWrap, table);
+    const total = pageCount();
+    const lastN = last < starts.length ? starts[last] - 1 : n - 1;
+    pageInfo.textContent = `n = ${starts[first]}–${lastN} (page ${page + 1} of ${total.toLocaleString('en')})`;
+    prevButton.disabled = page === 0;
+    nextButton.disabled = page >= total - 1;
+    goInput.max = String(n - 1);
+    if (focusN !== null) tableWrap.querySelector(`[data-n="${focusN}"]`)?.focus();
+  }
+
+  function goTo(i, { explain: doExplain = false, focus = false } = {}) {
+    if (!result) return;
+    const starts = rowStarts();
+    let r = 0;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= i) { r = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    page = Math.floor(r / ROWS_PER_PAGE);
+    selected = i;
+    if (doExplain) shownCells.add(i); // asking why is asking for the value
+    plot.select(i);
+    renderTable({ focusN: focus ? i : null });
+    if (doExplain) explain(i);
+  }
+
+  // The options of a heap of n, their values, and the mex.
+  function explain(i) {
+    explainCard.hidden = false;
+    const { rule, values } = result;
+    const position = `${rule} ${i}`;
+    explainTitle.textContent = `Why SG(${i}) = ${values[i]}`;
+    const limit = /^grundy\b/.test(rule) ? 20000 : EXPLAIN_LIMIT; // Grundy's game costs n per value
+    if (i > limit) {
+      replaceChildren(explainBody, el('p', { class: 'empty-note', text: `Explanations run on this page and, for ${rule}, are limited to n ≤ ${limit.toLocaleString('en')}.` }));
+      return;
+    }
+    let x;
+    try {
+      x = sg.explain(position, { maxOptions: 400 });
+    } catch (e) {
+      if (!(e instanceof SGError)) throw e;
+      replaceChildren(explainBody, el('p', { class: 'empty-note', text: capitalize(e.message) }));
+      return;
+    }
+    const present = new Set(x.options.map((o) => o.grundy).filter((g) => g !== null));
+    const mex = x.mex;
+    const chips = [];
+    if (mex !== null) {
+      for (let v = 0; v <= Number(mex); v++) {
+        const isMex = v === Number(mex);
+        chips.push(el('li', { class: ['mex-chip', present.has(v) && 'is-present', isMex && 'is-mex'] },
+          el('span', { class: 'mex-value', text: String(v) }),
+          el('span', { class: 'mex-label', text: isMex ? 'mex' : present.has(v) ? 'reached' : '' })));
+      }
+    }
+    const larger = [...present].filter((v) => mex !== null && v > Number(mex)).sort((a, b) => a - b);
+    replaceChildren(explainBody,
+      el('p', { class: 'hint' }, 'The options of ', el('code', { text: position }), ' and their values. SG is the mex: the least value no option reaches.'),
+      mex !== null ? el('ol', { class: 'mex-strip', 'aria-label': `Values 0 to ${mex}: every one below ${mex} is reached, ${mex} is not` }, chips) : null,
+      larger.length ? el('p', { class: 'hint', text: `Options also reach ${larger.slice(0, 20).join(', ')}${larger.length > 20 ? ', …' : ''} (above the mex, so they do not matter).` }) : null,
+      x.options.length ? el('div', { class: 'table-scroll seq-options-wrap' },
+        el('table', { class: 'seq-options' },
+          el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Move' }), el('th', { scope: 'col', text: 'Option' }), el('th', { scope: 'col', class: 'num', text: 'SG' }))),
+          el('tbody', {}, x.options.map((o) => el('tr', { class: o.grundy !== null && Number(o.grundy) < Number(mex) ? null : 'is-above' },
+            el('td', { text: capitalize(o.move) }),
+            el('td', {}, el('code', { text: o.to })),
+            el('td', { class: 'num', text: o.value ?? '—' })))))) : el('p', { class: 'empty-note', text: 'No move is possible: the set of option values is empty, so SG = mex{} = 0.' }),
+      x.complete ? null : el('p', { class: 'hint', text: x.note || 'Only the first options are listed.' }),
+      el('p', { class: 'conclusion', text: `mex{${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}} = ${mex}, so SG(${i}) = ${values[i]}.` }));
+  }
+
+  // ---------------------------------------------------------- export
+  function textOf(kind) {
+    return kind === 'csv' ? toCSV(result.values) : toMarkdown(result.rule, result.values, result.period, layoutWidth());
+  }
+
+  function exportAs(kind) {
+    if (!result) return;
+    const stem = fileStem(result.rule, result.values.length);
+    if (kind === 'csv') download(`${stem}.csv`, textOf('csv'), 'text/csv');
+    else download(`${stem}.md`, textOf('md'), 'text/markdown');
+  }
+
+  async function copy(kind) {
+    if (!result) return;
+    try {
+      await navigator.clipboard.writeText(textOf(kind));
+      statusLine.textContent = `Copied the ${kind === 'csv' ? 'CSV' : 'Markdown'} table to the clipboard.`;
+    } catch {
+      statusLine.textContent = 'The browser did not allow copying to the clipboard; use the download buttons instead.';
+    }
+  }
+
+  // ---------------------------------------------------------- events
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    compute();
+  });
+  goForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const i = Number(goInput.value);
+    if (!result || !Number.isInteger(i) || i < 0 || i >= result.values.length) {
+      goInput.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    goInput.setAttribute('aria-invalid', 'false');
+    goTo(i, { explain: true, focus: true });
+  });
+
+  return {
+    element,
+    // The panel's current rule: prefilled, computed on the first visit.
+    setRule(rule) {
+      if (running) return;
+      if (rule && rule !== linkedRule) {
+        linkedRule = rule;
+        if (restoredRule === null) ruleInput.value = rule;
+        restoredRule = null;
+      }
+      if (!result || result.rule !== ruleInput.value.trim()) compute();
+    },
+    params() {
+      return { rule: ruleInput.value.trim(), n: nInput.value };
+    },
+    restore(params) {
+      const rule = params.get('rule');
+      const n = params.get('n');
+      if (rule) {
+        ruleInput.value = rule;
+        restoredRule = rule;
+      }
+      if (n && /^\d+$/.test(n)) nInput.value = n;
+    },
+    onSettings(fn) {
+      settingsListener = fn;
+    },
+  };
+}

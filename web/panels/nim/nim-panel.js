@@ -1,0 +1,449 @@
+// The Nim panel: type a position (or edit its heaps with buttons), read the
+// verdict, see why in binary, and play any winning move. Every fact shown
+// comes from the engine (web/api/sg.js); this file only lays it out. The
+// nim-sum table is arithmetic on the heap sizes the engine reports.
+import { SGError } from '../../api/sg.js';
+import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { patchChildren } from '../../kit/dom-patch.js';
+import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
+import { createWhyCard } from '../../kit/why-view.js';
+import { createBinaryTable } from './nim-binary-table.js';
+import { createHeapEditor } from './nim-heap-editor.js';
+import { MOVES_SHOWN, moreMovesButton, renderInputError, writeText } from '../../kit/panel-kit.js';
+
+const DEFAULT_POSITION = 'nim 3 4 5';
+const LONG_TEXT = 20000; // above this many characters, analyse after a pause
+
+const EXAMPLES = [
+  { label: 'nim 3 4 5', text: 'nim 3 4 5' },
+  { label: 'nim 1 2 3', text: 'nim 1 2 3' },
+  { label: 'A sum', text: 'nim 3 + nim 4 5' },
+  { label: 'Misère', text: 'misere: nim 3 1 1' },
+  { label: 'Huge heaps', text: 'nim 9223372036854775807 6148914691236517205' },
+];
+
+const OUTCOME_TEXT = {
+  P: { headline: 'The player to move loses', detail: 'A P-position: with perfect play the previous player wins, whatever the player to move does.' },
+  N: { headline: 'The player to move wins', detail: 'An N-position: the next player wins by playing one of the winning moves below.' },
+  D: { headline: 'A draw with perfect play', detail: 'Neither player can force a win: perfect play never ends.' },
+};
+
+// ------------------------------------------------------------ text helpers
+
+// The compound prefix ("misere:", "normal:", ...) of raw, possibly invalid text.
+const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
+
+function compoundOf(text) {
+  const m = PREFIX.exec(text);
+  if (!m) return null;
+  return m[2].toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function withMisere(text, on) {
+  const m = PREFIX.exec(text);
+  const body = m ? text.slice(m[0].length) : text.replace(/^\s+/, '');
+  return on ? `misere: ${body}` : body;
+}
+
+const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+// ------------------------------------------------------------ model
+// What the editor and the binary table work on, built from an analysis:
+// the compound prefix and, per component, its heaps (BigInt) when it is Nim.
+
+// The compound an analysis was made in ("misere"), or null for normal play.
+const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
+
+function modelOf(analysis) {
+  return {
+    compound: compoundOfAnalysis(analysis),
+    components: analysis.components.map((c) => {
+      const nim = /^nim(\s|$)/.test(c.position);
+      return {
+        position: c.position,
+        nim,
+        heaps: nim ? heapsOf(c.parts) : [],
+        grundy: c.grundy,
+      };
+    }),
+  };
+}
+
+// Object parts carry each heap as text; typed parts (long positions) as one
+// Float64Array, exact below 2^53, with the larger heaps listed apart.
+function heapsOf(parts) {
+  if (Array.isArray(parts)) return parts.map((p) => BigInt(p.value));
+  const heaps = new Array(parts.count);
+  for (let i = 0; i < parts.count; i++) heaps[i] = Number.isNaN(parts.grundy[i]) ? 0n : BigInt(parts.grundy[i]);
+  for (const x of parts.large) heaps[x.index] = BigInt(x.value);
+  return heaps;
+}
+
+// Long positions (a sum of 10^6 heaps) are analysed lean: no `to` per move
+// (winningMove builds the one played), heaps as a typed array. Past ~250
+// heaps every listed `to` costs more than the verdict (500 heaps: 239 moves,
+// 4.8 ms with their `to`, 0.6 ms lean).
+const LEAN_ABOVE = 1000; // characters
+// Past ~100 heaps the verdict is drawn first, the rest after that frame.
+const DEFER_ABOVE = 400; // characters
+// Typing lists MOVES_SHOWN + 1 moves (enough to know there are more); "Show
+// more moves" asks for up to LONG_LIST.
+const LONG_LIST = 200;
+const longOptions = (expanded) => ({ includeTo: false, typed: true, maxMoves: expanded ? LONG_LIST : MOVES_SHOWN + 1 });
+
+function textOf(model) {
+  const body = model.components
+    .map((c) => (c.nim ? ['nim', ...c.heaps.map(String)].join(' ') : c.position))
+    .join(' + ');
+  return model.compound ? `${model.compound}: ${body}` : body;
+}
+
+// The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
+// long sum) is built when first needed, after the verdict is on screen.
+function goodOf(analysis, lean) {
+  let model = null;
+  return { analysis, lean, get model() { return (model ??= modelOf(analysis)); } };
+}
+
+const cloneModel = (model) => ({
+  compound: model.compound,
+  components: model.components.map((c) => ({ ...c, heaps: [...c.heaps] })),
+});
+
+// ------------------------------------------------------------ the panel
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), misere: uid('nim-misere'), moves: uid('nim-moves') };
+
+  let good = null; // { analysis, model } of the last valid text
+  let failure = null; // the SGError of the current text, if any
+  const undoStack = []; // texts before each played move
+  let pending = null; // debounce timer for very long texts
+  let paramsTimer = null;
+
+  // ---------------------------------------------------------- position card
+  const input = el('input', {
+    id: ids.input,
+    class: 'position-input',
+    type: 'text',
+    value: DEFAULT_POSITION,
+    spellcheck: 'false',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    autocorrect: 'off',
+    enterkeyhint: 'done',
+    'aria-describedby': `${ids.hint} ${ids.error}`,
+  });
+  const misereSwitch = el('input', { id: ids.misere, type: 'checkbox', role: 'switch', class: 'switch-input' });
+  const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
+  const examples = el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
+    el('span', { class: 'examples-label', text: 'Try' }),
+    EXAMPLES.map((x) => el('button', {
+      type: 'button',
+      class: 'chip',
+      title: x.text,
+      on: { click: () => setText(x.text, { focus: false }) },
+    }, x.label)));
+  const heapEditor = createHeapEditor({ onEdit: (change) => edit(change) });
+
+  const positionCard = el('section', { class: 'card position-card', 'aria-labelledby': `${ids.input}-title` },
+    el('div', { class: 'card-head' },
+      el('h2', { id: `${ids.input}-title`, class: 'card-title', text: 'Position' }),
+      el('label', { class: 'switch', for: ids.misere },
+        misereSwitch,
+        el('span', { class: 'switch-track', 'aria-hidden': 'true' }, el('span', { class: 'switch-thumb' })),
+        el('span', { class: 'switch-label' }, 'Misère play'))),
+    el('label', { class: 'visually-hidden', for: ids.input, text: 'Position in SG notation' }),
+    input,
+    errorBox,
+    el('p', { id: ids.hint, class: 'hint' },
+      'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
+      '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
+    examples,
+    heapEditor.element);
+
+  // ---------------------------------------------------------- verdict card
+  const verdictBadge = el('span', { class: 'verdict-badge', 'aria-hidden': 'true' });
+  const verdictHeadline = el('p', { class: 'verdict-headline' });
+  const verdictDetail = el('p', { class: 'verdict-detail' });
+  const verdictStats = el('dl', { class: 'verdict-stats' });
+  const decidedBy = el('p', { class: 'decided-by' });
+  const staleNote = el('p', { class: 'stale-note', hidden: true });
+  const verdictCard = el('section', { class: 'card verdict-card', 'aria-label': 'Verdict' },
+    el('div', { class: 'verdict-main', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      verdictBadge,
+      el('div', { class: 'verdict-words' }, verdictHeadline, verdictDetail)),
+    verdictStats,
+    decidedBy);
+
+  // ---------------------------------------------------------- moves card
+  const movesTitle = el('h2', { class: 'card-title', tabindex: '-1' }, 'Winning moves');
+  const movesCount = el('span', { class: 'count' });
+  const undoButton = el('button', {
+    type: 'button',
+    class: 'btn btn-ghost btn-small undo',
+    hidden: true,
+    on: { click: () => undo() },
+  }, icon('undo'), 'Undo move');
+  const movesBody = el('div', { class: 'moves-body', id: ids.moves });
+  let movesExpanded = false; // a long list shows MOVES_SHOWN moves until expanded
+  let movesDrawn = null; // the signature of the moves the list shows
+  const movesCard = el('section', { class: 'card moves-card', 'aria-label': 'Winning moves' },
+    el('div', { class: 'card-head' }, el('div', { class: 'title-row' }, movesTitle, movesCount), undoButton),
+    movesBody);
+
+  // ---------------------------------------------------------- binary card
+  const binary = createBinaryTable();
+  const binaryCard = el('section', { class: 'card binary-card', 'aria-label': 'Nim-sum in binary' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
+    binary.element);
+
+  // The options, the mex and the deciding theorem (the binary card above
+  // already shows the nim-sum).
+  const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: 'Why: options, mex and theorem' });
+
+  const results = el('div', { class: 'nim-side' }, why.quiz, staleNote, verdictCard, movesCard);
+  const element = el('article', { class: 'panel nim-panel' },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: 'Nim' }),
+      el('p', { class: 'panel-lede', text: 'Remove any number of tokens from one heap; whoever cannot move loses. Type a position or build it with the heap buttons: the verdict, every winning move and the binary reasoning update as you go.' })),
+    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard, why.element));
+
+  // ---------------------------------------------------------- behaviour
+
+  function setText(text, { focus = false, recordUndo = false } = {}) {
+    if (recordUndo) undoStack.push(input.value);
+    input.value = text;
+    update();
+    if (focus) input.focus();
+  }
+
+  function undo() {
+    if (!undoStack.length) return;
+    input.value = undoStack.pop();
+    update();
+    (undoStack.length ? undoButton : movesTitle).focus();
+  }
+
+  function update({ now = false } = {}) {
+    clearTimeout(pending);
+    const text = input.value;
+    misereSwitch.checked = compoundOf(text) === 'misere';
+    try {
+      const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(movesExpanded) : {});
+      good = goodOf(analysis, text.length > LEAN_ABOVE);
+      failure = null;
+    } catch (e) {
+      if (!(e instanceof SGError)) throw e;
+      failure = e;
+    }
+    render({ now });
+    scheduleParams();
+  }
+
+  function scheduleParams() {
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => {
+      const text = input.value;
+      // Very long positions stay out of the address bar.
+      ctx.setParams(text.length <= 2000 ? { p: text } : {});
+    }, 250);
+  }
+
+  // now: draw every card in this task (an action on the moves card itself).
+  function render({ now = false } = {}) {
+    renderError();
+    const stale = failure !== null;
+    for (const part of [verdictCard, movesCard, binaryCard, why.element]) {
+      part.classList.toggle('is-stale', stale && good !== null);
+      part.inert = stale;
+    }
+    staleNote.hidden = !(stale && good);
+    if (stale && good) {
+      replaceChildren(staleNote, icon('info'),
+        el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    }
+    heapEditor.element.classList.toggle('is-disabled', stale);
+    undoButton.hidden = undoStack.length === 0;
+    // At once, with the verdict: teaching mode hides the verdict in the
+    // same frame (the why card builds its own body later).
+    why.render(good ? good.analysis : null);
+    if (!good) {
+      rest.cancel();
+      renderEmpty();
+      return;
+    }
+    renderVerdict(good.analysis);
+    // A long position paints its verdict first; the moves, the binary
+    // columns and the heap buttons follow after that frame.
+    rest.run(input.value.length > DEFER_ABOVE && !now);
+  }
+
+  // While keys come quickly only the verdict is redrawn (after-frame.js).
+  const rest = afterFrame(() => renderRest(), { quietMs: REST_QUIET_MS });
+
+  function renderRest() {
+    if (!good) return;
+    renderMoves(good.analysis, good.model);
+    binary.render(good.analysis, good.model);
+    heapEditor.render(good.model, failure !== null);
+  }
+
+  function renderEmpty() {
+    verdictBadge.textContent = '?';
+    verdictBadge.className = 'verdict-badge';
+    verdictHeadline.textContent = 'No verdict yet';
+    verdictDetail.textContent = failure ? 'Fix the position to see who wins.' : 'Type a position such as “nim 3 4 5”.';
+    replaceChildren(verdictStats);
+    replaceChildren(decidedBy);
+    movesCount.textContent = '';
+    movesDrawn = null;
+    replaceChildren(movesBody, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
+    binary.render(null, null);
+    heapEditor.render(null, true);
+  }
+
+  // The error, its column, and the text around it with a caret.
+  const renderError = () => renderInputError({ input, errorBox, failure });
+
+  // In place: a keystroke in a long row rewrites the badge (every time, so
+  // each new verdict is a DOM change that assistive technology and the perf
+  // e2e test see) and only the texts that changed.
+  function renderVerdict(analysis) {
+    const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
+    verdictBadge.textContent = analysis.outcome;
+    verdictBadge.className = `verdict-badge outcome-${analysis.outcome}`;
+    writeText(verdictHeadline, words.headline);
+    writeText(verdictDetail, words.detail);
+    const misere = compoundOfAnalysis(analysis) === 'misere';
+    const stats = [
+      ['Grundy value', analysis.grundy === null ? '—' : String(analysis.grundy), analysis.grundy === null ? 'none in misère play' : null],
+      ['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins'],
+    ];
+    patchChildren(verdictStats, stats.map(([term, value, note]) => el('div', { class: ['stat', value.length > 9 && 'stat-wide'] },
+      el('dt', { text: term }),
+      el('dd', { class: term === 'Grundy value' ? 'verdict-grundy' : null },
+        el('span', { class: ['stat-value', value.length > 9 && 'long'], text: value }),
+        note ? el('span', { class: 'stat-note', text: note }) : null))));
+    patchChildren(decidedBy,
+      el('span', { class: 'decided-label', text: 'Decided by ' }),
+      el('span', { class: 'decided-text', text: analysis.decidedBy }));
+  }
+
+  function renderMoves(analysis, model) {
+    const moves = analysis.winningMoves;
+    // A lean list cut at MOVES_SHOWN counts as "40+".
+    const cut = good.lean && !movesExpanded && !analysis.winningMovesComplete;
+    movesCount.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
+    movesCount.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    const heapsLeft = model.components.some((c) => !c.nim || c.heaps.some((h) => h > 0n));
+    if (!moves.length) {
+      let message;
+      if (!heapsLeft && model.compound === 'misere') message = 'No move is left. In misère play the player who cannot move wins.';
+      else if (!heapsLeft) message = 'No move is left: the player to move cannot move and loses.';
+      else if (analysis.outcome === 'P') message = 'None: every move leaves a position in which the opponent wins.';
+      else message = 'None listed.';
+      movesDrawn = null;
+      replaceChildren(movesBody, el('p', { class: 'empty-note', text: message }));
+      return;
+    }
+    const several = model.components.length > 1;
+    const shown = movesExpanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // The same moves as drawn already (a keystroke that leaves the position
+    // as it was, or changes a heap no winning move touches): keep them.
+    const sig = JSON.stringify([several && model.components.map((c) => c.position), shown.map((m) => [m.component, m.move, m.to]),
+      moves.length, movesExpanded, analysis.winningMovesComplete]);
+    if (sig === movesDrawn) return;
+    movesDrawn = sig;
+    const list = el('ol', { class: 'move-list' });
+    shown.forEach((move, k) => {
+      const component = several ? model.components[move.component] : null;
+      list.append(el('li', {},
+        el('button', {
+          type: 'button',
+          class: 'move',
+          title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
+          // By index into the current analysis: kept buttons outlive theirs.
+          on: { click: () => play(good.analysis.winningMoves[k], k) },
+        },
+        el('span', { class: 'move-text' },
+          el('span', { class: 'move-name', text: capitalize(move.move) }),
+          component ? el('span', { class: 'move-where', text: `in ${component.position}` }) : null),
+        move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })))));
+    });
+    const more = analysis.winningMovesComplete || (good.lean && !movesExpanded) ? null
+      : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` });
+    const lean = good.lean;
+    const toggle = moreMovesButton({
+      total: moves.length, more: lean && !analysis.winningMovesComplete, expanded: movesExpanded, controls: ids.moves,
+      onToggle: () => {
+        movesExpanded = !movesExpanded;
+        if (lean && !failure) update({ now: true });
+        else renderMoves(good.analysis, good.model);
+        movesBody.querySelector('.moves-show-all')?.focus();
+      },
+    });
+    replaceChildren(movesBody,
+      el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
+      list, toggle, more);
+  }
+
+  function play(move, index) {
+    if (!move) return;
+    let to = move.to;
+    if (to == null) {
+      // Listed without its position: build this one move's.
+      const { analysis } = good;
+      try {
+        to = sg.winningMove(analysis.position, index).to;
+      } catch (e) {
+        if (!(e instanceof SGError)) throw e;
+        failure = e;
+        render();
+        return;
+      }
+    }
+    setText(to, { recordUndo: true });
+    movesTitle.focus();
+  }
+
+  function edit(change) {
+    if (!good || failure) return;
+    const model = cloneModel(good.model);
+    change(model);
+    setText(textOf(model));
+  }
+
+  // ---------------------------------------------------------- events
+  input.addEventListener('input', () => {
+    clearTimeout(pending);
+    if (input.value.length > LONG_TEXT) pending = setTimeout(update, 200);
+    else update();
+  });
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      update();
+    }
+  });
+  misereSwitch.addEventListener('change', () => setText(withMisere(input.value, misereSwitch.checked)));
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      if (p !== null && p !== input.value) {
+        input.value = p;
+        update();
+      } else if (!shownOnce) {
+        update();
+      }
+      shownOnce = true;
+    },
+    hide() {
+      clearTimeout(pending);
+    },
+  };
+}

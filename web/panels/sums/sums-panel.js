@@ -1,0 +1,275 @@
+// The Sums panel: build a sum of games of any family (a Nim heap, a Kayles
+// row, a coin row, a tree, a token on a graph, or anything typed), choose
+// how they are combined (normal, misère, every, conjunctive, selective),
+// and read the verdict, the theorem that decides it, each component's
+// values, and the winning moves grouped by component. Play the whole sum
+// against the computer. All values come from the engine's analyze().
+import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createWhyCard } from '../../kit/why-view.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+
+const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
+
+const COMPOUNDS = [
+  { id: 'normal', label: 'Normal', describe: 'move in one component; the last to move wins' },
+  { id: 'misere', label: 'Misère', describe: 'move in one component; the last to move loses' },
+  { id: 'every', label: 'Every', describe: 'move in every component not yet over' },
+  { id: 'conjunctive', label: 'Conjunctive', describe: 'move in every component; over when one is' },
+  { id: 'selective', label: 'Selective', describe: 'move in any non-empty set of components' },
+];
+
+const KINDS = [
+  { id: 'nim', label: 'Nim heap', field: 'Heap size', value: '5', make: (v) => `nim ${v}` },
+  { id: 'kayles', label: 'Kayles row', field: 'Pins in the row', value: '6', make: (v) => `kayles ${v}` },
+  { id: 'coins', label: 'Coin row', field: 'Coins (H heads, T tails)', value: 'THTH', rule: true, make: (v, r) => `coins(${r}) ${v}` },
+  { id: 'tree', label: 'Tree', field: 'Tree in brackets', value: '(()(()))', make: (v) => `tree ${v}` },
+  { id: 'graph', label: 'Graph token', field: 'Graph and token', value: 'graph(a>b,b>c,a>c) a', make: (v) => v },
+  { id: 'typed', label: 'Any game (typed)', field: 'Notation', value: 'sub(1,3,4) 7', make: (v) => v },
+];
+const COIN_RULES = ['turtles', 'one', 'mock', 'ruler', 'run3', 'near3'];
+
+const splitCompound = (text) => {
+  const m = /^\s*([A-Za-z\u00C0-\u024F]+)\s*:\s*/.exec(text);
+  if (!m) return { compound: 'normal', body: text.trim() };
+  const id = m[1].toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return { compound: id, body: text.slice(m[0].length).trim() };
+};
+
+const joinSum = (compound, parts) => {
+  const body = parts.join(' + ');
+  return compound && compound !== 'normal' ? `${compound}: ${body}` : body;
+};
+
+const lengthText = (v) => (v === null || v === undefined ? '—' : String(v));
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  let good = null;
+  let failure = null;
+  let paramsTimer = null;
+  let locked = false; // the computer is to move in a running game
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: el('span', {}, 'Components joined by ', el('code', { text: '+' }), '; a compound before a colon, such as ',
+      el('code', { text: 'conjunctive: nim 3 + kayles 4' }), '. Or build the sum below.'),
+    examples: [
+      { label: 'Mixed sum', text: DEFAULT_POSITION },
+      { label: 'Misère (SJ theorem)', text: 'misere: nim 1 2 + graph(a>b,b>c,a>c) a' },
+      { label: 'Misère (search)', text: 'misere: nim 2 + kayles 3 + tree (())' },
+      { label: 'Every-SG', text: 'every: nim 3 + sub(1,2) 5 + kayles 4' },
+      { label: 'Conjunctive', text: 'conjunctive: nim 2 + sub(1,2) 4 + kayles 5' },
+      { label: 'Selective', text: 'selective: nim 1 + kayles 3 + nim 2' },
+    ],
+    onInput: () => update(),
+  });
+
+  // ---------------------------------------------------------- compound switch
+  const compoundName = uid('compound');
+  const compoundInputs = new Map();
+  const compoundGroup = el('fieldset', { class: 'compound-group' },
+    el('legend', { class: 'compound-legend', text: 'How the components combine' }),
+    el('div', { class: 'compound-options' }, COMPOUNDS.map((c) => {
+      const input = el('input', { type: 'radio', name: compoundName, value: c.id, class: 'compound-radio', on: { change: () => setCompound(c.id) } });
+      compoundInputs.set(c.id, input);
+      return el('label', { class: 'compound-option', title: c.describe }, input,
+        el('span', { class: 'compound-text' }, el('span', { class: 'compound-label', text: c.label }), el('span', { class: 'compound-describe', text: c.describe })));
+    })));
+
+  // ---------------------------------------------------------- components
+  const componentList = el('ol', { class: 'sum-components', 'aria-label': 'Components' });
+
+  // The add-a-component form.
+  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, KINDS.map((k) => el('option', { value: k.id, text: k.label })));
+  const ruleSelect = el('select', { class: 'sum-rule', 'aria-label': 'Coin rule' }, COIN_RULES.map((r) => el('option', { value: r, text: r })));
+  const valueLabel = el('span', { class: 'sum-value-label' });
+  const valueInput = el('input', { type: 'text', class: 'sum-value', spellcheck: 'false', autocomplete: 'off' });
+  const ruleWrap = el('label', { class: 'sum-field' }, el('span', { text: 'Rule' }), ruleSelect);
+  const addForm = el('form', { class: 'sum-add', 'aria-label': 'Add a component' },
+    el('label', { class: 'sum-field' }, el('span', { text: 'Add' }), kindSelect),
+    ruleWrap,
+    el('label', { class: 'sum-field sum-field-grow' }, valueLabel, valueInput),
+    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'));
+  const syncKind = () => {
+    const kind = KINDS.find((k) => k.id === kindSelect.value);
+    valueLabel.textContent = kind.field;
+    valueInput.value = kind.value;
+    ruleWrap.hidden = !kind.rule;
+  };
+  kindSelect.addEventListener('change', syncKind);
+  syncKind();
+  addForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const kind = KINDS.find((k) => k.id === kindSelect.value);
+    const value = valueInput.value.trim();
+    if (!value) return;
+    const { compound, body } = splitCompound(field.value);
+    const parts = body ? (good && !failure ? good.parts : body.split('+').map((s) => s.trim())) : [];
+    setText(joinSum(compound, [...parts, kind.make(value, ruleSelect.value)]));
+  });
+
+  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The sum' })),
+    field.element, compoundGroup, componentList, addForm);
+
+  // ---------------------------------------------------------- results
+  const verdict = createVerdictCard();
+  const moves = createMovesCard();
+  const staleNote = el('p', { class: 'stale-note', hidden: true });
+  const valuesBody = el('div', { class: 'sum-values-body' });
+  const valuesCard = el('section', { class: 'card sum-values', 'aria-label': 'Component values' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Component values' })), valuesBody);
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => setText(text, { fromPlay: true }),
+    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+  });
+  const playCard = play.element;
+
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
+  const element = panelShell({
+    name: 'sums',
+    title: 'Sums of games',
+    lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
+    main: [builderCard, valuesCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+  });
+
+  // ---------------------------------------------------------- behaviour
+
+  function setText(text, { fromPlay = false } = {}) {
+    field.value = text;
+    update({ fromPlay });
+  }
+
+  // Every change the panel makes is told to the play controls: a legal
+  // move counts as yours in a running game, anything else restarts it.
+  function update({ fromPlay = false } = {}) {
+    const text = field.value;
+    const { result, error } = attempt(() => sg.analyze(text));
+    failure = error ?? null;
+    if (result) {
+      const { compound } = splitCompound(result.position);
+      good = { analysis: result, compound, parts: result.components.map((c) => c.position) };
+    }
+    if (!fromPlay) play.sync();
+    render();
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
+  }
+
+  function setCompound(id) {
+    const { body } = splitCompound(field.value);
+    setText(joinSum(id, [body]));
+  }
+
+  function replacePart(i, text) {
+    const parts = [...good.parts];
+    if (text === null) parts.splice(i, 1);
+    else parts[i] = text;
+    setText(parts.length ? joinSum(good.compound, parts) : '');
+  }
+
+  function render() {
+    field.showError(failure);
+    const stale = failure !== null && good !== null;
+    for (const part of [verdict.element, moves.element, valuesCard, playCard, why.element]) {
+      part.classList.toggle('is-stale', stale);
+      part.inert = failure !== null;
+    }
+    staleNote.hidden = !stale;
+    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    const typed = splitCompound(field.value).compound;
+    for (const [id, input] of compoundInputs) input.checked = id === (failure ? typed : good?.compound ?? 'normal');
+    why.render(good ? good.analysis : null);
+    if (!good) {
+      verdict.render(null);
+      moves.render(null);
+      replaceChildren(componentList);
+      replaceChildren(valuesBody);
+      return;
+    }
+    const { analysis, compound } = good;
+    verdict.render(analysis, [['Compound', COMPOUNDS.find((c) => c.id === compound)?.label ?? compound, COMPOUNDS.find((c) => c.id === compound)?.describe]]);
+    const combined = ['every', 'conjunctive', 'selective'].includes(compound);
+    moves.render(analysis, {
+      onPlay: (m) => {
+        if (locked) return;
+        setText(m.to);
+        moves.heading.focus();
+      },
+      group: (m) => (combined ? groupOfCombined(m.move) : `Component ${(m.component ?? 0) + 1}: ${good.parts[m.component ?? 0] ?? ''}`),
+      emptyText: null,
+    });
+    renderComponents();
+    renderValues();
+  }
+
+  // "1: take 1 from heap 1; 3: cut ..." -> which components it moves in.
+  function groupOfCombined(label) {
+    const which = [...label.matchAll(/(?:^|;\s*)(\d+):/g)].map((m) => m[1]);
+    if (!which.length) return 'Moves';
+    return which.length === 1 ? `In component ${which[0]} only` : `In components ${which.join(', ')}`;
+  }
+
+  function renderComponents() {
+    const focusKey = componentList.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
+    replaceChildren(componentList, good.parts.map((p, i) => {
+      const c = good.analysis.components[i];
+      const input = el('input', {
+        type: 'text', class: 'sum-part-input', value: p, spellcheck: 'false', autocomplete: 'off',
+        'aria-label': `Component ${i + 1} notation`, dataset: { focusKey: `part-${i}` },
+      });
+      input.addEventListener('change', () => replacePart(i, input.value.trim() || null));
+      input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); replacePart(i, input.value.trim() || null); } });
+      return el('li', { class: 'sum-part' },
+        el('span', { class: 'sum-part-index', text: String(i + 1) }),
+        input,
+        el('span', { class: `outcome-chip outcome-${c.outcome}`, title: `Outcome of this component alone: ${c.outcome}` },
+          el('span', { class: 'visually-hidden', text: 'alone: ' }), c.outcome),
+        el('button', {
+          type: 'button', class: 'btn btn-ghost btn-icon', 'aria-label': `Remove component ${i + 1}`, title: 'Remove this component',
+          dataset: { focusKey: `remove-${i}` }, on: { click: () => replacePart(i, null) },
+        }, icon('close')));
+    }));
+    if (focusKey) componentList.querySelector(`[data-focus-key="${focusKey}"]`)?.focus();
+  }
+
+  function renderValues() {
+    const { analysis } = good;
+    const showSuspense = analysis.components.some((c) => c.suspense !== null && c.suspense !== undefined);
+    const showRemote = analysis.components.some((c) => c.remoteness !== null && c.remoteness !== undefined);
+    const head = ['#', 'Component', 'Outcome', 'SG value', showRemote && 'Remoteness', showSuspense && 'Suspense'].filter(Boolean);
+    const rows = analysis.components.map((c, i) => el('tr', {},
+      el('td', { class: 'num', text: String(i + 1) }),
+      el('th', { scope: 'row' }, el('code', { text: c.position })),
+      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome}`, text: c.outcome })),
+      el('td', { class: 'num', text: c.value ?? (c.grundy === null ? '—' : String(c.grundy)) }),
+      showRemote ? el('td', { class: 'num', text: lengthText(c.remoteness) }) : null,
+      showSuspense ? el('td', { class: 'num', text: lengthText(c.suspense) }) : null));
+    const theory = analysis.components.map((c, i) => (c.theory ? el('li', {}, el('strong', { text: `${i + 1}: ` }), c.theory) : null));
+    replaceChildren(valuesBody,
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Component values (scrolls sideways when wide)' },
+        el('table', { class: 'sum-table' },
+          el('thead', {}, el('tr', {}, head.map((h) => el('th', { scope: 'col', text: h })))),
+          el('tbody', {}, rows))),
+      el('p', { class: 'hint', text: 'Outcome and values of each component played alone. Remoteness: how long the winner takes (the loser delays); suspense: how long the winner can delay (the loser hurries).' }),
+      theory.some(Boolean) ? el('ul', { class: 'sum-theory' }, theory) : null);
+  }
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      if (p !== null && p !== field.value) setText(p);
+      else if (!shownOnce) update();
+      shownOnce = true;
+    },
+    hide() { clearTimeout(paramsTimer); },
+  };
+}

@@ -1,0 +1,474 @@
+// The Trees and Green Hackenbush panel: type a rooted tree or a Hackenbush
+// graph (or a sum of them), see it drawn on the ground, the verdict and every
+// winning cut; cut an edge by clicking it (the cut part falls away), edit
+// the tree by selecting a node, and play against the computer. Every value
+// comes from the engine: the verdict and the winning cuts from analyze(),
+// the value after each cut from explain(), and a tree node's own value from
+// analyze() of its subtree.
+import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createWhyCard } from '../../kit/why-view.js';
+import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
+import {
+  bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
+  parseHackenbush, parseTree, subtreeSizes, withChild, withoutSubtree,
+} from './tree-layout.js';
+
+const DEFAULT_POSITION = 'tree (()((())()))';
+const MAX_DRAWN = 400; // nodes or edges per component drawn
+const MAX_NODE_VALUES = 300; // tree nodes whose subtree value is asked of the engine
+const FALL_MS = 420;
+const PAD = 28;
+const TOP = 46; // room above the drawing for the tips
+
+const EXAMPLES = [
+  { label: 'A small tree', text: 'tree (()((())()))' },
+  { label: 'Parent list', text: 'tree(parents) 0 0 1 1 2' },
+  { label: 'Two trees', text: 'tree ((())) + tree (()())' },
+  { label: 'Triangle', text: 'hackenbush 0-1 1-2 2-0' },
+  { label: 'Loops, double edge', text: 'hackenbush 0-1 1-2 1-2 2-2 0-3 3-3' },
+  { label: 'House', text: 'hackenbush 0-1 0-2 1-2 1-3 2-3 3-4 4-4' },
+];
+
+const kindOf = (position) => (/^tree(\s|\(|$)/.test(position) ? 'tree' : /^hackenbush(\s|$)/.test(position) ? 'hackenbush' : 'other');
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  let good = null; // { analysis, options: Map(component -> Map(move label -> option)), model }
+  let failure = null;
+  let selection = null; // { component, node } (tree node number or hackenbush vertex label)
+  let busy = false; // a cut is falling
+  let paramsTimer = null;
+  let locked = false; // the computer is to move in a running game
+
+  const field = createPositionField({
+    label: 'Position in SG notation',
+    value: DEFAULT_POSITION,
+    hint: el('span', {}, 'A tree in brackets, ', el('code', { text: 'tree (()(()()))' }), ' (each () a node, the outermost the root), or by parents, ',
+      el('code', { text: 'tree(parents) 0 0 1' }), '; a Hackenbush graph, ', el('code', { text: 'hackenbush 0-1 1-2 2-0' }),
+      ' (vertex 0 is the ground); join games with ', el('code', { text: '+' }), '.'),
+    examples: EXAMPLES,
+    onInput: () => { selection = null; update(); },
+  });
+  const verdict = createVerdictCard();
+  const moves = createMovesCard({ title: 'Winning cuts' });
+  const staleNote = el('p', { class: 'stale-note', hidden: true });
+
+  // ---------------------------------------------------------- drawing card
+  const selectionText = el('p', { class: 'tree-selection', 'aria-live': 'polite' });
+  const addButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => addChild() } }, icon('plus'), 'Add child');
+  const deleteButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => deleteNode() } }, icon('close'), 'Delete node');
+  const infoLine = el('p', { class: 'tree-info hint', 'aria-live': 'polite' });
+  const drawing = el('div', { class: 'tree-drawing' });
+  const drawingCard = el('section', { class: 'card tree-drawing-card', 'aria-label': 'Drawing' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Drawing' }),
+      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton)),
+    selectionText,
+    drawing,
+    infoLine,
+    el('ul', { class: 'tree-legend', 'aria-label': 'Legend' },
+      el('li', {}, el('span', { class: 'legend-swatch legend-win', 'aria-hidden': 'true' }), 'Winning cut (double line)'),
+      el('li', {}, el('span', { class: 'legend-swatch legend-edge', 'aria-hidden': 'true' }), 'Other edge'),
+      el('li', {}, el('span', { class: 'legend-swatch legend-selected', 'aria-hidden': 'true' }), 'Selected node (ring)')),
+    el('p', { class: 'hint', text: 'Click or press Enter on an edge to cut it; click a node to select it, then add a child or delete it. Hover or focus a node or edge to see its value.' }));
+
+  const play = createPlayControls({
+    sg,
+    getPosition: () => field.value,
+    setPosition: (text) => setText(text, { fromPlay: true }),
+    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+  });
+  const playCard = play.element;
+
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
+    field.element);
+
+  const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
+
+  const element = panelShell({
+    name: 'tree',
+    title: 'Trees & Hackenbush',
+    lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
+    main: [positionCard, drawingCard, why.element],
+    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+  });
+  // The answer is given or hidden again: the drawing's labels follow.
+  onAskingChange(element, () => { if (good && !busy) renderDrawing(); });
+
+  // ---------------------------------------------------------- state
+
+  function setText(text, { fromPlay = false } = {}) {
+    field.value = text;
+    update({ fromPlay });
+  }
+
+  // Every change the panel makes is told to the play controls: a legal
+  // move counts as yours in a running game, anything else restarts it.
+  function update({ fromPlay = false } = {}) {
+    const text = field.value;
+    const { result, error } = attempt(() => sg.analyze(text));
+    if (error) {
+      failure = error;
+    } else {
+      failure = null;
+      good = { analysis: result, model: modelOf(result), options: optionsOf(text) };
+    }
+    if (!fromPlay) play.sync();
+    render();
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
+  }
+
+  // explain(): every option with its value, keyed by component and move label.
+  function optionsOf(text) {
+    const { result } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
+    const map = new Map();
+    for (const o of result?.options ?? []) {
+      const c = o.component ?? 0;
+      if (!map.has(c)) map.set(c, new Map());
+      map.get(c).set(o.move, o);
+    }
+    return map;
+  }
+
+  function modelOf(analysis) {
+    const m = /^([a-z]+):\s/.exec(analysis.position);
+    return {
+      compound: m ? m[1] : null,
+      components: analysis.components.map((c) => {
+        const kind = kindOf(c.position);
+        if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
+        if (kind === 'hackenbush') return { kind, position: c.position, edges: parseHackenbush(c.position) };
+        return { kind, position: c.position };
+      }),
+    };
+  }
+
+  function textWith(ci, componentText) {
+    const { model } = good;
+    const body = model.components.map((c, i) => (i === ci ? componentText : c.position)).join(' + ');
+    return model.compound ? `${model.compound}: ${body}` : body;
+  }
+
+  // ---------------------------------------------------------- rendering
+
+  function render() {
+    field.showError(failure);
+    const stale = failure !== null && good !== null;
+    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
+      part.classList.toggle('is-stale', stale);
+      part.inert = failure !== null;
+    }
+    staleNote.hidden = !stale;
+    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    why.render(good ? good.analysis : null);
+    if (!good) {
+      verdict.render(null);
+      moves.render(null);
+      replaceChildren(drawing);
+      return;
+    }
+    const { analysis, model } = good;
+    verdict.render(analysis, [['Components', String(model.components.length), model.components.length > 1 ? 'a sum: values XOR' : null]]);
+    moves.render(analysis, {
+      onPlay: (move) => cut(move.component ?? 0, move.move),
+      where: model.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
+      emptyText: analysis.outcome === 'P' && !model.components.some((c) => c.kind !== 'other' && (c.kind === 'tree' ? c.parents.length > 1 : c.edges.length))
+        ? 'No edge is left: the player to move cannot cut and loses.' : null,
+    });
+    renderDrawing();
+  }
+
+  function winningSet(ci) {
+    return new Set(good.analysis.winningMoves.filter((m) => (m.component ?? 0) === ci).map((m) => m.move));
+  }
+
+  function renderDrawing() {
+    const { model } = good;
+    infoLine.textContent = '';
+    const tip = createTip();
+    const groups = [];
+    let x = PAD;
+    let height = 0;
+    const pieces = model.components.map((c, ci) => {
+      if (c.kind === 'tree' && c.parents.length <= MAX_DRAWN) return drawTree(c, ci, tip);
+      if (c.kind === 'hackenbush' && c.edges.length <= MAX_DRAWN) return drawHackenbush(c, ci, tip);
+      return null;
+    });
+    for (const p of pieces) if (p) height = Math.max(height, p.height);
+    const notes = [];
+    pieces.forEach((p, ci) => {
+      if (!p) {
+        notes.push(el('li', {}, `Component ${ci + 1} (`, el('code', { text: model.components[ci].position.slice(0, 60) }), ') is not drawn: ',
+          model.components[ci].kind === 'other' ? 'it is not a tree or a Hackenbush graph.' : `it has more than ${MAX_DRAWN} nodes.`));
+        return;
+      }
+      p.group.setAttribute('transform', `translate(${x + p.offset} ${TOP + height - p.height})`);
+      if (model.components.length > 1) {
+        p.group.prepend(svgText(p.width / 2 - p.offset, p.height + 34, `component ${ci + 1}`, { class: 'component-label', 'text-anchor': 'middle' }));
+      }
+      groups.push(p.group);
+      x += p.width + PAD * 2;
+    });
+    const width = Math.max(x - PAD, 160);
+    const total = TOP + height + 40;
+    const ground = svg('g', { class: 'ground', 'aria-hidden': 'true' },
+      svg('rect', { class: 'ground-fill', x: -5000, y: TOP + height, width: width + 10000, height: 40 }),
+      svg('line', { class: 'ground-line', x1: -5000, x2: width + 5000, y1: TOP + height, y2: TOP + height }));
+    replaceChildren(drawing,
+      groups.length ? drawingBox(width, total, 'The position drawn on the ground', {}, ground, ...groups, tip.element) : null,
+      notes.length ? el('ul', { class: 'tree-notes hint' }, notes) : null);
+    renderSelection();
+  }
+
+  // One tree: edges (cut buttons) and nodes (select buttons); root on the ground.
+  function drawTree(c, ci, tip) {
+    const { parents } = c;
+    const { nodes, width, height } = layoutTree(parents);
+    // Teaching mode, not yet answered: no value, no winning cut, not even
+    // in the text a screen reader reads.
+    const hide = isAsking(drawing);
+    const wins = hide ? new Set() : winningSet(ci);
+    const options = hide ? new Map() : good.options.get(ci) ?? new Map();
+    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(parents) : null;
+    const sizes = subtreeSizes(parents);
+    const group = svg('g', { class: 'tree-component' });
+    const edges = svg('g', { class: 'edges' });
+    const vertexLayer = svg('g', { class: 'nodes' });
+    for (let v = 1; v < parents.length; v++) {
+      const a = nodes[parents[v]];
+      const b = nodes[v];
+      const label = `cut the edge above node ${v}`;
+      const option = options.get(label);
+      const winning = wins.has(label);
+      const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
+      const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': v, 'data-falls': `${v}-${v + sizes[v]}` },
+        desc, () => cut(ci, label),
+        hitBand(a, b),
+        svg('line', { class: 'edge-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }),
+        winning ? svg('line', { class: 'edge-core', x1: a.x, y1: a.y, x2: b.x, y2: b.y }) : null);
+      hoverTip(g, tip, () => [(a.x + b.x) / 2, (a.y + b.y) / 2 + 6], () => (option ? `after the cut: ${option.value ?? option.grundy}` : 'cut'), desc);
+      edges.append(g);
+    }
+    nodes.forEach((p, v) => {
+      const value = values ? values[v] : null;
+      const desc = `Node ${v}${v === 0 ? ' (the root, on the ground)' : ''}${value !== null ? `: its subtree has value ${value}` : ''}`;
+      const g = svgButton({ class: v === 0 ? 'node root' : 'node', 'data-component': ci, 'data-node': v },
+        `${desc}. Select it`, () => select(ci, v),
+        svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: 15 }),
+        svg('circle', { class: 'node-dot', cx: p.x, cy: p.y, r: 11 }),
+        svgText(p.x, p.y + 4, v, { class: 'node-label', 'text-anchor': 'middle' }));
+      hoverTip(g, tip, () => [p.x, p.y - 8], () => (value !== null ? `node ${v}: SG ${value}` : `node ${v}`), desc);
+      vertexLayer.append(g);
+    });
+    group.append(edges, vertexLayer);
+    return { group, width: Math.max(width, 20), height, offset: 0 };
+  }
+
+  // The subtree value of every node, asked of the engine (small trees only).
+  function nodeValues(parents) {
+    const children = childrenOf(parents);
+    return parents.map((_, v) => {
+      const { result } = attempt(() => sg.analyze(`tree ${bracketsOf(parents, v, children)}`));
+      return result ? String(result.grundy) : null;
+    });
+  }
+
+  function drawHackenbush(c, ci, tip) {
+    const { edges } = c;
+    const { vertices, width, height } = layoutHackenbush(edges);
+    const loopRoom = edges.some((e) => e.u === e.v) ? 30 : 0;
+    for (const p of vertices.values()) p.y += loopRoom;
+    const hide = isAsking(drawing); // as in drawTree
+    const wins = hide ? new Set() : winningSet(ci);
+    const options = hide ? new Map() : good.options.get(ci) ?? new Map();
+    const group = svg('g', { class: 'hackenbush-component' });
+    const edgeLayer = svg('g', { class: 'edges' });
+    const vertexLayer = svg('g', { class: 'nodes' });
+    const pairCount = new Map();
+    const falling = fallingEdges(edges);
+    const grounded = (label) => vertices.get(label);
+    // Several edges between the same two vertices spread symmetrically.
+    const keyOf = (e) => [e.u, e.v].sort().join('~');
+    const pairTotal = new Map();
+    for (const e of edges) pairTotal.set(keyOf(e), (pairTotal.get(keyOf(e)) ?? 0) + 1);
+    edges.forEach((e, i) => {
+      const key = keyOf(e);
+      const k = pairCount.get(key) ?? 0;
+      pairCount.set(key, k + 1);
+      const spread = k - (pairTotal.get(key) - 1) / 2;
+      const loop = e.u === e.v;
+      // The ground is a line: an edge to it lands right under its other end.
+      let a = grounded(e.u);
+      let b = grounded(e.v);
+      if (!a || !b) return;
+      if (e.u === '0' && !loop) a = { x: b.x + spread * 16, y: a.y };
+      if (e.v === '0' && !loop) b = { x: a.x + spread * 16, y: b.y };
+      const bend = loop ? k : (e.u === '0' || e.v === '0') ? 0 : spread * 1.6;
+      const d = edgePath(a, b, bend, loop);
+      const label = `cut edge ${i + 1} (${e.u}-${e.v})`;
+      const option = options.get(label);
+      const winning = wins.has(label);
+      const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
+      const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-edge': i + 1, 'data-falls': falling[i].join(' ') },
+        desc, () => cut(ci, label),
+        loop || bend ? svg('path', { class: 'edge-hit', d }) : hitBand(a, b),
+        svg('path', { class: 'edge-line', d }),
+        winning ? svg('path', { class: 'edge-core', d }) : null);
+      const mid = loop ? [a.x, a.y - 26 - 10 * k] : [(a.x + b.x) / 2, (a.y + b.y) / 2 + 6];
+      hoverTip(g, tip, () => mid, () => (option ? `edge ${i + 1}: after the cut ${option.value ?? option.grundy}` : `edge ${i + 1}`), desc);
+      edgeLayer.append(g);
+    });
+    for (const [label, p] of vertices) {
+      if (p.ground) continue;
+      const desc = `Vertex ${label}`;
+      vertexLayer.append(svgButton({ class: 'node', 'data-component': ci, 'data-node': label }, `${desc}. Select it`, () => select(ci, label),
+        svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: 13 }),
+        svg('circle', { class: 'node-dot', cx: p.x, cy: p.y, r: 9 }),
+        svgText(p.x, p.y + 3.5, label, { class: 'node-label small', 'text-anchor': 'middle' })));
+    }
+    group.append(edgeLayer, vertexLayer);
+    return { group, width: Math.max(width, 30) + 20, height: height + loopRoom, offset: 10 };
+  }
+
+  // For each edge i, the edges (1-based) that fall when it is cut.
+  function fallingEdges(edges) {
+    return edges.map((_, i) => {
+      const rest = edges.map((e, j) => ({ ...e, j })).filter((e) => e.j !== i);
+      const reached = new Set(['0']);
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const e of rest) {
+          if (reached.has(e.u) !== reached.has(e.v)) {
+            reached.add(e.u);
+            reached.add(e.v);
+            grew = true;
+          }
+        }
+      }
+      return [i + 1, ...rest.filter((e) => !reached.has(e.u)).map((e) => e.j + 1)];
+    });
+  }
+
+  function hoverTip(g, tip, where, short, long) {
+    const show = () => {
+      const [x, y] = where();
+      // Points are in the component's own coordinates: add its translation.
+      const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.closest('.tree-component, .hackenbush-component')?.getAttribute('transform') ?? '');
+      tip.show(x + (m ? Number(m[1]) : 0), y + (m ? Number(m[2]) : 0), short());
+      infoLine.textContent = long;
+    };
+    g.addEventListener('mouseenter', show);
+    g.addEventListener('focus', show);
+    g.addEventListener('mouseleave', () => tip.hide());
+    g.addEventListener('blur', () => tip.hide());
+  }
+
+  // ---------------------------------------------------------- selection and edits
+
+  function select(ci, node) {
+    selection = selection && selection.component === ci && selection.node === node ? null : { component: ci, node };
+    renderSelection();
+  }
+
+  function renderSelection() {
+    for (const n of drawing.querySelectorAll('.node')) {
+      const on = selection && Number(n.dataset.component) === selection.component && n.dataset.node === String(selection.node);
+      n.classList.toggle('selected', Boolean(on));
+      n.setAttribute('aria-pressed', on ? 'true' : 'false');
+    }
+    const c = selection && good ? good.model.components[selection.component] : null;
+    if (!c) {
+      selection = null;
+      selectionText.textContent = 'No node selected.';
+    } else {
+      const what = c.kind === 'tree' ? `node ${selection.node}` : `vertex ${selection.node}`;
+      selectionText.textContent = `Selected: ${what}${good.model.components.length > 1 ? ` of component ${selection.component + 1}` : ''}.`;
+    }
+    addButton.disabled = !c;
+    deleteButton.disabled = !c || (c.kind === 'tree' && selection.node === 0);
+    replaceChildren(addButton, icon('plus'), c?.kind === 'hackenbush' ? 'Add edge up' : 'Add child');
+    replaceChildren(deleteButton, icon('close'), c?.kind === 'hackenbush' ? 'Delete vertex' : 'Delete node');
+  }
+
+  function addChild() {
+    if (!selection || !good) return;
+    const c = good.model.components[selection.component];
+    let text;
+    if (c.kind === 'tree') {
+      // The new leaf is v's last child: v keeps its number, so it stays selected.
+      text = withChild(c.parents, selection.node);
+      setText(textWith(selection.component, text));
+    } else {
+      const labels = c.edges.flatMap((e) => [Number(e.u), Number(e.v)]);
+      const fresh = String(Math.max(0, ...labels) + 1);
+      text = hackenbushText([...c.edges, { u: String(selection.node), v: fresh }]);
+      setText(textWith(selection.component, text));
+    }
+    renderSelection();
+  }
+
+  function deleteNode() {
+    if (!selection || !good) return;
+    const c = good.model.components[selection.component];
+    let text;
+    if (c.kind === 'tree') {
+      if (selection.node === 0) return;
+      text = withoutSubtree(c.parents, selection.node);
+    } else {
+      const rest = c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node));
+      text = hackenbushText(rest);
+    }
+    const ci = selection.component;
+    selection = null;
+    setText(textWith(ci, text));
+  }
+
+  // ---------------------------------------------------------- cutting
+
+  async function cut(ci, label) {
+    if (busy || locked || !good || failure) return;
+    const option = good.options.get(ci)?.get(label);
+    if (!option) {
+      ctx.notify(`The engine did not list the move “${label}”.`, 'warning');
+      return;
+    }
+    const edgeEl = [...drawing.querySelectorAll(`.edge[data-component="${ci}"]`)].find((g) => g.getAttribute('aria-label').toLowerCase().startsWith(label));
+    if (edgeEl && !prefersReducedMotion()) {
+      busy = true;
+      for (const f of fallingParts(ci, edgeEl)) f.classList.add('falling');
+      await new Promise((r) => setTimeout(r, FALL_MS));
+      busy = false;
+    }
+    selection = null;
+    setText(option.to);
+    moves.heading.focus();
+  }
+
+  function fallingParts(ci, edgeEl) {
+    const c = good.model.components[ci];
+    const scope = `[data-component="${ci}"]`;
+    if (c.kind === 'tree') {
+      const [from, to] = edgeEl.dataset.falls.split('-').map(Number);
+      return [...drawing.querySelectorAll(`.edge${scope}, .node${scope}`)].filter((n) => Number(n.dataset.node) >= from && Number(n.dataset.node) < to);
+    }
+    const fall = new Set(edgeEl.dataset.falls.split(' '));
+    return [...drawing.querySelectorAll(`.edge${scope}`)].filter((n) => fall.has(n.dataset.edge));
+  }
+
+  let shownOnce = false;
+  return {
+    element,
+    show(params) {
+      const p = params.get('p');
+      if (p !== null && p !== field.value) setText(p);
+      else if (!shownOnce) update();
+      shownOnce = true;
+    },
+    hide() { clearTimeout(paramsTimer); },
+  };
+}
