@@ -386,8 +386,28 @@ val apply_action(const std::string& text, val action) {
   return out;
 }
 
-// sg.js has checked the spec: heaps/steps as one decimal text, bulk data
-// as typed arrays, node names joined by newlines.
+// A list sent as one blank-separated decimal text: one string crosses for
+// the whole array (this Embind's typed-array copy into memory needs a
+// method call, and its method callers use thread-local storage, which the
+// single-threaded build cannot link).
+template <class T>
+std::vector<T> decimal_text_list(const val& o, const char* name) {
+  std::vector<T> out;
+  const val v = o[name];
+  if (v.isUndefined() || v.isNull()) return out;
+  const std::string text = v.as<std::string>();
+  for (const char* p = text.c_str(); *p;) {
+    char* end = nullptr;
+    const long long signed_value = *p == '-' ? std::strtoll(p, &end, 10) : 0;
+    out.push_back(*p == '-' ? static_cast<T>(signed_value) : static_cast<T>(std::strtoull(p, &end, 10)));
+    if (end == p) break;
+    p = *end ? end + 1 : end;
+  }
+  return out;
+}
+
+// sg.js has checked the spec: every list as one decimal text, node names
+// joined by newlines.
 val compose(val spec) {
   sg::CompositionSpec s;
   const std::string compound = spec["compound"].as<std::string>();
@@ -403,16 +423,11 @@ val compose(val spec) {
     if (!c["rule"].isNull() && !c["rule"].isUndefined()) cc.rule = c["rule"].as<std::string>();
     const auto kind = sg::shape_kind_named(c["kind"].as<std::string>());
     cc.shape.kind = kind ? *kind : sg::ShapeKind::none;
-    const std::string numbers = c["numbers"].isUndefined() ? std::string() : c["numbers"].as<std::string>();
-    for (const char* p = numbers.c_str(); *p;) {
-      char* end = nullptr;
-      cc.shape.numbers.push_back(std::strtoull(p, &end, 10));
-      p = *end ? end + 1 : end;
-    }
-    if (!c["bytes"].isUndefined()) cc.shape.bytes = emscripten::convertJSArrayToNumberVector<std::uint8_t>(c["bytes"]);
-    if (!c["parents"].isUndefined()) cc.shape.parents = emscripten::convertJSArrayToNumberVector<std::int32_t>(c["parents"]);
-    if (!c["edges"].isUndefined()) cc.shape.edges = emscripten::convertJSArrayToNumberVector<std::uint32_t>(c["edges"]);
-    if (!c["tokens"].isUndefined()) cc.shape.tokens = emscripten::convertJSArrayToNumberVector<std::uint32_t>(c["tokens"]);
+    cc.shape.numbers = decimal_text_list<std::uint64_t>(c, "numbers");
+    cc.shape.bytes = decimal_text_list<std::uint8_t>(c, "bytes");
+    cc.shape.parents = decimal_text_list<std::int32_t>(c, "parents");
+    cc.shape.edges = decimal_text_list<std::uint32_t>(c, "edges");
+    cc.shape.tokens = decimal_text_list<std::uint32_t>(c, "tokens");
     if (!c["nodes"].isUndefined()) {
       const std::string nodes = c["nodes"].as<std::string>();
       const std::uint32_t count = c["nodeCount"].as<std::uint32_t>();

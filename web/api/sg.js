@@ -238,14 +238,16 @@ function actionToRaw(a, what = 'action') {
 
 const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
 
-function typedArray(Type, value, what) {
+// A list of small integers as the engine reads it: one decimal text.
+function integers(value, what, min, max) {
   if (value === undefined || value === null) throw new SGError(`${what} is missing`);
-  if (value instanceof Type) return value;
-  const items = list(value, what);
-  items.forEach((x, i) => {
-    if (typeof x !== 'number' || !Number.isInteger(x)) throw new SGError(`${what}[${i}] must be an integer`);
-  });
-  return Type.from(items);
+  if (!ArrayBuffer.isView(value)) {
+    list(value, what).forEach((x, i) => {
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
+        throw new SGError(`${what}[${i}] must be an integer from ${min} to ${max}, got ${String(x)}`);
+    });
+  }
+  return Array.prototype.join.call(value, ' ');
 }
 
 // The spec as the engine reads it (sg.d.ts CompositionSpec).
@@ -275,11 +277,11 @@ function specToRaw(spec) {
         break;
       }
       case 'coins':
-        out.bytes = typedArray(Uint8Array, s.heads, field('heads'));
+        out.bytes = integers(s.heads, field('heads'), 0, 255);
         out.firstIndex = s.firstIndex ?? 1;
         break;
-      case 'tree': out.parents = typedArray(Int32Array, s.parents, field('parents')); break;
-      case 'hackenbush': out.edges = typedArray(Uint32Array, s.edges, field('edges')); break;
+      case 'tree': out.parents = integers(s.parents, field('parents'), -1, 0x7fffffff); break;
+      case 'hackenbush': out.edges = integers(s.edges, field('edges'), 0, 0xffffffff); break;
       case 'graph': {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
@@ -288,13 +290,13 @@ function specToRaw(spec) {
         });
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
-        out.edges = typedArray(Uint32Array, s.edges, field('edges'));
-        out.tokens = typedArray(Uint32Array, s.tokens, field('tokens'));
+        out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
+        out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
       }
       case 'sequence':
-        out.bytes = typedArray(Uint8Array, s.values, field('values'));
-        out.tokens = typedArray(Uint32Array, s.tokens, field('tokens'));
+        out.bytes = integers(s.values, field('values'), 0, 255);
+        out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
       default:
         throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
