@@ -451,13 +451,16 @@ val compose(val spec) {
 }
 
 // `n` arrives as a JS number; sg.js has checked it is a safe integer.
-val sequence(const std::string& rule, double n, val on_progress) {
+val sequence(const std::string& rule, double n, val on_progress, double prove_to) {
   if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
     return error_value(sg::Error{"sequence length must be a non-negative integer"});
+  if (!(prove_to >= 0) || prove_to > 9007199254740991.0 || std::floor(prove_to) != prove_to)
+    return error_value(sg::Error{"proveTo must be a non-negative integer"});
   sg::Progress progress;
   if (on_progress.typeOf().as<std::string>() == "function")
     progress = [&on_progress](double p) { return on_progress(p).as<bool>(); };
-  auto r = sg::grundy_sequence(rule, static_cast<std::uint64_t>(n), progress);
+  auto r = sg::grundy_sequence(rule, static_cast<std::uint64_t>(n), progress,
+                               sg::SequenceOptions{static_cast<std::uint64_t>(prove_to)});
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   const auto& v = r->values;

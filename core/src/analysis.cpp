@@ -142,7 +142,7 @@ Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   Result<Analysis> r = Error{"unknown compound"};
   switch (pos.compound) {
     case Compound::normal: return analyze_normal(pos, l);
-    case Compound::misere: r = analyze_misere(pos); break;
+    case Compound::misere: r = analyze_misere(pos, l.options.max_moves); break;
     case Compound::every: r = analyze_every(pos); break;
     case Compound::conjunctive: r = analyze_conjunctive(pos); break;
     case Compound::selective: r = analyze_selective(pos); break;

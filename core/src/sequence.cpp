@@ -1,11 +1,13 @@
 #include "sg/sequence.hpp"
 
+#include "families/octal/octal_rule.hpp"
 #include "sg/limits.hpp"
 #include "notation/text_scan.hpp"
 
 namespace sg {
 
-Result<Sequence> grundy_sequence(std::string_view rule, std::uint64_t n, const Progress& progress) {
+Result<Sequence> grundy_sequence(std::string_view rule, std::uint64_t n, const Progress& progress,
+                                 const SequenceOptions& options) {
   if (n > limits::max_sequence_length)
     return Error{"sequence length " + std::to_string(n) + " is above the limit of " +
                  std::to_string(limits::max_sequence_length) + " values"};
@@ -18,6 +20,12 @@ Result<Sequence> grundy_sequence(std::string_view rule, std::uint64_t n, const P
   if (!family) return error_at(syn.family.column, "unknown family \"" + std::string(syn.family.text.substr(0, 24)) + "\"");
   if (!family->sequence)
     return error_at(syn.family.column, "\"" + name + "\" has no Grundy sequence of heap sizes");
+  if (options.prove_to > n) {
+    if (name != "octal" && name != "kayles" && name != "dawson" && name != "grundy")
+      return Error{"a longer period proof (proveTo) applies to octal codes (octal, kayles, dawson, grundy); \"" +
+                   name + "\" proves its period within its own stated caps"};
+    return octal_family_sequence(syn, name, n, options.prove_to, progress);
+  }
   return family->sequence(syn, n, progress);
 }
 

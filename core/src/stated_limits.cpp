@@ -20,7 +20,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 32> table{{
+constexpr std::array<StatedLimit, 33> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -35,13 +35,18 @@ constexpr std::array<StatedLimit, 32> table{{
      "position kept); past it the answer is "
      "\"too large to decide exactly\""},
     {"maxListedMoves", max_listed_moves, "winning moves listed per component; past it the list says it is incomplete"},
-    {"maxListedBytes", max_listed_bytes, "bytes of resulting-position notation over the listed winning moves"},
+    {"maxListedBytes", max_listed_bytes, "bytes of resulting positions (their notation and their parts) built over the listed winning moves, "
+     "checked before each one is built; past it the list says it is incomplete"},
     {"maxTableCells", max_table_cells, "cells of one Wythoff SG table (rows x columns)"},
     {"maxOctalHeap", octal_max_heap,
      "heap of an octal game or Grundy's game valued by computation when no period is proven"},
     {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,
      "heap of an octal code with a repeating digit that splits heaps (O(n) per value)"},
-    {"octalProofHorizon", octal_proof_horizon, "values a sequence computes to prove a finite octal code's period"},
+    {"octalSequenceProofHorizon", octal_sequence_proof_horizon,
+     "values a sequence of a finite octal code computes (when fewer are asked for) to prove its period by the "
+     "Guy-Smith theorem; past it the period is reported as observed"},
+    {"octalProofHorizon", octal_proof_horizon,
+     "values a sequence may compute to prove a finite octal code's period when asked to (sg.sequence proveTo)"},
     {"octalParseProofHorizon", octal_parse_proof_horizon,
      "values the parser computes to prove a period for a heap above maxOctalHeap (codes of more than "
      "16 digits: octalParseProofWork / digits)"},

@@ -317,11 +317,12 @@ TEST_CASE("octal notation: canonical text, labels and errors with columns", "[oc
 
 TEST_CASE("octal sequences report progress and can be cancelled", "[octal]") {
   int calls = 0;
+  // A long period proof, asked for: it reports progress and can be cancelled.
   auto r = grundy_sequence("octal(0.6)", 100, [&](double f) {
     CHECK(f >= 0.0);
     CHECK(f <= 1.0);
     return ++calls < 3;
-  });
+  }, SequenceOptions{1u << 20});
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().message == "cancelled");
   CHECK(calls == 3);

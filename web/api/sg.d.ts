@@ -243,7 +243,16 @@ export type ProgressCallback = (p: number) => boolean | void;
 
 export interface SequenceOptions {
   typed?: boolean;
+  /** Reports 0..1 (of the values and of the proof); returning false cancels. */
   onProgress?: ProgressCallback;
+  /**
+   * Octal codes (octal, kayles, dawson): compute up to this many values to
+   * prove the period by the Guy-Smith theorem, at most limits().octalProofHorizon.
+   * Without it a sequence computes at most limits().octalSequenceProofHorizon
+   * values beyond the n asked for, and reports the period as observed
+   * (proven: false) when that does not prove it.
+   */
+  proveTo?: number | bigint;
 }
 
 export interface Period {

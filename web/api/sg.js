@@ -27,7 +27,10 @@ let compiled = null;
 function compileOnce() {
   compiled ??= (async () => {
     if (isNode) {
-      const { readFile } = await import('node:fs/promises');
+      // A specifier held in a variable: bundlers for the browser leave it
+      // alone (it is only reached under node).
+      const fsModule = 'node:fs/promises';
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
       return WebAssembly.compile(await readFile(wasmUrl));
     }
     if (WebAssembly.compileStreaming) {
@@ -44,8 +47,12 @@ function compileOnce() {
   return compiled;
 }
 
+// The compiled module once compileOnce() has finished, for instantiateNow().
+let compiledModule = null;
+
 async function instantiate() {
   const wasmModule = await compileOnce();
+  compiledModule = wasmModule;
   return createSGModule({
     // Hand Emscripten the compiled module ourselves: its own loader would
     // try fetch() on a file path under node, which fails.
@@ -56,6 +63,28 @@ async function instantiate() {
     print: () => {},
     printErr: () => {},
   });
+}
+
+// A fresh instance made synchronously from the compiled module, or null
+// when that is not possible here. Emscripten fills in the object it is given
+// and, when the instance arrives at once, runs its start-up before returning.
+function instantiateNow() {
+  if (!compiledModule) return null;
+  try {
+    const m = {
+      instantiateWasm(imports, receive) {
+        const instance = new WebAssembly.Instance(compiledModule, imports);
+        receive(instance, compiledModule);
+        return instance.exports;
+      },
+      print: () => {},
+      printErr: () => {},
+    };
+    createSGModule(m).catch(() => {});
+    return typeof m.analyze === 'function' ? m : null;
+  } catch {
+    return null;
+  }
 }
 
 const toNumber = (s) => {
@@ -315,29 +344,40 @@ class Engine {
   constructor(instance) {
     this.instance = instance;
     this.spare = null;
+    this.sparePending = null;
     this.restarts = 0;
     this.listeners = new Set();
   }
 
   // A second instance kept ready, so that recovery is synchronous.
   prepareSpare() {
-    return instantiate().then((m) => { this.spare = m; }, () => {});
+    if (this.sparePending) return this.sparePending;
+    this.sparePending = instantiate().then((m) => { this.spare = m; }, () => {}).finally(() => { this.sparePending = null; });
+    return this.sparePending;
+  }
+
+  // An instance to replace an aborted one: the spare, or one made now, so
+  // that the call after an abort runs even when aborts come back to back.
+  replacement() {
+    const next = this.spare ?? instantiateNow();
+    this.spare = null;
+    this.prepareSpare();
+    return next;
   }
 
   // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
-  // a WASM instance unusable, so it is replaced by the spare at once and the
-  // caller gets an SGError saying so; the next call works again.
+  // a WASM instance unusable, so it is replaced before the caller gets the
+  // SGError saying so; the very next call runs on the replacement.
   call(fn) {
+    if (!this.instance) this.instance = this.replacement();
     if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
     try {
       return fn(this.instance);
     } catch (e) {
       if (e instanceof SGError) throw e;
       this.restarts += 1;
-      this.instance = this.spare;
-      this.spare = null;
-      if (!this.instance) instantiate().then((m) => { this.instance = m; }, () => {});
-      this.prepareSpare();
+      this.instance = this.replacement();
+      if (!this.instance) instantiate().then((m) => { this.instance ??= m; }, () => {});
       for (const listener of this.listeners) listener(e);
       throw new SGError(`internal error (${e && e.message ? e.message : e}); the engine was restarted`, null, { restarted: true });
     }
@@ -430,7 +470,8 @@ function makeApi(engine) {
       n = checkCount(n, 'sequence length');
       const onProgress = typeof options.onProgress === 'function'
         ? (p) => options.onProgress(p) !== false : null;
-      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress)));
+      const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
+      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress, proveTo)));
       return {
         values: options.typed ? r.values : Array.from(r.values),
         period: r.period ? { ...r.period } : null,

@@ -54,6 +54,12 @@ class Component {
   // a long position's) hands it over instead of copying megabytes.
   virtual std::string take_notation() { return notation(); }
 
+  // A key equal for positions whose game trees are the same up to renaming
+  // (a heap game's heaps in any order, with its empty heaps dropped), so
+  // that searches by the rules visit each such position once. The default,
+  // notation(), is always sound; keys of different families never collide.
+  virtual std::string canonical_key() const { return notation(); }
+
   // Theory: the (generalized) Sprague-Grundy value.
   virtual Value value() const = 0;
 

@@ -35,6 +35,15 @@ inline constexpr std::uint64_t max_listed_moves = 10000;
 // sum of 10^6 heaps that is megabytes per move, so the listing also stops
 // (and says it is incomplete) past this many bytes of notation.
 inline constexpr std::uint64_t max_listed_bytes = 32u << 20;
+// Winning moves a family builds when each result costs `bytes_per_move`
+// (its parts plus its notation): max_listed_moves, fewer for big positions,
+// so that the results built for one listing hold at most max_listed_bytes.
+// Families check it BEFORE building a result, and report a cut list through
+// Component::lists_every_move_to().
+constexpr std::uint64_t listed_moves_within(std::uint64_t bytes_per_move) {
+  const std::uint64_t by_bytes = max_listed_bytes / (bytes_per_move ? bytes_per_move : 1);
+  return by_bytes < 1 ? 1 : by_bytes < max_listed_moves ? by_bytes : max_listed_moves;
+}
 // Wythoff SG tables: rows * cols.
 inline constexpr std::uint64_t max_table_cells = 1u << 22;
 

@@ -10,9 +10,12 @@
 namespace sg {
 
 Result<Measures> MeasureSearch::measure(const Component& root) {
+  // keys[k] is the canonical key of options[k], computed once when the
+  // frame first reaches it (and reused when the frame's measures combine).
   struct Frame {
     std::string key;
     std::vector<Move> options;
+    std::vector<std::string> keys;
     std::size_t next = 0;
   };
   auto expand = [](const Component& c) -> Result<std::vector<Move>> {
@@ -21,38 +24,40 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
                    "\" has more than " + std::to_string(limits::max_search_positions) + " options"};
     return c.moves();
   };
-  const std::string root_key = root.notation();
+  std::string root_key = root.canonical_key();
   if (auto it = memo_.find(root_key); it != memo_.end()) return it->second;
   if (auto r = root.known_remoteness(), s = root.known_suspense(); !misere_ && r && s) return Measures{root.outcome(), *r, *s};
   std::vector<Frame> stack;
   std::unordered_set<std::string> on_stack;
   SG_TRY(root_options, expand(root));
-  stack.push_back(Frame{root_key, std::move(root_options), 0});
   on_stack.insert(root_key);
+  stack.push_back(Frame{root_key, std::move(root_options), {}, 0});
   while (!stack.empty()) {
     Frame& f = stack.back();
     bool descended = false;
     while (f.next < f.options.size()) {
       const Component& child = *f.options[f.next].to;
-      std::string ck = child.notation();
+      f.keys.push_back(child.canonical_key());
+      const std::string& ck = f.keys.back();
       if (memo_.count(ck)) {
         ++f.next;
         continue;
       }
       if (auto r = child.known_remoteness(), s = child.known_suspense(); !misere_ && r && s) {
-        memo_.emplace(std::move(ck), Measures{child.outcome(), *r, *s});
+        memo_.emplace(ck, Measures{child.outcome(), *r, *s});
         ++f.next;
         continue;
       }
       if (on_stack.count(ck))
         return Error{"remoteness and suspense are undefined for games with cycles (\"" +
-                     ck.substr(0, 60) + "\" repeats)"};
+                     child.notation().substr(0, 60) + "\" repeats)"};
       const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
       if (memo_.size() >= budget)
         return Error{"too large to search exhaustively: more than " + std::to_string(budget) + " positions"};
       SG_TRY(options, expand(child));
       on_stack.insert(ck);
-      stack.push_back(Frame{std::move(ck), std::move(options), 0});
+      ++f.next;  // its key is in f.keys; it is measured when its frame pops
+      stack.push_back(Frame{ck, std::move(options), {}, 0});
       descended = true;
       break;
     }
@@ -61,8 +66,8 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
     Measures m;
     bool any_p = false;
     std::uint64_t min_p_rem = UINT64_MAX, max_p_susp = 0, max_rem = 0, min_susp = UINT64_MAX;
-    for (const Move& o : f.options) {
-      const Measures& c = memo_.at(o.to->notation());
+    for (const std::string& k : f.keys) {
+      const Measures& c = memo_.at(k);
       if (c.outcome == Outcome::P) {
         any_p = true;
         min_p_rem = std::min(min_p_rem, c.remoteness);

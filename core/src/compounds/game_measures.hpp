@@ -2,7 +2,9 @@
 // Outcome, remoteness and suspense of one component by its rules alone
 // (private header), for the compounds that need more than SG values.
 //
-//   memo: notation -> { outcome (normal play), remoteness, suspense }
+//   memo: Component::canonical_key() -> { outcome, remoteness, suspense }
+//   (a heap game's key is its sorted live heaps: from `kayles 30` about
+//   10^4 positions instead of every ordering of them)
 //
 //   remoteness (Steinhaus): 0 at a terminal position; N: 1 + min over P
 //     options; P: 1 + max over options. The winner hurries, the loser delays.

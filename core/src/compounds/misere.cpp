@@ -4,6 +4,7 @@
 #include <set>
 
 #include "families/nim/nim.hpp"
+#include "sg/limits.hpp"
 #include "compounds/misere_search.hpp"
 #include "notation/sum_notation.hpp"
 
@@ -11,8 +12,20 @@ namespace sg {
 
 namespace {
 
-struct HeapRef {
-  std::size_t component, heap;
+// Where the listing of winning moves stops, asked before each move's result
+// is built (a sum of 200000 heaps has as many winning moves of 2 MB each).
+struct ListingRoom {
+  std::uint64_t max_moves;
+  std::uint64_t bytes = 0;  // of results built so far
+  bool admits(Analysis& a, std::uint64_t cost) {
+    if (a.winning_moves.size() >= max_moves || a.winning_moves.size() >= limits::max_listed_moves ||
+        bytes + cost > limits::max_listed_bytes) {
+      a.winning_moves_complete = false;
+      return false;
+    }
+    bytes += cost;
+    return true;
+  }
 };
 
 // Misère Nim (Bouton 1902): with every heap <= 1 the player to move wins
@@ -21,7 +34,7 @@ bool misere_nim_p(std::uint64_t big_heaps, std::uint64_t ones, Nimber x) {
   return big_heaps == 0 ? ones % 2 == 1 : x == 0;
 }
 
-Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame*>& nims) {
+Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame*>& nims, ListingRoom room) {
   Analysis a;
   a.position = pos.notation();
   std::uint64_t big = 0, ones = 0;
@@ -48,6 +61,8 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
   // leaves only heaps <= 1 with an odd number of 1-heaps.
   for (std::size_t c = 0; c < nims.size(); ++c) {
     const auto& heaps = nims[c]->heaps();
+    // A result copies the component's heaps, then the whole position's text.
+    const std::uint64_t cost = a.position.size() + 8 * static_cast<std::uint64_t>(heaps.size());
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       const std::uint64_t h = heaps[i];
       const std::uint64_t big_others = big - (h >= 2), ones_others = ones - (h == 1);
@@ -57,6 +72,7 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
       for (std::uint64_t small = 0; small <= 1; ++small)
         if (small < h && big_others == 0 && (ones_others + small) % 2 == 1) targets.insert(small);
       for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+        if (!room.admits(a, cost)) return a;
         Move m = nims[c]->take(i, *it);
         a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to), at_component(std::move(m.action), c)});
       }
@@ -80,7 +96,8 @@ SjSummary summarize(const std::vector<Nimber>& singles, SjSummary s = {}) {
 // single game has SG > 1) or (total SG == 0 and none has SG > 1).
 bool sj_next_player_wins(SjSummary s) { return s.total != 0 ? s.big > 0 : s.big == 0; }
 
-Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Nimber>>& singles) {
+Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Nimber>>& singles,
+                           ListingRoom room) {
   Analysis a;
   a.position = pos.notation();
   SjSummary all;
@@ -105,20 +122,26 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Nimber c = a.components[i].value->nimber;
     for (Nimber target : {c ^ all.total, c ^ all.total ^ 1}) {
-      for (Move& m : pos.components[i]->moves_to(target)) {
-        SjSummary after;
-        for (std::size_t j = 0; j < pos.components.size(); ++j)
-          after = summarize(j == i ? *m.to->sj_single_games() : singles[j], after);
-        if (!sj_next_player_wins(after))
-          a.winning_moves.push_back(
-              WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
+      // moves_to() builds at most the family's budget of results; past it
+      // the list is cut.
+      auto moves = pos.components[i]->moves_to(target);
+      if (moves.size() >= limits::max_listed_moves || !pos.components[i]->lists_every_move_to(target))
+        a.winning_moves_complete = false;
+      // The other components' summary, once: XOR and count both subtract.
+      const SjSummary own = summarize(singles[i]);
+      const SjSummary others{all.total ^ own.total, all.big - own.big};
+      for (Move& m : moves) {
+        if (sj_next_player_wins(summarize(*m.to->sj_single_games(), others))) continue;
+        if (!room.admits(a, a.position.size())) return a;
+        a.winning_moves.push_back(
+            WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
       }
     }
   }
   return a;
 }
 
-Result<Analysis> analyze_misere_search(const Position& pos) {
+Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
     if (!c->has_value())
       return Error{"misère play of \"" + c->notation() + "\" is out of reach"};
@@ -150,8 +173,9 @@ Result<Analysis> analyze_misere_search(const Position& pos) {
       for (std::size_t j = 0; j < pos.components.size(); ++j)
         next.push_back(j == i ? m.to->clone() : pos.components[j]->clone());
       SG_TRY(child_wins, search.next_player_wins(next));
-      if (!child_wins)
-        a.winning_moves.push_back(
+      if (child_wins) continue;
+      if (!room.admits(a, a.position.size())) return a;
+      a.winning_moves.push_back(
             WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
     }
   return a;
@@ -159,18 +183,19 @@ Result<Analysis> analyze_misere_search(const Position& pos) {
 
 }  // namespace
 
-Result<Analysis> analyze_misere(const Position& pos) {
+Result<Analysis> analyze_misere(const Position& pos, std::uint64_t max_moves) {
+  const ListingRoom room{max_moves};
   std::vector<const NimGame*> nims;
   for (const auto& c : pos.components)
     if (const auto* g = dynamic_cast<const NimGame*>(c.get())) nims.push_back(g);
-  if (nims.size() == pos.components.size()) return analyze_misere_nim(pos, nims);
+  if (nims.size() == pos.components.size()) return analyze_misere_nim(pos, nims, room);
   std::vector<std::vector<Nimber>> singles;
   for (const auto& c : pos.components) {
     auto s = c->sj_single_games();
-    if (!s) return analyze_misere_search(pos);
+    if (!s) return analyze_misere_search(pos, room);
     singles.push_back(std::move(*s));
   }
-  return analyze_misere_sj(pos, singles);
+  return analyze_misere_sj(pos, singles, room);
 }
 
 }  // namespace sg

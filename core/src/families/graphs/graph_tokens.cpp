@@ -148,11 +148,14 @@ std::uint64_t GraphGame::option_bound() const {
   return total;
 }
 
-std::vector<Move> GraphGame::moves_to(Nimber target) const {
-  // Smith's sum rule: the sum is finite only while every token is; so with
-  // no infinite token any token may move to a finite node of the right
-  // nimber, with exactly one infinite token only that token can (to a
-  // finite node), and with two or more no move reaches a finite value.
+// The moves to value `target`; `take(i, v)` receives each (token i slides
+// to node v) and returns false to stop. Smith's sum rule: the sum is finite
+// only while every token is; so with no infinite token any token may move
+// to a finite node of the right nimber, with exactly one infinite token
+// only that token can (to a finite node), and with two or more no move
+// reaches a finite value.
+template <class Take>
+void GraphGame::each_move_to(Nimber target, Take take) const {
   const auto& grundy = data_->values.grundy;
   Nimber x = 0;
   std::size_t infinite = 0, loopy = 0;
@@ -160,18 +163,39 @@ std::vector<Move> GraphGame::moves_to(Nimber target) const {
     if (grundy[tokens_[i]] == infinite_grundy) ++infinite, loopy = i;
     else x ^= grundy[tokens_[i]];
   }
-  std::vector<Move> out;
-  if (infinite > 1) return out;
+  if (infinite > 1) return;
   for (std::size_t i = 0; i < tokens_.size(); ++i) {
     if (infinite == 1 && i != loopy) continue;
     const Nimber rest = infinite == 1 ? x : x ^ grundy[tokens_[i]];
     for (GraphNode v : data_->graph.successors(tokens_[i])) {
       if (grundy[v] == infinite_grundy || (grundy[v] ^ rest) != target) continue;
-      out.push_back(slide(i, v));
-      if (out.size() >= limits::max_listed_moves) return out;
+      if (!take(i, v)) return;
     }
   }
+}
+
+std::uint64_t GraphGame::listed_move_budget() const {
+  // A result holds the tokens (4 bytes each) and later its notation: the
+  // rule's text, then a node name and a blank per token (names of ~10 bytes).
+  return limits::listed_moves_within(16 * (static_cast<std::uint64_t>(tokens_.size()) + 1) + data_->rule.size());
+}
+
+std::vector<Move> GraphGame::moves_to(Nimber target) const {
+  const std::uint64_t most = listed_move_budget();
+  std::vector<Move> out;
+  each_move_to(target, [&](std::size_t i, GraphNode v) {
+    if (out.size() >= most) return false;
+    out.push_back(slide(i, v));
+    return true;
+  });
   return out;
+}
+
+bool GraphGame::lists_every_move_to(Nimber target) const {
+  const std::uint64_t most = listed_move_budget();
+  std::uint64_t count = 0;
+  each_move_to(target, [&](std::size_t, GraphNode) { return ++count <= most; });
+  return count <= most;
 }
 
 std::vector<Part> GraphGame::parts() const {

@@ -58,6 +58,7 @@ class GraphGame final : public Component {
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<GraphGame>(data_, tokens_); }
@@ -78,6 +79,10 @@ class GraphGame final : public Component {
   std::optional<std::vector<Nimber>> sj_single_games() const override;
 
  private:
+  template <class Take>
+  void each_move_to(Nimber target, Take take) const;
+  // moves_to() builds at most this many results (each copies every token).
+  std::uint64_t listed_move_budget() const;
   Move slide(std::size_t token, GraphNode to) const;
 
   std::shared_ptr<const NamedGraph> data_;

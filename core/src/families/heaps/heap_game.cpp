@@ -1,5 +1,7 @@
 #include "families/heaps/heap_game.hpp"
 
+#include <algorithm>
+
 #include "families/nim/nim.hpp"
 #include "sg/limits.hpp"
 
@@ -17,6 +19,30 @@ std::string HeapGame::notation() const {
   std::string s = rule_->notation();
   for (std::uint64_t h : heaps_) s += ' ' + std::to_string(h);
   return s;
+}
+
+// A sum of heaps is the same game in any order, and a heap without options
+// adds nothing to it:
+//
+//   '\0' rule notation '\0' h1 h2 ... (ascending, heaps with options only,
+//                                      each in 7-bit groups, low first,
+//                                      high bit set on all but the last)
+//
+// The leading NUL keeps it apart from every notation (which has none).
+std::string HeapGame::canonical_key() const {
+  std::vector<std::uint64_t> live;
+  live.reserve(heaps_.size());
+  for (std::uint64_t h : heaps_)
+    if (rule_->option_bound(h) != 0) live.push_back(h);
+  std::sort(live.begin(), live.end());
+  std::string key(1, '\0');
+  key += rule_->notation();
+  key += '\0';
+  for (std::uint64_t h : live) {
+    for (; h >= 0x80; h >>= 7) key += static_cast<char>(0x80 | (h & 0x7F));
+    key += static_cast<char>(h);
+  }
+  return key;
 }
 
 Value HeapGame::value() const {
@@ -86,15 +112,34 @@ std::uint64_t HeapGame::option_bound() const {
   return total;
 }
 
+std::uint64_t HeapGame::listed_move_budget() const {
+  // A result holds the heaps (8 bytes each) and later its notation (up to
+  // 21 bytes a heap); a split adds one heap.
+  return limits::listed_moves_within(32 * (static_cast<std::uint64_t>(heaps_.size()) + 1));
+}
+
 std::vector<Move> HeapGame::moves_to(Nimber target) const {
   const Nimber d = value().nimber ^ target;
+  const std::uint64_t most = listed_move_budget();
   std::vector<Move> out;
-  for (std::size_t i = 0; i < heaps_.size(); ++i)
+  for (std::size_t i = 0; i < heaps_.size() && out.size() < most; ++i)
     rule_->options_with_value(heaps_[i], rule_->grundy(heaps_[i]) ^ d,
                               [&](const std::string& label, std::span<const std::uint64_t> pieces) {
-                                out.push_back(make_move(i, label, pieces));
+                                if (out.size() < most) out.push_back(make_move(i, label, pieces));
                               });
   return out;
+}
+
+bool HeapGame::lists_every_move_to(Nimber target) const {
+  // Counts the moves without building them (the rule's own per-heap cap
+  // stays its own: moves_to() reports it through max_listed_moves).
+  const Nimber d = value().nimber ^ target;
+  const std::uint64_t most = listed_move_budget();
+  std::uint64_t count = 0;
+  for (std::size_t i = 0; i < heaps_.size() && count <= most; ++i)
+    rule_->options_with_value(heaps_[i], rule_->grundy(heaps_[i]) ^ d,
+                              [&](const std::string&, std::span<const std::uint64_t>) { ++count; });
+  return count <= most;
 }
 
 std::vector<Part> HeapGame::parts() const {

@@ -52,10 +52,12 @@ class HeapGame final : public Component {
   const std::vector<std::uint64_t>& heaps() const { return heaps_; }
 
   std::string notation() const override;
+  std::string canonical_key() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override { return rule_->theory(); }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
@@ -63,6 +65,8 @@ class HeapGame final : public Component {
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
+  // moves_to() builds at most this many results (each copies every heap).
+  std::uint64_t listed_move_budget() const;
   Move make_move(std::size_t heap, const std::string& label, std::span<const std::uint64_t> pieces) const;
   MoveAction action_of(std::size_t heap, std::span<const std::uint64_t> pieces) const;
 

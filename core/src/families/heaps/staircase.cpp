@@ -67,25 +67,49 @@ std::uint64_t StaircaseGame::option_bound() const {
   return total;
 }
 
-std::vector<Move> StaircaseGame::moves_to(Nimber target) const {
-  // Every move changes exactly one odd step (it leaves one or lands on one),
-  // so with d = value ^ target the odd step must go from x to x ^ d:
-  //   down, from an odd step:  x ^ d < x, taking x - (x ^ d) coins off it;
-  //   up, from the even step above it: x ^ d > x, moving (x ^ d) - x coins
-  //   down onto it, if that even step holds that many.
+// The moves that bring the value to `target`, in step order; `take(i, k)`
+// receives each (k coins moved down from step i + 1) and returns false to
+// stop. Every move changes exactly one odd step (it leaves one or lands on
+// one), so with d = value ^ target the odd step must go from x to x ^ d:
+//   down, from an odd step:  x ^ d < x, taking x - (x ^ d) coins off it;
+//   up, from the even step above it: x ^ d > x, moving (x ^ d) - x coins
+//   down onto it, if that even step holds that many.
+template <class Take>
+void StaircaseGame::each_move_to(Nimber target, Take take) const {
   const Nimber d = value().nimber ^ target;
-  std::vector<Move> out;
-  if (d == 0) return out;
+  if (d == 0) return;
   for (std::size_t i = 0; i < coins_.size(); ++i) {
     if (odd_step(i)) {
       const std::uint64_t x = coins_[i], y = x ^ d;
-      if (y < x) out.push_back(move_down(i, x - y));
+      if (y < x && !take(i, x - y)) return;
     } else {
       const std::uint64_t x = coins_[i - 1], y = x ^ d;
-      if (y > x && y - x <= coins_[i]) out.push_back(move_down(i, y - x));
+      if (y > x && y - x <= coins_[i] && !take(i, y - x)) return;
     }
   }
+}
+
+std::uint64_t StaircaseGame::listed_move_budget() const {
+  // A result holds the steps (8 bytes each) and later its notation.
+  return limits::listed_moves_within(32 * (static_cast<std::uint64_t>(coins_.size()) + 1));
+}
+
+std::vector<Move> StaircaseGame::moves_to(Nimber target) const {
+  const std::uint64_t most = listed_move_budget();
+  std::vector<Move> out;
+  each_move_to(target, [&](std::size_t i, std::uint64_t k) {
+    if (out.size() >= most) return false;
+    out.push_back(move_down(i, k));
+    return true;
+  });
   return out;
+}
+
+bool StaircaseGame::lists_every_move_to(Nimber target) const {
+  const std::uint64_t most = listed_move_budget();
+  std::uint64_t count = 0;
+  each_move_to(target, [&](std::size_t, std::uint64_t) { return ++count <= most; });
+  return count <= most;
 }
 
 std::vector<Part> StaircaseGame::parts() const {

@@ -30,6 +30,7 @@ class StaircaseGame final : public Component {
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
+  bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<StaircaseGame>(coins_); }
@@ -40,6 +41,10 @@ class StaircaseGame final : public Component {
   Move move_down(std::size_t index, std::uint64_t k) const;
 
  private:
+  template <class Take>
+  void each_move_to(Nimber target, Take take) const;
+  // moves_to() builds at most this many results (each copies every step).
+  std::uint64_t listed_move_budget() const;
   std::vector<std::uint64_t> coins_;  // coins_[i] is on step i + 1
 };
 

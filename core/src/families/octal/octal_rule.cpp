@@ -246,10 +246,13 @@ std::uint64_t OctalRule::option_bound(std::uint64_t heap) const {
   return total;
 }
 
-Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress) const {
+Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, std::uint64_t prove_to) const {
   if (n > limits::max_sequence_length)
     return Error{"sequence length " + std::to_string(n) + " is above the limit of " +
                  std::to_string(limits::max_sequence_length) + " values"};
+  if (prove_to > octal_proof_horizon)
+    return Error{"a period proof may compute up to " + std::to_string(octal_proof_horizon) + " values, not " +
+                 std::to_string(prove_to)};
   Sequence s;
   if (kind_ == Kind::nim_like) {
     s.values.resize(static_cast<std::size_t>(n));
@@ -262,7 +265,10 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress) 
   if (kind_ == Kind::repeating && n > max_heap() + 1)
     return Error{"sequences of " + name_ + " are limited to " + std::to_string(max_heap() + 1) +
                  " values (each value costs time proportional to the heap size)"};
-  const std::uint64_t want = kind_ == Kind::finite ? std::max(n, octal_proof_horizon) : n;
+  // The proof's work is bounded by the request: the values asked for, plus
+  // the stated proof horizon (or the longer one asked for).
+  const std::uint64_t want =
+      kind_ == Kind::finite ? std::max({n, octal_sequence_proof_horizon, prove_to}) : n;
   if (auto e = compute_to(want, progress)) return *e;
   s.values.resize(static_cast<std::size_t>(n));
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(grundy(i));
@@ -325,10 +331,19 @@ Result<std::unique_ptr<Component>> parse_family(const ComponentSyntax& syn, std:
   return make_heap_game(std::move(rule), syn);
 }
 
+}  // namespace
+
+Result<Sequence> octal_family_sequence(const ComponentSyntax& syn, std::string_view family, std::uint64_t n,
+                                       std::uint64_t prove_to, const Progress& progress) {
+  SG_TRY(rule, rule_of(syn, family));
+  return rule->sequence(n, progress, prove_to);
+}
+
+namespace {
+
 Result<Sequence> sequence_of(const ComponentSyntax& syn, std::string_view family, std::uint64_t n,
                              const Progress& progress) {
-  SG_TRY(rule, rule_of(syn, family));
-  return rule->sequence(n, progress);
+  return octal_family_sequence(syn, family, n, 0, progress);
 }
 
 }  // namespace

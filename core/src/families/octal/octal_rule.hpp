@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "families/heaps/heap_game.hpp"
 #include "families/octal/octal_code.hpp"
@@ -32,7 +33,12 @@
 namespace sg {
 
 inline constexpr std::uint64_t octal_max_heap = 1u << 20;
-// Sequences of finite codes are extended this far, when needed, to prove a period.
+// A sequence of a finite code computes at most this many values beyond the
+// ones asked for, to prove a period by the Guy-Smith theorem (Kayles and
+// Dawson's chess need under 256); past it the period is reported as observed.
+inline constexpr std::uint64_t octal_sequence_proof_horizon = 1u << 12;
+// Asked for explicitly (sg.sequence(rule, n, { proveTo })), a sequence may
+// extend a finite code's values this far to prove a period.
 inline constexpr std::uint64_t octal_proof_horizon = 1u << 20;
 // How far the parser extends a finite code's values to prove a period for a
 // heap above octal_max_heap (Kayles and Dawson's chess need a few hundred);
@@ -61,8 +67,9 @@ class OctalRule final : public HeapRule {
 
   const OctalCode& code() const { return code_; }
   // G(0..n-1) and the period (proven, observed, or none), extending the
-  // computed prefix as far as octal_proof_horizon to prove one.
-  Result<Sequence> sequence(std::uint64_t n, const Progress& progress) const;
+  // computed prefix to max(n, octal_sequence_proof_horizon, prove_to) values
+  // at most to prove one; prove_to is capped at octal_proof_horizon.
+  Result<Sequence> sequence(std::uint64_t n, const Progress& progress, std::uint64_t prove_to = 0) const;
   // Largest heap valued by computation when no period is proven.
   std::uint64_t max_heap() const;
 
@@ -96,5 +103,9 @@ Result<Sequence> kayles_sequence(const ComponentSyntax& rule, std::uint64_t n, c
 Result<Sequence> dawson_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress);
 Result<Sequence> grundy_game_sequence(const ComponentSyntax& rule, std::uint64_t n,
                                       const Progress& progress);
+// The sequence of an octal family ("octal", "kayles", "dawson", "grundy")
+// with a longer proof of its period: up to `prove_to` values.
+Result<Sequence> octal_family_sequence(const ComponentSyntax& rule, std::string_view family, std::uint64_t n,
+                                       std::uint64_t prove_to, const Progress& progress);
 
 }  // namespace sg

@@ -1,0 +1,105 @@
+// Remoteness and suspense searched over canonical keys (a heap game's sorted
+// live heaps) against the definitions searched over every notation.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+
+#include "compounds/game_measures.hpp"
+#include "sg/analysis.hpp"
+#include "sg/position.hpp"
+
+namespace {
+
+using namespace sg;
+
+// The definitions, recursively, memoised by the full notation (heaps in
+// order, empty heaps kept): no canonical key anywhere.
+//   remoteness: terminal 0; N: 1 + min over P options; P: 1 + max over options.
+//   suspense:   terminal 0; N: 1 + max over P options; P: 1 + min over options.
+// Misère: a terminal position is N.
+struct Reference {
+  bool misere = false;
+  std::unordered_map<std::string, Measures> memo;
+
+  Measures of(const Component& c) {
+    const std::string key = c.notation();
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+    const auto options = c.moves();
+    Measures m{misere ? Outcome::N : Outcome::P, 0, 0};
+    if (!options.empty()) {
+      bool any_p = false;
+      std::uint64_t min_p_rem = UINT64_MAX, max_p_susp = 0, max_rem = 0, min_susp = UINT64_MAX;
+      for (const Move& o : options) {
+        const Measures x = of(*o.to);
+        if (x.outcome == Outcome::P) {
+          any_p = true;
+          min_p_rem = std::min(min_p_rem, x.remoteness);
+          max_p_susp = std::max(max_p_susp, x.suspense);
+        }
+        max_rem = std::max(max_rem, x.remoteness);
+        min_susp = std::min(min_susp, x.suspense);
+      }
+      m = any_p ? Measures{Outcome::N, 1 + min_p_rem, 1 + max_p_susp}
+                : Measures{Outcome::P, 1 + max_rem, 1 + min_susp};
+    }
+    memo.emplace(key, m);
+    return m;
+  }
+};
+
+void check_same(const std::string& text, Reference& reference) {
+  INFO("position: " << text << (reference.misere ? " (misere)" : ""));
+  auto pos = parse_position(text);
+  REQUIRE(pos.ok());
+  REQUIRE(pos->components.size() == 1);
+  MeasureSearch search(reference.misere);
+  const Measures want = reference.of(*pos->components[0]);
+  auto got = search.measure(*pos->components[0]);
+  REQUIRE(got.ok());
+  CHECK(got->outcome == want.outcome);
+  CHECK(got->remoteness == want.remoteness);
+  CHECK(got->suspense == want.suspense);
+}
+
+}  // namespace
+
+TEST_CASE("canonical remoteness and suspense equal the definitions on every small heap sum", "[measures]") {
+  for (const char* rule : {"kayles", "dawson", "grundy", "octal(0.137)", "sub(1,3,4)", "bash(2)", "lasker"})
+    for (bool misere : {false, true}) {
+      Reference reference{misere, {}};
+      for (int a = 0; a <= 6; ++a)
+        for (int b = 0; b <= 4; ++b)
+          for (int c = 0; c <= 2; ++c)
+            check_same(std::string(rule) + " " + std::to_string(a) + " " + std::to_string(b) + " " +
+                           std::to_string(c),
+                       reference);
+    }
+}
+
+TEST_CASE("heaps in any order, and empty heaps, share one canonical key", "[measures]") {
+  auto key = [](const std::string& text) {
+    auto pos = parse_position(text);
+    REQUIRE(pos.ok());
+    return pos->components[0]->canonical_key();
+  };
+  CHECK(key("kayles 3 0 5") == key("kayles 5 3"));
+  CHECK(key("kayles 300 5") == key("kayles 5 0 0 300"));
+  CHECK(key("kayles 3 5") != key("kayles 3 6"));
+  CHECK(key("kayles 3 5") != key("dawson 3 5"));
+  CHECK(key("kayles 1 1") != key("kayles 2"));
+  // Not a heap game: the notation.
+  CHECK(key("nim 3 5") == "nim 3 5");
+}
+
+TEST_CASE("every: kayles 30 and every: grundy 24 are decided", "[measures]") {
+  for (const char* text : {"every: kayles 30", "every: grundy 24"}) {
+    INFO(text);
+    auto a = analyze(text);
+    REQUIRE(a.ok());
+    REQUIRE(a->components.size() == 1);
+    CHECK(a->components[0].remoteness.has_value());
+    CHECK(a->components[0].suspense.has_value());
+  }
+}
