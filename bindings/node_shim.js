@@ -4,7 +4,9 @@
 // workers this block does nothing.
 var require, __dirname;
 if (typeof process === 'object' && process.versions && process.versions.node) {
-  const { createRequire } = await import('node:module');
+  // The specifier is assembled at run time, so a bundler for the browser
+  // does not try to resolve a node module (this branch only runs in node).
+  const { createRequire } = await import(['node', 'module'].join(':'));
   require = createRequire(import.meta.url);
   __dirname = require('node:path').dirname(require('node:url').fileURLToPath(import.meta.url));
 }

@@ -1,60 +1,39 @@
-// Page weight: every file the playground can load, gzip-compressed (level
-// 9, what a static server with gzip sends), in a table with the total;
-// exits 1 above the budget (300 KB = 300,000 bytes).
+// Page weight of the built site (dist/, from scripts/build-site.sh): every
+// file the playground can load, gzip-compressed (level 9, what a static
+// server with gzip sends), and the files of the first view (index.html with
+// the Nim panel). Exits 1 above either budget: everything 300 KB, the first
+// view 150 KB (1 KB = 1,000 bytes).
 //
-//   node scripts/page-weight.mjs              static crawl + headless Chromium
-//   node scripts/page-weight.mjs --static     static crawl only (no browser)
-//   node scripts/page-weight.mjs --json       also print the figures as JSON
+//   node scripts/page-weight.mjs [--root DIR]   static crawl + headless Chromium
+//   node scripts/page-weight.mjs --static       static crawl only (no browser)
+//   node scripts/page-weight.mjs --json         also print the figures as JSON
 //
-// Two ways to find the files, united: a static crawl from index.html (link
-// and script tags, ES imports, dynamic import(), new URL(..., import.meta.url),
-// CSS url()), and Chromium loading the page and opening every panel while
-// the requests are recorded. The static crawl catches what the browser only
-// loads on demand; the browser catches what the crawl cannot see.
-import { readFileSync, existsSync } from 'node:fs';
+// The whole is the union of a static crawl from index.html (scripts/
+// page-crawl.mjs) and what Chromium requests while every panel is opened:
+// the crawl catches what the browser only loads on demand, the browser what
+// the crawl cannot see. The first view is what Chromium requests until the
+// Nim panel shows its verdict.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { crawl } from './page-crawl.mjs';
 
 export const BUDGET_BYTES = 300_000;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FIRST_VIEW_BUDGET_BYTES = 150_000;
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(repo, 'dist');
 const PANELS = ['nim', 'heaps', 'coins', 'trees', 'graphs', 'sums'];
 
-// Repository-relative paths reachable from index.html by reading the files.
-export function staticCrawl() {
-  const found = new Set();
-  const queue = ['index.html'];
-  const add = (from, ref) => {
-    if (/^(?:[a-z]+:|\/\/|#|data:)/i.test(ref)) return;
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), ref.split(/[?#]/)[0]));
-    if (!found.has(target) && existsSync(path.join(root, target))) queue.push(target);
-  };
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (found.has(file)) continue;
-    found.add(file);
-    const text = readFileSync(path.join(root, file), 'utf8');
-    const refs = [];
-    if (file.endsWith('.html')) {
-      for (const m of text.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)) refs.push(m[1]);
-    } else if (/\.m?js$/.test(file)) {
-      for (const m of text.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?['"]([^'"]+)['"]/g)) refs.push(m[1]);
-      for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) refs.push(m[1]);
-      for (const m of text.matchAll(/new URL\(\s*['"`]([^'"`$]+)['"`]\s*,\s*import\.meta\.url/g)) refs.push(m[1]);
-    } else if (file.endsWith('.css')) {
-      for (const m of text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) refs.push(m[1]);
-      for (const m of text.matchAll(/@import\s+['"]([^'"]+)['"]/g)) refs.push(m[1]);
-    }
-    for (const ref of refs) add(file, ref);
-  }
-  return found;
+export function staticCrawl(root = DIST) {
+  return crawl(['index.html'], root);
 }
 
-// Repository-relative paths Chromium requests while every panel is opened;
-// `initial` holds those of the first view (index.html with the Nim panel).
-export async function browserCrawl() {
+// Paths (relative to root) Chromium requests while every panel is opened;
+// `initial` holds those of the first view.
+export async function browserCrawl(root = DIST) {
   const { startSession } = await import('../tests/e2e_support/browser.mjs');
-  const session = await startSession();
+  const session = await startSession({ root });
   const found = new Set();
   let initial = null;
   try {
@@ -78,41 +57,50 @@ export async function browserCrawl() {
   return { found, initial };
 }
 
-export function weigh(files) {
-  const rows = [...files].sort().map((file) => {
+export function weigh(files, root = DIST) {
+  const rows = [...files].filter((f) => existsSync(path.join(root, f))).sort().map((file) => {
     const bytes = readFileSync(path.join(root, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
-  const total = rows.reduce((s, r) => s + r.gzip, 0);
-  return { rows, total, raw: rows.reduce((s, r) => s + r.raw, 0) };
+  return { rows, total: rows.reduce((s, r) => s + r.gzip, 0), raw: rows.reduce((s, r) => s + r.raw, 0) };
+}
+
+// Both measurements of the site in `root`: { all, firstView } from weigh().
+export async function measure(root = DIST, { browser = true } = {}) {
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run scripts/build-site.sh`);
+  const files = staticCrawl(root);
+  let initial = null;
+  let seen = null;
+  if (browser) {
+    ({ found: seen, initial } = await browserCrawl(root));
+    for (const f of seen) files.add(f);
+  }
+  return { all: weigh(files, root), firstView: initial ? weigh(initial, root) : null, seen };
 }
 
 async function main() {
-  const onlyStatic = process.argv.includes('--static');
-  const files = staticCrawl();
-  let browserFiles = null;
-  let initial = null;
-  if (!onlyStatic) {
-    ({ found: browserFiles, initial } = await browserCrawl());
-    for (const f of browserFiles) if (existsSync(path.join(root, f))) files.add(f);
-  }
-  const { rows, total, raw } = weigh(files);
+  const i = process.argv.indexOf('--root');
+  const root = path.resolve(i > 0 ? process.argv[i + 1] : DIST);
+  const { all, firstView, seen } = await measure(root, { browser: !process.argv.includes('--static') });
   const kb = (n) => (n / 1000).toFixed(1).padStart(7);
+  const first = new Set(firstView?.rows.map((r) => r.file) ?? []);
   console.log(`${'file'.padEnd(52)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  seen by`);
-  for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
-    const seen = browserFiles ? (browserFiles.has(r.file) ? 'browser+static' : 'static only') : 'static';
-    console.log(`${r.file.padEnd(52)} ${kb(r.raw)} ${kb(r.gzip)}  ${seen}`);
+  for (const r of [...all.rows].sort((a, b) => b.gzip - a.gzip)) {
+    const by = seen ? (seen.has(r.file) ? (first.has(r.file) ? 'first view' : 'browser') : 'static only') : 'static';
+    console.log(`${r.file.padEnd(52)} ${kb(r.raw)} ${kb(r.gzip)}  ${by}`);
   }
-  console.log(`${'total'.padEnd(52)} ${kb(raw)} ${kb(total)}  budget ${BUDGET_BYTES / 1000} KB gzip`);
-  let first = null;
-  if (initial) {
-    first = weigh([...initial].filter((f) => existsSync(path.join(root, f))));
-    console.log(`${'first view only (index.html, Nim panel)'.padEnd(52)} ${kb(first.raw)} ${kb(first.total)}`);
+  console.log(`${'total'.padEnd(52)} ${kb(all.raw)} ${kb(all.total)}  budget ${BUDGET_BYTES / 1000} KB gzip`);
+  if (firstView) {
+    console.log(`${'first view (index.html, Nim panel)'.padEnd(52)} ${kb(firstView.raw)} ${kb(firstView.total)}  budget ${FIRST_VIEW_BUDGET_BYTES / 1000} KB gzip`);
   }
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ total, raw, firstView: first?.total ?? null, rows }));
-  if (total > BUDGET_BYTES) {
-    const top = rows.slice(0, 3).map((r) => `${r.file} ${kb(r.gzip).trim()} KB`).join(', ');
-    console.error(`page weight ${kb(total).trim()} KB gzip is over the ${BUDGET_BYTES / 1000} KB budget; largest: ${top}`);
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ total: all.total, raw: all.raw, firstView: firstView?.total ?? null, rows: all.rows }));
+  const largest = (rows) => [...rows].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((r) => `${r.file} ${kb(r.gzip).trim()} KB`).join(', ');
+  if (all.total > BUDGET_BYTES) {
+    console.error(`page weight ${kb(all.total).trim()} KB gzip is over the ${BUDGET_BYTES / 1000} KB budget; largest: ${largest(all.rows)}`);
+    process.exitCode = 1;
+  }
+  if (firstView && firstView.total > FIRST_VIEW_BUDGET_BYTES) {
+    console.error(`first view ${kb(firstView.total).trim()} KB gzip is over the ${FIRST_VIEW_BUDGET_BYTES / 1000} KB budget; largest: ${largest(firstView.rows)}`);
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,6 @@
 // A small static file server for the playground and the e2e tests: serves
-// the repository on 127.0.0.1 with the MIME types ES modules and WASM need.
+// the repository (or --root DIR, e.g. dist/) on 127.0.0.1 with the MIME
+// types ES modules and WASM need.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -54,7 +55,8 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--port');
   const port = i > 0 ? Number(process.argv[i + 1]) : 8000;
-  const { url } = await startServer({ port });
+  const r = process.argv.indexOf('--root');
+  const { url } = await startServer({ port, root: r > 0 ? resolve(process.argv[r + 1]) : repoRoot });
   console.log(`SG Playground is served at ${url}`);
   console.log('Press Ctrl+C to stop.');
 }

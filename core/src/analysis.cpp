@@ -2,6 +2,7 @@
 
 #include "compounds/compounds.hpp"
 #include "compounds/misere.hpp"
+#include "compounds/retrograde_analysis.hpp"
 #include "sg/limits.hpp"
 #include "notation/sum_notation.hpp"
 #include "compounds/sum_value.hpp"
@@ -25,6 +26,7 @@ ComponentReport report_of(const Component& c, const AnalyzeOptions& options) {
   r.outcome = outcome_of(*r.value);
   if (options.include_parts) r.parts = c.parts();
   r.theory = c.theory();
+  r.remoteness = c.known_remoteness();
   return r;
 }
 
@@ -41,7 +43,7 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
       to = notation_with_texts(pos, component, m.to->take_notation(),
                                [&](std::size_t i) -> const std::string& { return a.components[i].position; });
     l.bytes += to.size();
-    a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to)});
+    a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to), at_component(std::move(m.action), component)});
   }
 }
 
@@ -140,6 +142,13 @@ void apply_options(Analysis& a, const Listing& l) {
 
 Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   Result<Analysis> r = Error{"unknown compound"};
+  // The theorems for the other compounds measure remoteness or suspense,
+  // which assume that play ends: with cycles, solve the compound itself.
+  if (pos.compound != Compound::normal && has_cycles(pos)) {
+    r = analyze_by_retrograde(pos);
+    if (r.ok()) apply_options(*r, l);
+    return r;
+  }
   switch (pos.compound) {
     case Compound::normal: return analyze_normal(pos, l);
     case Compound::misere: r = analyze_misere(pos, l.options.max_moves); break;
@@ -151,11 +160,48 @@ Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   return r;
 }
 
+// What every compound reports alike: the compound, and each component's
+// family, rule and shape.
+void describe_components(Analysis& a, const Position& pos, const AnalyzeOptions& options) {
+  a.compound = pos.compound;
+  for (std::size_t i = 0; i < a.components.size() && i < pos.components.size(); ++i) {
+    ComponentReport& r = a.components[i];
+    split_family_and_rule(r.position, r.family, r.rule);
+    if (options.include_shape) r.shape = pos.components[i]->shape();
+  }
+}
+
+}  // namespace
+
+void split_family_and_rule(std::string_view text, std::string& family, std::optional<std::string>& rule) {
+  std::size_t i = 0;
+  while (i < text.size() && text[i] != '(' && text[i] != ' ') ++i;
+  family.assign(text.substr(0, i));
+  rule.reset();
+  if (i < text.size() && text[i] == '(') {
+    int depth = 0;
+    std::size_t j = i;
+    for (; j < text.size(); ++j) {
+      if (text[j] == '(') ++depth;
+      if (text[j] == ')' && --depth == 0) break;
+    }
+    rule = std::string(text.substr(i + 1, j - i - 1));
+  }
+}
+
+namespace {
+
+Result<Analysis> analyze_described(const Position& pos, Listing& l) {
+  SG_TRY(a, analyze_listing(pos, l));
+  describe_components(a, pos, l.options);
+  return a;
+}
+
 }  // namespace
 
 Result<Analysis> analyze(const Position& pos, const AnalyzeOptions& options) {
   Listing l{options, std::nullopt};
-  return analyze_listing(pos, l);
+  return analyze_described(pos, l);
 }
 
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options) {

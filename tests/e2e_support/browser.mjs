@@ -20,10 +20,11 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 };
 
-// Starts the static server on a free port and launches Chromium (a fresh
-// profile each time). Call close() when done.
-export async function startSession() {
-  const server = await startServer({ port: 0 });
+// Starts the static server on a free port (serving `root`, the repository
+// by default) and launches Chromium (a fresh profile each time). Call
+// close() when done.
+export async function startSession({ root = repoRoot } = {}) {
+  const server = await startServer({ root, port: 0 });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, Grundy, Outcome, Part, SG, TypedParts } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -48,6 +48,16 @@ const graph = sg.analyzeEdgeList('a b\nb c\n', { onProgress: () => undefined });
 console.log(graph.names[0], graph.outcome[0], graph.grundy[0], graph.remoteness[0], graph.suspense[0], graph.acyclic, graph.nodeCount);
 
 for (const f of sg.families()) console.log(f.name, f.summary, f.hasSequence);
+const heapMenu: Array<{ value: string; text: string }> = sg.families()
+  .filter((f) => f.panel === 'heaps')
+  .map((f) => ({ value: f.name, text: f.label }));
+const ruleField: string | null = sg.families()[0].ruleHelp;
+const coinMenu: string[] = (sg.families().find((f) => f.name === 'coins')?.coinRules ?? []).map((r) => `${r.name}: ${r.label}`);
+const opening: string = sg.families()[0].examples[0];
+const panel: PanelId = sg.families()[0].panel;
+const next: string = sg.randomPosition('coins', 7, { like: 'coins(mock) THHT' });
+const sized: string = sg.randomPosition('nim', 1, { size: 4 });
+console.log(heapMenu.length, ruleField, coinMenu, opening, panel, next, sized, sg.limits().maxRandomSize + 1);
 console.log(sg.limits().maxSequenceLength);
 const limits = sg.limits();
 const misereWork: number = limits.maxMisereWork;
@@ -86,8 +96,35 @@ const notTyped: Uint32Array = rows.values;
 sg.explain('nim 1', { maxOptions: 'all' });
 // @ts-expect-error unknown analyze option
 sg.analyze('nim 1', { fast: true });
+// Structured analysis: compound, family, rule, shape, and each move's action.
+const compound: CompoundName = a.compound;
+const family: string = a.components[0].family;
+const rule: string | null = a.components[0].rule;
+const shape: Shape | null = a.components[0].shape;
+if (shape && shape.kind === 'heaps') console.log(shape.heaps.map((h) => String(h)));
+if (shape && shape.kind === 'tree') console.log(shape.parents[0] === -1);
+if (shape && shape.kind === 'graph') console.log(shape.nodes[shape.tokens[0]], shape.edges.length);
+const typedShape: TypedShape | null = typed.components[0].shape;
+if (typedShape && typedShape.kind === 'heaps') console.log(typedShape.heaps[0], typedShape.large?.length);
+const action: MoveAction = a.winningMoves[0].action;
+if (action.kind === 'take') console.log(action.heap, action.amount, action.leaves);
+if (action.kind === 'turns') console.log(action.parts.length);
+const all: LegalMoves = sg.moves('nim 3 4 5', { max: 100 });
+const after: string = sg.apply('nim 3 4 5', all.moves[0].action);
+const built: string = sg.compose({ compound: 'misere', components: [{ family: 'nim', shape: { kind: 'heaps', heaps: [1, 2n] } }] });
+const again: string = sg.compose(a);
+console.log(compound, family, rule, after, built, again, all.complete, x.options[0].action, sg.bestMove('nim 1').action);
+// @ts-expect-error an action's kind is one of the listed kinds
+sg.apply('nim 3', { kind: 'remove', component: 0 });
+// @ts-expect-error compose needs components
+sg.compose({ compound: 'normal' });
 // @ts-expect-error no such function
 sg.solve('nim 1');
 // @ts-expect-error loadSG returns a promise
 loadSG().analyze('nim 1');
 console.log(wrongOutcome, alwaysNumber, missingTo, notArray, notPlain, notTyped);
+// @ts-expect-error the seed is a number
+sg.randomPosition('nim', '7');
+// @ts-expect-error a panel is one of the page's panels
+const badPanel: PanelId = 'chess';
+console.log(badPanel);

@@ -58,11 +58,49 @@ using ComponentParser = Result<std::unique_ptr<Component>> (*)(const ComponentSy
 using SequenceMaker = Result<Sequence> (*)(const ComponentSyntax& rule, std::uint64_t n,
                                            const Progress& progress);
 
+class SeededRng;
+
+// The page panel that draws a family (its id in the page's URL hash).
+enum class Panel : std::uint8_t { nim, heaps, coins, trees, graphs, sums };
+std::string_view panel_name(Panel panel);
+
+// A rule the notation knows by name, for a menu: coins(mock) "Mock Turtles".
+struct NamedRule {
+  std::string_view name;     // as in the notation
+  std::string_view label;    // for a menu
+  std::string_view summary;  // one line: the moves and the values
+};
+
+// What a family's drawer is asked for: a fresh position of `size` parts
+// (0: the family's own default), or, with `like`, one with like's rule and
+// board. Sizes are at most limits::max_random_size when they reach it.
+struct DrawRequest {
+  const ComponentSyntax* like = nullptr;
+  std::uint32_t size = 0;
+};
+// A drawn component, and how many random moves to walk down from it (trees
+// and Hackenbush keep their board and move down it instead of redrawing).
+struct Draw {
+  std::string text;
+  std::uint32_t walk = 0;
+};
+using PositionDrawer = Result<Draw> (*)(SeededRng& rng, const DrawRequest& request);
+
+// One family: its notation, what the page shows of it, and its engines.
+// Fields are in the order a designated initializer in the registry names them.
 struct Family {
-  std::string_view name;     // lower case, as in the notation
-  std::string_view summary;  // one line for the page and error hints
-  ComponentParser parse;
-  SequenceMaker sequence;    // null when the family has no heap sequence
+  std::string_view name{};     // lower case, as in the notation
+  std::string_view label{};    // for a menu: "Dawson's Kayles"
+  std::string_view summary{};  // one line for the page and error hints
+  Panel panel = Panel::heaps;
+  std::span<const std::string_view> examples{};  // each analyses; the first opens the panel
+  bool has_table = false;                       // a 2-D SG table (Wythoff)
+  std::span<const std::string_view> aliases{};   // other notations of the same rule
+  std::string_view rule_help{};                 // the rule field's label; empty: no rule
+  std::span<const NamedRule> named_rules{};     // rules known by name (coins)
+  ComponentParser parse = nullptr;
+  SequenceMaker sequence = nullptr;  // null when the family has no heap sequence
+  PositionDrawer draw = nullptr;     // seeded random positions (teaching mode)
 };
 
 // Every family the notation knows, in the order the page lists them.

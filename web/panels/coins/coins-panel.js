@@ -9,7 +9,8 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { MOVES_SHOWN, attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 
@@ -51,11 +52,9 @@ export function createPanel(ctx) {
   let windowStart = 0; // first coin drawn of a long row
   let row = 'THTHHTTH';
   let rule = 'turtles';
-  let paramsTimer = null;
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
   let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
-  let ticket = 0;
 
   // ---------------------------------------------------------- controls
   const ruleSelect = el('select', { id: ids.rule, class: 'heap-select' }, RULES.map((r) => el('option', { value: r.id, text: r.label })));
@@ -184,55 +183,53 @@ export function createPanel(ctx) {
     if (document.activeElement !== lengthInput && lengthInput.value !== String(row.length)) lengthInput.value = String(row.length);
   }
 
-  function analyse({ fromPlay = false } = {}) {
-    cancelJob({ quiet: true });
-    const text = field.value;
-    const mine = ++ticket;
-    if (text.length > WORKER_ABOVE + 40) {
-      const controller = new AbortController();
-      job = controller;
-      progress.hidden = false;
-      ctx.engine().then((engine) => engine.run('analyze', [text, LONG_ROW_OPTIONS], { signal: controller.signal })).then((result) => {
-        if (mine !== ticket) return;
-        done({ result });
-      }, (error) => {
-        if (mine !== ticket) return;
-        if (error && error.cancelled) { progress.hidden = true; return; }
-        if (!(error instanceof SGError)) throw error;
-        done({ error });
-      }).finally(() => { if (job === controller) { job = null; progress.hidden = true; } });
-      return;
-    }
-    // Typing lists MOVES_SHOWN + 1 moves, enough to know there are more.
-    const lean = row.length > LEAN_ROW;
-    done(attempt(() => sg.analyze(text, lean ? { ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : {})));
-
-    function done({ result, error }) {
-      field.showError(error ?? null);
-      if (result) {
-        const fresh = !analysed || analysed.row.length !== row.length;
-        analysis = result;
-        analysed = describe(result);
-        // A new long row opens on its first winning move.
-        if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
-          const turned = turnedBy(result.winningMoves[0]);
-          if (turned.length) showCoin(turned[turned.length - 1]);
-        }
+  const controller = createPanelController({
+    ctx,
+    read: () => field.value,
+    analyze: (text) => {
+      cancelJob({ quiet: true });
+      if (text.length > WORKER_ABOVE + 40) {
+        const abort = new AbortController();
+        job = abort;
+        progress.hidden = false;
+        return ctx.engine().then((engine) => engine.run('analyze', [text, LONG_ROW_OPTIONS], { signal: abort.signal })).then(
+          (result) => ({ result }),
+          (error) => {
+            if (error && error.cancelled) { progress.hidden = true; return null; }
+            if (!(error instanceof SGError)) throw error;
+            return { error };
+          },
+        ).finally(() => { if (job === abort) { job = null; progress.hidden = true; } });
       }
-      const stale = Boolean(error);
-      for (const part of [verdict.element, moves.element, why.element]) {
-        part.classList.toggle('is-stale', stale && analysis !== null);
-        part.inert = stale;
+      // Typing lists MOVES_SHOWN + 1 moves, enough to know there are more.
+      const lean = row.length > LEAN_ROW;
+      return attempt(() => sg.analyze(text, lean ? { ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : {}));
+    },
+    accept: (result) => {
+      const fresh = !analysed || analysed.row.length !== row.length;
+      analysis = result;
+      analysed = describe(result);
+      // A new long row opens on its first winning move.
+      if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
+        const turned = turnedBy(result.winningMoves[0]);
+        if (turned.length) showCoin(turned[turned.length - 1]);
       }
+      return { analysis: result };
+    },
+    showError: (error) => field.showError(error),
+    staleParts: () => [verdict.element, moves.element, why.element],
+    play,
+    render: () => {
       verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
       // A long row paints its verdict first; its moves and coins follow
       // after that frame (a coin added to a 1000-coin row relays it out).
       rest.run(row.length > LEAN_ROW);
       why.render(analysis);
-      if (!fromPlay) play.sync(result ? result.position : null);
-      scheduleParams();
-    }
-  }
+    },
+  });
+  const analyse = (how) => controller.update(how);
+  // While the text is bad the cards say which position they still show.
+  verdict.element.before(controller.staleNote);
 
   const renderRest = () => {
     renderMoves();
@@ -497,10 +494,7 @@ export function createPanel(ctx) {
     moves.heading.focus();
   }
 
-  function scheduleParams() {
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => ctx.setParams(field.value.length <= 2000 ? { p: field.value } : {}), 250);
-  }
+
 
   // ---------------------------------------------------------- events
   ruleSelect.addEventListener('change', () => {
@@ -537,7 +531,7 @@ export function createPanel(ctx) {
       shownOnce = true;
     },
     hide() {
-      clearTimeout(paramsTimer);
+      controller.hide();
     },
   };
 }

@@ -4,7 +4,7 @@
 //
 //   parseGraph('graph(a>b,b>c,d) a a')
 //     -> { nodes: ['a','b','c','d'], edges: [['a','b'],['b','c']], tokens: ['a','a'] }
-import dagre from '../../../node_modules/@dagrejs/dagre/dist/dagre.esm.js';
+import dagre from '../../vendor/dagre.esm.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 

@@ -8,11 +8,12 @@
 // virtualised, sortable, searchable table. Big edge lists (up to 2^21
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
-import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
+import { el, replaceChildren, svg } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
@@ -48,7 +49,6 @@ export function createPanel(ctx) {
   let bulk = null; // { values, text | null, label } of an analysed edge list
   let showBulk = false; // the drawing card shows the bulk table
   let selected = null; // node name holding the selected token
-  let paramsTimer = null;
   let locked = false; // the computer is to move in a running game
   let job = 0;
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
@@ -118,7 +118,6 @@ export function createPanel(ctx) {
 
   const verdict = createVerdictCard();
   const moves = createMovesCard();
-  const staleNote = el('p', { class: 'stale-note', hidden: true });
   const play = createPlayControls({
     sg,
     getPosition: () => field.value,
@@ -129,12 +128,47 @@ export function createPanel(ctx) {
 
   const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
 
+  // A long graph is analysed lean: no `to` per move (each is the whole
+  // graph; the move played is built by winningMove) and, while typing,
+  // MOVES_SHOWN + 1 moves, enough to know there are more.
+  const controller = createPanelController({
+    ctx,
+    read: () => field.value,
+    analyze: (text) => {
+      showBulk = false;
+      const lean = text.length > LEAN_ABOVE;
+      return attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
+    },
+    accept: (result, previous) => {
+      const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
+      const next = { analysis: result, graph: single ? parseGraph(result.components[0].position, previous?.graph) : null };
+      if (!next.graph || next.graph.rule !== valuesFor) {
+        values = null;
+        valuesFor = null;
+        if (next.graph) computeValues(next.graph);
+      }
+      return next;
+    },
+    showError: (error) => field.showError(error),
+    // The bulk table is no view of the position: it is never stale.
+    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], playCard, why.element],
+    play,
+    render: (state, how) => {
+      ({ good, failure } = state);
+      render(how);
+    },
+  });
+  // Every change the panel makes is told to the play controls: a legal
+  // move counts as yours in a running game, anything else restarts it.
+  // now: draw every card in this task (an action on the moves card itself).
+  const update = (how) => controller.update(how);
+
   const element = panelShell({
     name: 'graph',
     title: 'Game graph',
     lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
     main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
   });
   // Teaching mode: the nodes' labels hide the values until the answer.
   onAskingChange(element, () => { if (good && !showBulk) renderGraph(); });
@@ -144,33 +178,6 @@ export function createPanel(ctx) {
   function setText(text, { fromPlay = false } = {}) {
     field.value = text;
     update({ fromPlay });
-  }
-
-  // Every change the panel makes is told to the play controls: a legal
-  // move counts as yours in a running game, anything else restarts it.
-  // now: draw every card in this task (an action on the moves card itself).
-  function update({ fromPlay = false, now = false } = {}) {
-    const text = field.value;
-    showBulk = false;
-    // A long graph is analysed lean: no `to` per move (each is the whole
-    // graph; the move played is built by winningMove) and, while typing,
-    // MOVES_SHOWN + 1 moves, enough to know there are more.
-    const lean = text.length > LEAN_ABOVE;
-    const { result, error } = attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
-    failure = error ?? null;
-    if (result) {
-      const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
-      good = { analysis: result, graph: single ? parseGraph(result.components[0].position, good?.graph) : null };
-      if (!good.graph || good.graph.rule !== valuesFor) {
-        values = null;
-        valuesFor = null;
-        if (good.graph) computeValues(good.graph);
-      }
-    }
-    if (!fromPlay) play.sync();
-    render({ now });
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
   }
 
   // Every node's values in one analyzeEdgeList call: on the page for a
@@ -227,17 +234,9 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- rendering
 
   function render({ now = false } = {}) {
-    field.showError(failure);
-    const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
-      const frozen = part !== drawingCard || !showBulk;
-      part.classList.toggle('is-stale', stale && frozen);
-      part.inert = failure !== null && frozen;
-    }
+    controller.markStale();
     writeHidden(backButton, !showBulk || !good);
     writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
-    writeHidden(staleNote, !stale);
-    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     why.render(good ? good.analysis : null);
     if (!good) {
       rest.cancel();
@@ -510,6 +509,6 @@ export function createPanel(ctx) {
       else if (!shownOnce) update();
       shownOnce = true;
     },
-    hide() { clearTimeout(paramsTimer); },
+    hide() { controller.hide(); },
   };
 }

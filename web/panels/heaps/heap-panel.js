@@ -8,6 +8,8 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
+import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf } from '../../kit/analysis-structure.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
@@ -46,9 +48,7 @@ export function createPanel(ctx) {
   const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
   let analysis = null;
   let view = 'position';
-  let paramsTimer = null;
   let job = null; // AbortController of an analysis running in the Worker
-  let ticket = 0;
 
   // ---------------------------------------------------------- rule picker
   const gameSelect = el('select', { id: ids.game, class: 'heap-select' },
@@ -83,7 +83,7 @@ export function createPanel(ctx) {
       type: 'button', class: 'btn btn-small',
       on: {
         click: () => {
-          ticket += 1;
+          controller.cancel();
           job?.abort();
           job = null;
           busy.hidden = true;
@@ -240,57 +240,62 @@ export function createPanel(ctx) {
     return (text.match(/\d+/g) ?? []).some((d) => d.length > 5 || Number(d) >= SLOW_HEAP);
   }
 
-  function update({ fromPlay = false } = {}) {
-    const text = field.value;
-    const mine = ++ticket;
-    if (job) {
-      job.abort();
-      job = null;
-    }
-    if (slow(text)) {
-      const controller = new AbortController();
-      job = controller;
+  const controller = createPanelController({
+    ctx,
+    read: () => field.value,
+    analyze: (text) => {
+      if (job) {
+        job.abort();
+        job = null;
+      }
+      if (!slow(text)) {
+        busy.hidden = true;
+        return attempt(() => sg.analyze(text));
+      }
+      const abort = new AbortController();
+      job = abort;
       busy.hidden = false;
-      ctx.engine().then((engine) => engine.run('analyze', [text], { signal: controller.signal })).then(
-        (result) => { if (mine === ticket) done({ result }); },
+      syncPicker();
+      return ctx.engine().then((engine) => engine.run('analyze', [text], { signal: abort.signal })).then(
+        (result) => ({ result }),
         (error) => {
-          if (mine !== ticket || (error && error.cancelled)) return;
+          if (error && error.cancelled) return null;
           if (!(error instanceof SGError)) throw error;
-          done({ error });
+          return { error };
         },
       ).finally(() => {
-        if (job === controller) {
+        if (job === abort) {
           job = null;
           busy.hidden = true;
         }
       });
-      syncPicker();
-      return;
-    }
-    busy.hidden = true;
-    done(attempt(() => sg.analyze(text)));
-
-    function done({ result, error }) {
-      field.showError(error ?? null);
-      if (result) analysis = result;
-      const stale = Boolean(error);
-      for (const part of [verdict.element, moves.element, valuesCard, why.element]) {
-        part.classList.toggle('is-stale', stale && analysis !== null);
-        part.inert = stale;
-      }
+    },
+    showError: (error) => field.showError(error),
+    staleParts: () => [verdict.element, moves.element, valuesCard, why.element],
+    play,
+    paramsOf: (text) => {
+      const params = {};
+      if (text.length <= PARAMS_MAX_TEXT) params.p = text;
+      if (view !== 'position') params.view = view;
+      return Object.assign(params, view === 'sequence' ? sequence.params() : {}, view === 'wythoff' ? wythoff.params() : {});
+    },
+    render: (state) => {
+      analysis = state.good?.analysis ?? null;
       syncPicker();
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();
       renderValues();
       why.render(analysis);
-      if (!fromPlay) play.sync(result ? result.position : null);
       if (view === 'sequence') sequence.setRule(currentRule());
-      scheduleParams();
-    }
-  }
+    },
+  });
+  const update = (how) => controller.update(how);
+  const scheduleParams = () => controller.scheduleParams();
+  // While the text is bad the cards say which position they still show.
+  verdict.element.before(controller.staleNote);
 
   function statsOf(a) {
-    const misere = /^misere:/.test(a.position);
+    const misere = compoundOf(a) === 'misere';
     return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
   }
 
@@ -355,17 +360,6 @@ export function createPanel(ctx) {
         : analysis.outcome === 'N' ? `The total is ${total}: a winning move makes it 0.` : '' }));
   }
 
-  function scheduleParams() {
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => {
-      const params = {};
-      if (field.value.length <= 2000) params.p = field.value;
-      if (view !== 'position') params.view = view;
-      Object.assign(params, view === 'sequence' ? sequence.params() : {}, view === 'wythoff' ? wythoff.params() : {});
-      ctx.setParams(params);
-    }, 250);
-  }
-
   gameSelect.addEventListener('change', () => {
     const game = currentGame();
     paramInput.value = game.param ? game.param.value : '';
@@ -399,7 +393,7 @@ export function createPanel(ctx) {
       shownOnce = true;
     },
     hide() {
-      clearTimeout(paramsTimer);
+      controller.hide();
     },
   };
 }

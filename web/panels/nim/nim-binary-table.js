@@ -74,7 +74,7 @@ export function createBinaryTable() {
     let width = Math.max(1, total.toString(2).length);
     for (const r of valueRows) width = Math.max(width, r.value.toString(2).length);
     const top = total === 0n ? -1 : total.toString(2).length - 1;
-    const normal = model.compound === null;
+    const normal = model.compound === 'normal';
     const targets = normal && top >= 0;
     const bitsOf = (v) => v.toString(2).padStart(width, '0');
     const colClass = (k) => ['bit', (total >> BigInt(k)) & 1n ? 'odd' : null, k === top ? 'top' : null,

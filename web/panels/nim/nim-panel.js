@@ -4,12 +4,13 @@
 // nim-sum table is arithmetic on the heap sizes the engine reports.
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
-import { MOVES_SHOWN, moreMovesButton, renderInputError, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError } from '../../kit/panel-kit.js';
+import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -22,18 +23,12 @@ const EXAMPLES = [
   { label: 'Huge heaps', text: 'nim 9223372036854775807 6148914691236517205' },
 ];
 
-const OUTCOME_TEXT = {
-  P: { headline: 'The player to move loses', detail: 'A P-position: with perfect play the previous player wins, whatever the player to move does.' },
-  N: { headline: 'The player to move wins', detail: 'An N-position: the next player wins by playing one of the winning moves below.' },
-  D: { headline: 'A draw with perfect play', detail: 'Neither player can force a win: perfect play never ends.' },
-};
-
 // ------------------------------------------------------------ text helpers
 
 // The compound prefix ("misere:", "normal:", ...) of raw, possibly invalid text.
 const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
 
-function compoundOf(text) {
+function typedCompoundOf(text) {
   const m = PREFIX.exec(text);
   if (!m) return null;
   return m[2].toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -49,14 +44,12 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:
-// the compound prefix and, per component, its heaps (BigInt) when it is Nim.
-
-// The compound an analysis was made in ("misere"), or null for normal play.
-const compoundOfAnalysis = (analysis) => /^([a-z]+):\s/.exec(analysis.position)?.[1] ?? null;
+// the compound ('normal', 'misere', ...) and, per component, its heaps
+// (BigInt) when it is Nim.
 
 function modelOf(analysis) {
   return {
-    compound: compoundOfAnalysis(analysis),
+    compound: compoundOf(analysis),
     components: analysis.components.map((c) => {
       const nim = /^nim(\s|$)/.test(c.position);
       return {
@@ -95,7 +88,7 @@ function textOf(model) {
   const body = model.components
     .map((c) => (c.nim ? ['nim', ...c.heaps.map(String)].join(' ') : c.position))
     .join(' + ');
-  return model.compound ? `${model.compound}: ${body}` : body;
+  return compoundPrefix(model.compound) + body;
 }
 
 // The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
@@ -116,11 +109,10 @@ export function createPanel(ctx) {
   const { sg } = ctx;
   const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), misere: uid('nim-misere'), moves: uid('nim-moves') };
 
-  let good = null; // { analysis, model } of the last valid text
+  let good = null; // { analysis, lean, model } of the last valid text
   let failure = null; // the SGError of the current text, if any
   const undoStack = []; // texts before each played move
   let pending = null; // debounce timer for very long texts
-  let paramsTimer = null;
 
   // ---------------------------------------------------------- position card
   const input = el('input', {
@@ -164,18 +156,8 @@ export function createPanel(ctx) {
     heapEditor.element);
 
   // ---------------------------------------------------------- verdict card
-  const verdictBadge = el('span', { class: 'verdict-badge', 'aria-hidden': 'true' });
-  const verdictHeadline = el('p', { class: 'verdict-headline' });
-  const verdictDetail = el('p', { class: 'verdict-detail' });
-  const verdictStats = el('dl', { class: 'verdict-stats' });
-  const decidedBy = el('p', { class: 'decided-by' });
-  const staleNote = el('p', { class: 'stale-note', hidden: true });
-  const verdictCard = el('section', { class: 'card verdict-card', 'aria-label': 'Verdict' },
-    el('div', { class: 'verdict-main', 'aria-live': 'polite', 'aria-atomic': 'true' },
-      verdictBadge,
-      el('div', { class: 'verdict-words' }, verdictHeadline, verdictDetail)),
-    verdictStats,
-    decidedBy);
+  const verdict = createVerdictCard();
+  const verdictCard = verdict.element;
 
   // ---------------------------------------------------------- moves card
   const movesTitle = el('h2', { class: 'card-title', tabindex: '-1' }, 'Winning moves');
@@ -203,7 +185,22 @@ export function createPanel(ctx) {
   // already shows the nim-sum).
   const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: 'Why: options, mex and theorem' });
 
-  const results = el('div', { class: 'nim-side' }, why.quiz, staleNote, verdictCard, movesCard);
+  const controller = createPanelController({
+    ctx,
+    read: () => input.value,
+    analyze: (text, { expanded = movesExpanded } = {}) => {
+      misereSwitch.checked = typedCompoundOf(text) === 'misere';
+      return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
+    },
+    accept: (analysis, previous, text) => goodOf(analysis, text.length > LEAN_ABOVE),
+    showError: (error) => renderInputError({ input, errorBox, failure: error }),
+    staleParts: () => [verdictCard, movesCard, binaryCard, why.element],
+    render: (state, how) => {
+      ({ good, failure } = state);
+      render(how);
+    },
+  });
+  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Nim' }),
@@ -228,42 +225,12 @@ export function createPanel(ctx) {
 
   function update({ now = false } = {}) {
     clearTimeout(pending);
-    const text = input.value;
-    misereSwitch.checked = compoundOf(text) === 'misere';
-    try {
-      const analysis = sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(movesExpanded) : {});
-      good = goodOf(analysis, text.length > LEAN_ABOVE);
-      failure = null;
-    } catch (e) {
-      if (!(e instanceof SGError)) throw e;
-      failure = e;
-    }
-    render({ now });
-    scheduleParams();
-  }
-
-  function scheduleParams() {
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => {
-      const text = input.value;
-      // Very long positions stay out of the address bar.
-      ctx.setParams(text.length <= 2000 ? { p: text } : {});
-    }, 250);
+    controller.update({ now });
   }
 
   // now: draw every card in this task (an action on the moves card itself).
   function render({ now = false } = {}) {
-    renderError();
     const stale = failure !== null;
-    for (const part of [verdictCard, movesCard, binaryCard, why.element]) {
-      part.classList.toggle('is-stale', stale && good !== null);
-      part.inert = stale;
-    }
-    staleNote.hidden = !(stale && good);
-    if (stale && good) {
-      replaceChildren(staleNote, icon('info'),
-        el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
-    }
     heapEditor.element.classList.toggle('is-disabled', stale);
     undoButton.hidden = undoStack.length === 0;
     // At once, with the verdict: teaching mode hides the verdict in the
@@ -274,7 +241,8 @@ export function createPanel(ctx) {
       renderEmpty();
       return;
     }
-    renderVerdict(good.analysis);
+    const misere = compoundOf(good.analysis) === 'misere';
+    verdict.render(good.analysis, [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']]);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.
     rest.run(input.value.length > DEFER_ABOVE && !now);
@@ -291,44 +259,12 @@ export function createPanel(ctx) {
   }
 
   function renderEmpty() {
-    verdictBadge.textContent = '?';
-    verdictBadge.className = 'verdict-badge';
-    verdictHeadline.textContent = 'No verdict yet';
-    verdictDetail.textContent = failure ? 'Fix the position to see who wins.' : 'Type a position such as “nim 3 4 5”.';
-    replaceChildren(verdictStats);
-    replaceChildren(decidedBy);
+    verdict.render(null);
     movesCount.textContent = '';
     movesDrawn = null;
     replaceChildren(movesBody, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
     binary.render(null, null);
     heapEditor.render(null, true);
-  }
-
-  // The error, its column, and the text around it with a caret.
-  const renderError = () => renderInputError({ input, errorBox, failure });
-
-  // In place: a keystroke in a long row rewrites the badge (every time, so
-  // each new verdict is a DOM change that assistive technology and the perf
-  // e2e test see) and only the texts that changed.
-  function renderVerdict(analysis) {
-    const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
-    verdictBadge.textContent = analysis.outcome;
-    verdictBadge.className = `verdict-badge outcome-${analysis.outcome}`;
-    writeText(verdictHeadline, words.headline);
-    writeText(verdictDetail, words.detail);
-    const misere = compoundOfAnalysis(analysis) === 'misere';
-    const stats = [
-      ['Grundy value', analysis.grundy === null ? '—' : String(analysis.grundy), analysis.grundy === null ? 'none in misère play' : null],
-      ['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins'],
-    ];
-    patchChildren(verdictStats, stats.map(([term, value, note]) => el('div', { class: ['stat', value.length > 9 && 'stat-wide'] },
-      el('dt', { text: term }),
-      el('dd', { class: term === 'Grundy value' ? 'verdict-grundy' : null },
-        el('span', { class: ['stat-value', value.length > 9 && 'long'], text: value }),
-        note ? el('span', { class: 'stat-note', text: note }) : null))));
-    patchChildren(decidedBy,
-      el('span', { class: 'decided-label', text: 'Decided by ' }),
-      el('span', { class: 'decided-text', text: analysis.decidedBy }));
   }
 
   function renderMoves(analysis, model) {
@@ -399,8 +335,7 @@ export function createPanel(ctx) {
         to = sg.winningMove(analysis.position, index).to;
       } catch (e) {
         if (!(e instanceof SGError)) throw e;
-        failure = e;
-        render();
+        controller.fail(e);
         return;
       }
     }
@@ -444,6 +379,7 @@ export function createPanel(ctx) {
     },
     hide() {
       clearTimeout(pending);
+      controller.hide();
     },
   };
 }

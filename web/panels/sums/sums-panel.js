@@ -7,7 +7,9 @@
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
-import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -45,9 +47,6 @@ const lengthText = (v) => (v === null || v === undefined ? '—' : String(v));
 
 export function createPanel(ctx) {
   const { sg } = ctx;
-  let good = null;
-  let failure = null;
-  let paramsTimer = null;
   let locked = false; // the computer is to move in a running game
 
   const field = createPositionField({
@@ -106,6 +105,7 @@ export function createPanel(ctx) {
     const value = valueInput.value.trim();
     if (!value) return;
     const { compound, body } = splitCompound(field.value);
+    const { good, failure } = controller;
     const parts = body ? (good && !failure ? good.parts : body.split('+').map((s) => s.trim())) : [];
     setText(joinSum(compound, [...parts, kind.make(value, ruleSelect.value)]));
   });
@@ -117,7 +117,6 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
   const moves = createMovesCard();
-  const staleNote = el('p', { class: 'stale-note', hidden: true });
   const valuesBody = el('div', { class: 'sum-values-body' });
   const valuesCard = el('section', { class: 'card sum-values', 'aria-label': 'Component values' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Component values' })), valuesBody);
@@ -131,12 +130,23 @@ export function createPanel(ctx) {
 
   const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
 
+  const controller = createPanelController({
+    ctx,
+    read: () => field.value,
+    accept: (result) => ({ analysis: result, compound: compoundOf(result), parts: result.components.map((c) => c.position) }),
+    showError: (failure) => field.showError(failure),
+    staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
+    play,
+    render: () => render(),
+  });
+  const update = (how) => controller.update(how);
+
   const element = panelShell({
     name: 'sums',
     title: 'Sums of games',
     lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
     main: [builderCard, valuesCard, why.element],
-    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
   });
 
   // ---------------------------------------------------------- behaviour
@@ -146,43 +156,20 @@ export function createPanel(ctx) {
     update({ fromPlay });
   }
 
-  // Every change the panel makes is told to the play controls: a legal
-  // move counts as yours in a running game, anything else restarts it.
-  function update({ fromPlay = false } = {}) {
-    const text = field.value;
-    const { result, error } = attempt(() => sg.analyze(text));
-    failure = error ?? null;
-    if (result) {
-      const { compound } = splitCompound(result.position);
-      good = { analysis: result, compound, parts: result.components.map((c) => c.position) };
-    }
-    if (!fromPlay) play.sync();
-    render();
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
-  }
-
   function setCompound(id) {
     const { body } = splitCompound(field.value);
     setText(joinSum(id, [body]));
   }
 
   function replacePart(i, text) {
-    const parts = [...good.parts];
+    const parts = [...controller.good.parts];
     if (text === null) parts.splice(i, 1);
     else parts[i] = text;
-    setText(parts.length ? joinSum(good.compound, parts) : '');
+    setText(parts.length ? joinSum(controller.good.compound, parts) : '');
   }
 
   function render() {
-    field.showError(failure);
-    const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, valuesCard, playCard, why.element]) {
-      part.classList.toggle('is-stale', stale);
-      part.inert = failure !== null;
-    }
-    staleNote.hidden = !stale;
-    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    const { good, failure } = controller;
     const typed = splitCompound(field.value).compound;
     for (const [id, input] of compoundInputs) input.checked = id === (failure ? typed : good?.compound ?? 'normal');
     why.render(good ? good.analysis : null);
@@ -202,7 +189,7 @@ export function createPanel(ctx) {
         setText(m.to);
         moves.heading.focus();
       },
-      group: (m) => (combined ? groupOfCombined(m.move) : `Component ${(m.component ?? 0) + 1}: ${good.parts[m.component ?? 0] ?? ''}`),
+      group: (m) => (combined ? groupOfCombined(m.move) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
       emptyText: null,
     });
     renderComponents();
@@ -218,6 +205,7 @@ export function createPanel(ctx) {
 
   function renderComponents() {
     const focusKey = componentList.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
+    const { good } = controller;
     replaceChildren(componentList, good.parts.map((p, i) => {
       const c = good.analysis.components[i];
       const input = el('input', {
@@ -240,7 +228,7 @@ export function createPanel(ctx) {
   }
 
   function renderValues() {
-    const { analysis } = good;
+    const { analysis } = controller.good;
     const showSuspense = analysis.components.some((c) => c.suspense !== null && c.suspense !== undefined);
     const showRemote = analysis.components.some((c) => c.remoteness !== null && c.remoteness !== undefined);
     const head = ['#', 'Component', 'Outcome', 'SG value', showRemote && 'Remoteness', showSuspense && 'Suspense'].filter(Boolean);
@@ -270,6 +258,6 @@ export function createPanel(ctx) {
       else if (!shownOnce) update();
       shownOnce = true;
     },
-    hide() { clearTimeout(paramsTimer); },
+    hide() { controller.hide(); },
   };
 }

@@ -8,7 +8,7 @@
 //   hackenbush  "hackenbush 0-1 1-2 2-0"  -> edges [{u:0,v:1}, ...] (vertex 0 is
 //               the ground). Layout: layers by distance from the ground, ordered
 //               by a few barycentre sweeps; multi-edges bend, loops are small circles.
-import { hierarchy, tree as tidyTree } from '../../../node_modules/d3-hierarchy/dist/d3-hierarchy.min.mjs';
+import { hierarchy, tree as tidyTree } from '../../vendor/d3-hierarchy.min.mjs';
 
 export const NODE_GAP = 46; // horizontal spacing of siblings
 export const LEVEL_GAP = 62; // vertical spacing of levels

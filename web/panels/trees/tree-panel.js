@@ -9,6 +9,8 @@ import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { createPanelController } from '../../kit/panel-controller.js';
+import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
@@ -40,7 +42,6 @@ export function createPanel(ctx) {
   let failure = null;
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
-  let paramsTimer = null;
   let locked = false; // the computer is to move in a running game
 
   const field = createPositionField({
@@ -54,7 +55,6 @@ export function createPanel(ctx) {
   });
   const verdict = createVerdictCard();
   const moves = createMovesCard({ title: 'Winning cuts' });
-  const staleNote = el('p', { class: 'stale-note', hidden: true });
 
   // ---------------------------------------------------------- drawing card
   const selectionText = el('p', { class: 'tree-selection', 'aria-live': 'polite' });
@@ -88,12 +88,28 @@ export function createPanel(ctx) {
 
   const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
 
+  const controller = createPanelController({
+    ctx,
+    read: () => field.value,
+    accept: (result, previous, text) => ({ analysis: result, model: modelOf(result), options: optionsOf(text) }),
+    showError: (error) => field.showError(error),
+    staleParts: () => [verdict.element, moves.element, drawingCard, playCard, why.element],
+    play,
+    render: (state) => {
+      ({ good, failure } = state);
+      render();
+    },
+  });
+  // Every change the panel makes is told to the play controls: a legal
+  // move counts as yours in a running game, anything else restarts it.
+  const update = (how) => controller.update(how);
+
   const element = panelShell({
     name: 'tree',
     title: 'Trees & Hackenbush',
     lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
     main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, staleNote, verdict.element, moves.element, playCard],
+    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
   });
   // The answer is given or hidden again: the drawing's labels follow.
   onAskingChange(element, () => { if (good && !busy) renderDrawing(); });
@@ -103,23 +119,6 @@ export function createPanel(ctx) {
   function setText(text, { fromPlay = false } = {}) {
     field.value = text;
     update({ fromPlay });
-  }
-
-  // Every change the panel makes is told to the play controls: a legal
-  // move counts as yours in a running game, anything else restarts it.
-  function update({ fromPlay = false } = {}) {
-    const text = field.value;
-    const { result, error } = attempt(() => sg.analyze(text));
-    if (error) {
-      failure = error;
-    } else {
-      failure = null;
-      good = { analysis: result, model: modelOf(result), options: optionsOf(text) };
-    }
-    if (!fromPlay) play.sync();
-    render();
-    clearTimeout(paramsTimer);
-    paramsTimer = setTimeout(() => ctx.setParams(text.length <= 2000 ? { p: text } : {}), 250);
   }
 
   // explain(): every option with its value, keyed by component and move label.
@@ -135,9 +134,8 @@ export function createPanel(ctx) {
   }
 
   function modelOf(analysis) {
-    const m = /^([a-z]+):\s/.exec(analysis.position);
     return {
-      compound: m ? m[1] : null,
+      compound: compoundOf(analysis),
       components: analysis.components.map((c) => {
         const kind = kindOf(c.position);
         if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
@@ -150,20 +148,12 @@ export function createPanel(ctx) {
   function textWith(ci, componentText) {
     const { model } = good;
     const body = model.components.map((c, i) => (i === ci ? componentText : c.position)).join(' + ');
-    return model.compound ? `${model.compound}: ${body}` : body;
+    return compoundPrefix(model.compound) + body;
   }
 
   // ---------------------------------------------------------- rendering
 
   function render() {
-    field.showError(failure);
-    const stale = failure !== null && good !== null;
-    for (const part of [verdict.element, moves.element, drawingCard, playCard, why.element]) {
-      part.classList.toggle('is-stale', stale);
-      part.inert = failure !== null;
-    }
-    staleNote.hidden = !stale;
-    if (stale) replaceChildren(staleNote, icon('info'), el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     why.render(good ? good.analysis : null);
     if (!good) {
       verdict.render(null);
@@ -469,6 +459,6 @@ export function createPanel(ctx) {
       else if (!shownOnce) update();
       shownOnce = true;
     },
-    hide() { clearTimeout(paramsTimer); },
+    hide() { controller.hide(); },
   };
 }

@@ -1,0 +1,156 @@
+// Seeded random positions: each family draws its own components (its entry's
+// `draw`), then the position is steered to the outcome a seeded coin picked,
+// so teaching mode asks about P and N positions about equally often.
+#include "sg/random_position.hpp"
+
+#include <vector>
+
+#include "notation/text_scan.hpp"
+#include "sg/analysis.hpp"
+#include "sg/explain.hpp"
+#include "sg/family.hpp"
+#include "sg/limits.hpp"
+#include "sg/position.hpp"
+#include "sg/seeded_rng.hpp"
+
+namespace sg {
+
+namespace {
+
+// Fresh candidates drawn before settling for the last one (each is steered
+// by one move, so a second is needed only for D positions and dead ends).
+constexpr int kAttempts = 8;
+// Options a walk or a steering move chooses among.
+constexpr std::uint64_t kOptionsSeen = 200;
+
+std::string family_list() {
+  std::string out;
+  for (const Family& f : families()) out += (out.empty() ? "" : ", ") + std::string(f.name);
+  return out;
+}
+
+// like, read once: its compound prefix and its components' canonical texts.
+struct LikeParts {
+  std::string prefix;
+  std::vector<std::string> components;
+};
+
+Result<LikeParts> read_like(std::string_view like, const Family& family) {
+  auto pos = parse_position(like);
+  if (!pos.ok()) return Error{"like: " + pos.error().message, pos.error().column};
+  LikeParts out;
+  if (pos->compound != Compound::normal) out.prefix = std::string(compound_name(pos->compound)) + ": ";
+  for (const auto& c : pos->components) out.components.push_back(c->notation());
+  SG_TRY(first, split_component(out.components.front(), 1));
+  const std::string name = lower_ascii(first.family.text);
+  if (name != family.name)
+    return Error{"like is a position of " + quote_excerpt(name) + ", not of " + quote_excerpt(family.name) +
+                 ": pass the family of its first component"};
+  return out;
+}
+
+struct Candidate {
+  std::string text;
+  std::uint32_t walk = 0;
+};
+
+Result<Candidate> draw_candidate(SeededRng& rng, const Family& family, const std::optional<LikeParts>& like,
+                                 std::uint32_t size) {
+  if (!like) {
+    SG_TRY(d, family.draw(rng, DrawRequest{nullptr, size}));
+    return Candidate{std::move(d.text), d.walk};
+  }
+  Candidate out{like->prefix, 0};
+  for (std::size_t i = 0; i < like->components.size(); ++i) {
+    SG_TRY(syn, split_component(like->components[i], 1));
+    const Family* own = find_family(lower_ascii(syn.family.text));
+    if (!own || !own->draw) return Error{"like: no random positions for " + quote_excerpt(syn.family.text)};
+    SG_TRY(d, own->draw(rng, DrawRequest{&syn, size}));
+    out.text += (i ? " + " : "") + d.text;
+    out.walk = std::max(out.walk, d.walk);
+  }
+  return out;
+}
+
+Result<bool> has_move(const Position& pos) {
+  SG_TRY(e, explain(pos, 1));
+  return !e.options.empty();
+}
+
+// Random moves down from `text`, stopping before a position with no move
+// (a game that is already over teaches nothing).
+Result<std::string> walk(SeededRng& rng, std::string text, std::uint32_t steps) {
+  for (std::uint32_t i = 0; i < steps; ++i) {
+    SG_TRY(pos, parse_position(text));
+    SG_TRY(here, explain(pos, kOptionsSeen));
+    if (here.options.empty()) break;
+    std::string next = here.options[rng.below(static_cast<std::uint32_t>(here.options.size()))].to;
+    SG_TRY(next_pos, parse_position(next));
+    SG_TRY(open, has_move(next_pos));
+    if (!open) break;
+    text = std::move(next);
+  }
+  return text;
+}
+
+// A move's resulting text as the notation writes it canonically.
+Result<std::string> canonical(const std::string& text) {
+  SG_TRY(pos, parse_position(text));
+  return pos.notation();
+}
+
+}  // namespace
+
+Result<std::string> random_position(std::string_view family_name, std::uint64_t seed, const RandomOptions& options) {
+  const Family* family = find_family(lower_ascii(family_name));
+  if (!family)
+    return Error{"unknown family " + quote_excerpt(family_name) + " (the families are " + family_list() + ")"};
+  if (!family->draw) return Error{"family " + quote_excerpt(family->name) + " has no random positions"};
+  if (options.size > limits::max_random_size)
+    return Error{"size " + std::to_string(options.size) + " is too large for a random position (the limit is " +
+                 std::to_string(limits::max_random_size) + ", maxRandomSize)"};
+  std::optional<LikeParts> like;
+  if (options.like) {
+    SG_TRY(parts, read_like(*options.like, *family));
+    like = std::move(parts);
+  }
+
+  SeededRng rng(seed);
+  const Outcome target = rng.chance(1, 2) ? Outcome::P : Outcome::N;
+  std::string last;
+  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    SG_TRY(candidate, draw_candidate(rng, *family, like, options.size));
+    SG_TRY(text, walk(rng, std::move(candidate.text), candidate.walk));
+    SG_TRY(pos, parse_position(text));
+    SG_TRY(analysis, analyze(pos));
+    last = analysis.position;
+    if (analysis.outcome == target) {
+      SG_TRY(open, has_move(pos));
+      if (open) return last;
+      continue;  // a game already over teaches nothing
+    }
+    // One move steers it: a winning move leads to P, and every move from P to N.
+    if (target == Outcome::P && analysis.outcome == Outcome::N && !analysis.winning_moves.empty()) {
+      const auto& moves = analysis.winning_moves;
+      const auto n = static_cast<std::uint32_t>(moves.size());
+      const std::uint32_t first = rng.below(n);
+      for (std::uint32_t k = 0; k < n; ++k) {
+        const WinningMove& m = moves[(first + k) % n];
+        if (m.to.empty()) continue;
+        SG_TRY(after, parse_position(m.to));
+        SG_TRY(open, has_move(after));
+        if (open) return after.notation();
+      }
+    }
+    if (target == Outcome::N && analysis.outcome == Outcome::P) {
+      SG_TRY(e, explain(pos, kOptionsSeen));
+      std::vector<const OptionReport*> to_n;
+      for (const OptionReport& o : e.options)
+        if (o.outcome == Outcome::N) to_n.push_back(&o);
+      if (!to_n.empty()) return canonical(to_n[rng.below(static_cast<std::uint32_t>(to_n.size()))]->to);
+    }
+  }
+  return last;
+}
+
+}  // namespace sg

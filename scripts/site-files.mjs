@@ -1,0 +1,49 @@
+// Writes the static site (scripts/build-site.sh runs this after building the
+// WASM): the three pages and everything they load, found by following their
+// references, so no test tool, script or node_modules file can slip in.
+// Page modules are minified with terser (the licence comments stay); the
+// engine's glue and the vendored libraries are copied as they are.
+//
+//   node scripts/site-files.mjs [outDir]     default dist/
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minify } from 'terser';
+import { crawl } from './page-crawl.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// What a visitor opens; everything else in dist/ is reached from these.
+export const PAGES = ['index.html', 'embed.html', 'examples/blog.html'];
+// Reached only through URLs built at run time (listed here, checked by the
+// dist test): the element's stylesheets and the licence texts.
+const EXTRA = ['web/vendor/dagre.LICENSE.txt', 'web/vendor/d3-hierarchy.LICENSE.txt'];
+const AS_IS = /^web\/(vendor|api\/wasm)\//;
+
+export async function writeSite(outDir) {
+  const files = crawl(PAGES, root);
+  for (const f of EXTRA) files.add(f);
+  const missing = [...files].filter((f) => !existsSync(path.join(root, f)));
+  if (missing.length) throw new Error(`missing: ${missing.join(', ')} (run scripts/build-wasm.sh?)`);
+  rmSync(outDir, { recursive: true, force: true });
+  for (const file of [...files].sort()) {
+    const from = path.join(root, file);
+    const to = path.join(outDir, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    if (/\.m?js$/.test(file) && !AS_IS.test(file)) {
+      const source = readFileSync(from, 'utf8');
+      const module = !file.endsWith('theme-init.js');
+      const out = await minify(source, { module, compress: true, mangle: true, format: { comments: /@license|@preserve/ } });
+      writeFileSync(to, out.code);
+    } else {
+      cpSync(from, to);
+    }
+  }
+  return files;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+  const files = await writeSite(outDir);
+  console.log(`${path.relative(process.cwd(), outDir) || '.'}/: ${files.size} files`);
+}

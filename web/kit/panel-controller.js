@@ -1,0 +1,122 @@
+// The lifecycle every panel shares, written once:
+//
+//   text ─ analyze ─┬─ result ─ good  = accept(result)   (the last valid one)
+//                   └─ error ── failure                   (shown under the field)
+//        ─ play controls hear of the change (a legal move is yours in a game)
+//        ─ render({ good, failure }) draws; the parts of the last valid
+//          analysis are marked stale and inert while the text is bad, with
+//          a note naming the position they show
+//        ─ after a pause the address bar gets the text (short texts only)
+//
+// analyze may answer at once ({ result } or { error }) or with a promise of
+// one (work done in the Worker): an answer that arrives after a newer edit
+// is dropped.
+import { el, icon, replaceChildren } from './dom.js';
+import { attempt, writeHidden } from './panel-kit.js';
+
+// Texts longer than this stay out of the address bar.
+export const PARAMS_MAX_TEXT = 2000;
+const PARAMS_DELAY_MS = 250;
+
+// options:
+//   ctx                 the shell's context ({ sg, setParams, ... })
+//   read()              the text the panel analyses (its field's value)
+//   analyze(text, how)  default: attempt(() => ctx.sg.analyze(text))
+//   accept(result, previous)  what the panel keeps of a valid analysis
+//                       (default { analysis: result })
+//   showError(failure)  the field's inline error (null clears it)
+//   staleParts()        the cards that show the last valid analysis (an
+//                       entry [card, false] is left unmarked just now)
+//   play                the play controls, or null
+//   paramsOf(text)      the hash parameters for the text
+//   render(state, how)  draws; state = { good, failure }, how = update()'s
+//                       options ({ fromPlay, now, ... })
+export function createPanelController({
+  ctx,
+  read,
+  analyze = (text) => attempt(() => ctx.sg.analyze(text)),
+  accept = (result) => ({ analysis: result }),
+  showError = null,
+  staleParts = () => [],
+  play = null,
+  paramsOf = (text) => (text.length <= PARAMS_MAX_TEXT ? { p: text } : {}),
+  render,
+}) {
+  let good = null;
+  let failure = null;
+  let ticket = 0;
+  let paramsTimer = null;
+  const staleNote = el('p', { class: 'stale-note', hidden: true });
+
+  // The engine refused something the panel asked on its own (a move
+  // listed without its position): shown like an error of the text.
+  function fail(error) {
+    failure = error;
+    showError?.(failure);
+    markStale();
+    render({ good, failure }, {});
+  }
+
+  function settle(text, { result, error }, how) {
+    failure = error ?? null;
+    if (result) good = accept(result, good, text);
+    showError?.(failure);
+    markStale();
+    if (!how.fromPlay) play?.sync(result ? result.position : null);
+    render({ good, failure }, how);
+    scheduleParams(text);
+  }
+
+  // Stale: the cards hold the last valid analysis while the text is bad.
+  // Inert: nothing in them can be played while the text is bad.
+  function markStale() {
+    const stale = failure !== null && good !== null;
+    for (const entry of staleParts()) {
+      // [part, false]: a part that shows something else just now (no marks).
+      const [part, frozen = true] = Array.isArray(entry) ? entry : [entry];
+      if (part.classList.contains('is-stale') !== (stale && frozen)) part.classList.toggle('is-stale', stale && frozen);
+      if (part.inert !== (failure !== null && frozen)) part.inert = failure !== null && frozen;
+    }
+    writeHidden(staleNote, !stale);
+    if (stale) {
+      replaceChildren(staleNote, icon('info'),
+        el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+    }
+  }
+
+  function scheduleParams(text) {
+    clearTimeout(paramsTimer);
+    paramsTimer = setTimeout(() => ctx.setParams(paramsOf(text)), PARAMS_DELAY_MS);
+  }
+
+  // how: { fromPlay: the play controls made this change, now: draw every
+  // card in this task, ... } (passed on to analyze and render).
+  function update(how = {}) {
+    const text = read();
+    const mine = ++ticket;
+    const answer = analyze(text, how);
+    if (answer && typeof answer.then === 'function') {
+      return answer.then((settled) => {
+        if (mine === ticket && settled) settle(text, settled, how);
+      });
+    }
+    settle(text, answer, how);
+    return undefined;
+  }
+
+  return {
+    update,
+    fail,
+    staleNote,
+    // Redraw the stale marks (a part joined or left the list).
+    markStale,
+    // Write the address bar again (a setting paramsOf reads changed).
+    scheduleParams: () => scheduleParams(read()),
+    // Drop a pending answer (the user cancelled it).
+    cancel() { ticket += 1; },
+    // The panel is hidden: drop the pending address-bar write.
+    hide() { clearTimeout(paramsTimer); },
+    get good() { return good; },
+    get failure() { return failure; },
+  };
+}
