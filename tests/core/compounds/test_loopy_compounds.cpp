@@ -167,7 +167,7 @@ TEST_CASE("compounds beyond the stated cap are refused, not guessed", "[loopy-co
 TEST_CASE("play beyond the caps refuses rather than risk a cycle", "[loopy-compound]") {
   // 22 components of a loopy graph: 2^22 tuples, past the compound solver's
   // cap. A move to a P position need not win here, so play must say so.
-  for (const char* compound : {"", "misere: ", "selective: ", "every: "}) {
+  for (const char* compound : {"", "selective: "}) {
     std::string text = compound;
     for (int i = 0; i < 22; ++i) text += std::string(i ? " + " : "") + "graph(a>b,b>a,b>c) a";
     INFO(text);
