@@ -10,6 +10,7 @@
 #include "sg/limits.hpp"
 #include "compounds/sum_game.hpp"
 #include "notation/sum_notation.hpp"
+#include "play_reason.hpp"
 
 namespace sg {
 
@@ -19,8 +20,6 @@ namespace {
 // positions that answer within a keystroke.
 constexpr std::uint64_t play_search_budget = 5000;
 constexpr std::uint64_t play_option_cap = 2000;
-
-std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
   SumGame sum(pos.clone());
@@ -42,10 +41,7 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
       best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness, std::move(m.action)};
     }
   }
-  if (best)
-    best->reason = root->outcome == Outcome::N
-                       ? "wins: the opponent is left a lost position that ends within " + plies(best_rem)
-                       : "delays: every move loses, this one lasts longest (" + plies(best_rem) + " more)";
+  if (best) best->reason = play_reason(root->outcome, best_rem);
   return best;
 }
 
@@ -112,11 +108,7 @@ std::optional<PlayChoice> choose_by_known_remoteness(const Position& pos) {
   if (!best) return std::nullopt;
   PlayChoice choice{best->label, best->to->notation(), "", std::nullopt, std::move(best->action)};
   if (best_outcome != Outcome::D) choice.remoteness = best_rem;
-  choice.reason = root == Outcome::N ? "wins: the opponent is left a lost position that ends within " + plies(best_rem)
-                  : root == Outcome::P
-                      ? "delays: every move loses, this one lasts longest (" + plies(best_rem) + " more)"
-                      : "keeps the draw: no move wins, and this one leaves a position from which neither side can "
-                        "force a win";
+  choice.reason = play_reason(root, best_rem);
   return choice;
 }
 
