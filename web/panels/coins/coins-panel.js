@@ -14,15 +14,8 @@ import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 
-const RULES = [
-  { id: 'turtles', label: 'Turning Turtles', about: 'Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i.' },
-  { id: 'mock', label: 'Mock Turtles', about: 'Turn one, two or three coins anywhere. Numbered from 0, a head at x is worth 2x or 2x+1 (the odious numbers).' },
-  { id: 'one', label: 'One coin', about: 'Turn exactly one coin, from heads to tails: every head is worth 1.' },
-  { id: 'ruler', label: 'Ruler', about: 'Turn any run of consecutive coins, the rightmost from heads to tails. A head at i is worth the largest power of 2 dividing i.' },
-  { id: 'run3', label: 'Three in a row', about: 'Turn exactly three consecutive coins: a head at i is worth 1 when 3 divides i, else 0.' },
-  { id: 'near3', label: 'Near three', about: 'Turn a coin and one of the three coins just left of it (alone at positions 1 to 3): a head at i is worth i mod 4.' },
-  { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' },
-];
+// Besides the registry's named rules: a rule spelled out.
+const GENERAL_RULE = { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' };
 const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
 const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
 const WINDOW = 120; // coins drawn at a time in a long row
@@ -46,6 +39,12 @@ function parseCoins(text) {
 
 export function createPanel(ctx) {
   const { sg } = ctx;
+  // The rule menu: the named rules of the registry's coin families, then the general rule.
+  const RULES = [
+    ...sg.families().filter((f) => f.panel === 'coins').flatMap((f) => f.coinRules ?? [])
+      .map((r) => ({ id: r.name, label: r.label, about: r.summary })),
+    GENERAL_RULE,
+  ];
   const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
   let analysis = null; // of the shown row
   let analysed = null; // { row, text, values(i) } for `analysis`
@@ -124,7 +123,11 @@ export function createPanel(ctx) {
 
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
-  const fromZero = () => rule === 'mock';
+  // The rule's own numbering: the analysis says it (shape.firstIndex).
+  const fromZero = () => {
+    const c = analysis?.components[0];
+    return c?.shape?.kind === 'coins' && c.rule === rule ? c.shape.firstIndex === 0 : rule === 'mock';
+  };
   const numberOf = (i) => (fromZero() ? i : i + 1); // i: 0-based index in the row
 
   function randomRow(n) {
@@ -256,7 +259,8 @@ export function createPanel(ctx) {
   // head at coin i (0-based). Object parts are labelled "head at p"; typed
   // parts list the heads left to right, so the k-th head has grundy[k].
   function describe(a) {
-    const r = parseCoins(a.position)?.row ?? '';
+    const shape = a.components[0]?.shape;
+    const r = shape?.kind === 'coins' ? Array.from(shape.heads, (h) => (h ? 'H' : 'T')).join('') : parseCoins(a.position)?.row ?? '';
     const parts = a.components[0]?.parts;
     if (parts && !Array.isArray(parts)) {
       const rank = new Int32Array(r.length).fill(-1);
@@ -274,10 +278,11 @@ export function createPanel(ctx) {
   }
   const current = () => (analysed && analysed.row === row ? analysed : null);
 
-  // Coins (0-based) a move turns: where its row differs from the current
-  // one, or, for a move listed without its `to`, read from its label
-  // ("turn coin 5", "turn coins 2, 3, 6", "turn coins 3 to 7": from 1).
+  // Coins (0-based) a move turns: its action's; from an engine without
+  // actions, where its row differs from the current one, or, for a move
+  // listed without its `to`, read from its label ("turn coins 2, 3, 6": from 1).
   function turnedBy(move) {
+    if (move.action?.kind === 'turn') return move.action.coins;
     if (move.to == null) {
       const m = /^turn coins? (\d+)(?: to (\d+))?((?:, \d+)*)$/.exec(move.move);
       if (!m) return [];

@@ -13,19 +13,6 @@ import { compoundOf } from '../../kit/analysis-structure.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
-const GAMES = [
-  { id: 'nim', label: 'Nim', example: 'nim 3 4 5', about: 'Take any number from one heap.' },
-  { id: 'kayles', label: 'Kayles', example: 'kayles 9 5', about: 'Octal 0.77: knock down one pin or two adjacent pins; a row may split in two.' },
-  { id: 'dawson', label: 'Dawson’s Kayles', example: 'dawson 10', about: 'Octal 0.07: knock down two adjacent pins; a row may split in two.' },
-  { id: 'grundy', label: 'Grundy’s game', example: 'grundy 10 7', about: 'Split one heap into two unequal non-empty heaps.' },
-  { id: 'lasker', label: 'Lasker’s Nim', example: 'lasker 5 6', about: 'Take any number from one heap, or split a heap into two non-empty heaps.' },
-  { id: 'bash', label: 'Bash game', example: 'bash(3) 10', param: { label: 'Take at most', value: '3', placeholder: 'm' }, about: 'Take 1 to m from one heap.' },
-  { id: 'sub', label: 'Subtraction game', example: 'sub(1,3,4) 10 7', param: { label: 'Subtraction set', value: '1,3,4', placeholder: '1,3,4' }, about: 'Take an amount listed in the set from one heap.' },
-  { id: 'octal', label: 'Octal game', example: 'octal(0.137) 12', param: { label: 'Octal code', value: '0.137', placeholder: '0.137' }, about: 'Digit k of the code says whether removing k tokens may leave no heap (1), one heap (2) or two heaps (4).' },
-  { id: 'staircase', label: 'Staircase Nim', example: 'staircase 0 3 1 4', args: 'steps', about: 'Coins on steps 1..n: move any number of coins from a step down to the step below.' },
-  { id: 'wythoff', label: 'Wythoff’s game', example: 'wythoff 3 5', args: 'pair', about: 'Two heaps: take any number from one heap, or the same number from both.' },
-];
-const SEQUENCE_GAMES = new Set(['nim', 'kayles', 'dawson', 'grundy', 'lasker', 'bash', 'sub', 'octal']);
 const DEFAULT_POSITION = 'kayles 9 4';
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
 const VIEWS = [
@@ -43,8 +30,22 @@ function parseHead(text) {
 
 const ruleOf = (game, param) => (game.param ? `${game.id}(${param})` : game.id);
 
+// The panel's rules, from the registry: every family whose panel is 'heaps'.
+// A family's first example gives the rule its field starts with and the heaps
+// a two-heap game (one with a two-heap table) falls back to.
+function gamesOf(sg) {
+  return sg.families().filter((f) => f.panel === 'heaps').map((f) => {
+    const head = parseHead(f.examples[0]) ?? { param: null, args: [] };
+    return {
+      id: f.name, label: f.label, example: f.examples[0], args: head.args, about: f.summary, hasSequence: f.hasSequence, pair: f.hasTable,
+      param: f.ruleHelp ? { label: f.ruleHelp, value: head.param ?? '', placeholder: head.param ?? '' } : null,
+    };
+  });
+}
+
 export function createPanel(ctx) {
   const { sg } = ctx;
+  const GAMES = gamesOf(sg);
   const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
   let analysis = null;
   let view = 'position';
@@ -194,9 +195,9 @@ export function createPanel(ctx) {
   function currentRule() {
     const head = parseHead(field.value.split('+')[0]);
     const game = head && GAMES.find((g) => g.id === head.family);
-    if (game && SEQUENCE_GAMES.has(game.id)) return ruleOf(game, head.param ?? game.param?.value);
+    if (game && game.hasSequence) return ruleOf(game, head.param ?? game.param?.value);
     const picked = currentGame();
-    return SEQUENCE_GAMES.has(picked.id) ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
+    return picked.hasSequence ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
   }
 
   // The picker follows the text.
@@ -222,8 +223,7 @@ export function createPanel(ctx) {
     const game = currentGame();
     const head = parseHead(field.value.split('+')[0]);
     let args = head ? head.args : [];
-    if (game.args === 'pair' && args.length !== 2) args = game.example.split(' ').slice(1);
-    if (!args.length) args = game.example.replace(/^\S+\s*/, '').split(' ');
+    if (!args.length || (game.pair && args.length !== 2)) args = game.args;
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
     setText([ruleOf(game, paramInput.value.trim()), ...args].join(' '));
   }

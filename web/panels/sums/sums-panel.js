@@ -21,16 +21,6 @@ const COMPOUNDS = [
   { id: 'selective', label: 'Selective', describe: 'move in any non-empty set of components' },
 ];
 
-const KINDS = [
-  { id: 'nim', label: 'Nim heap', field: 'Heap size', value: '5', make: (v) => `nim ${v}` },
-  { id: 'kayles', label: 'Kayles row', field: 'Pins in the row', value: '6', make: (v) => `kayles ${v}` },
-  { id: 'coins', label: 'Coin row', field: 'Coins (H heads, T tails)', value: 'THTH', rule: true, make: (v, r) => `coins(${r}) ${v}` },
-  { id: 'tree', label: 'Tree', field: 'Tree in brackets', value: '(()(()))', make: (v) => `tree ${v}` },
-  { id: 'graph', label: 'Graph token', field: 'Graph and token', value: 'graph(a>b,b>c,a>c) a', make: (v) => v },
-  { id: 'typed', label: 'Any game (typed)', field: 'Notation', value: 'sub(1,3,4) 7', make: (v) => v },
-];
-const COIN_RULES = ['turtles', 'one', 'mock', 'ruler', 'run3', 'near3'];
-
 const splitCompound = (text) => {
   const m = /^\s*([A-Za-z\u00C0-\u024F]+)\s*:\s*/.exec(text);
   if (!m) return { compound: 'normal', body: text.trim() };
@@ -80,34 +70,32 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- components
   const componentList = el('ol', { class: 'sum-components', 'aria-label': 'Components' });
 
-  // The add-a-component form.
-  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, KINDS.map((k) => el('option', { value: k.id, text: k.label })));
-  const ruleSelect = el('select', { class: 'sum-rule', 'aria-label': 'Coin rule' }, COIN_RULES.map((r) => el('option', { value: r, text: r })));
-  const valueLabel = el('span', { class: 'sum-value-label' });
+  // The add-a-component form: one entry per family of the registry; the
+  // text field starts with the family's first example, to edit.
+  const families = sg.families();
+  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, families.map((f) => el('option', { value: f.name, text: f.label })));
   const valueInput = el('input', { type: 'text', class: 'sum-value', spellcheck: 'false', autocomplete: 'off' });
-  const ruleWrap = el('label', { class: 'sum-field' }, el('span', { text: 'Rule' }), ruleSelect);
+  const kindAbout = el('p', { class: 'hint sum-kind-about' });
   const addForm = el('form', { class: 'sum-add', 'aria-label': 'Add a component' },
     el('label', { class: 'sum-field' }, el('span', { text: 'Add' }), kindSelect),
-    ruleWrap,
-    el('label', { class: 'sum-field sum-field-grow' }, valueLabel, valueInput),
-    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'));
+    el('label', { class: 'sum-field sum-field-grow' }, el('span', { text: 'Component' }), valueInput),
+    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'),
+    kindAbout);
   const syncKind = () => {
-    const kind = KINDS.find((k) => k.id === kindSelect.value);
-    valueLabel.textContent = kind.field;
-    valueInput.value = kind.value;
-    ruleWrap.hidden = !kind.rule;
+    const family = families.find((f) => f.name === kindSelect.value);
+    valueInput.value = family.examples[0];
+    kindAbout.textContent = family.summary;
   };
   kindSelect.addEventListener('change', syncKind);
   syncKind();
   addForm.addEventListener('submit', (e) => {
     e.preventDefault();
-    const kind = KINDS.find((k) => k.id === kindSelect.value);
     const value = valueInput.value.trim();
     if (!value) return;
     const { compound, body } = splitCompound(field.value);
     const { good, failure } = controller;
     const parts = body ? (good && !failure ? good.parts : body.split('+').map((s) => s.trim())) : [];
-    setText(joinSum(compound, [...parts, kind.make(value, ruleSelect.value)]));
+    setText(joinSum(compound, [...parts, value]));
   });
 
   const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
@@ -189,16 +177,18 @@ export function createPanel(ctx) {
         setText(m.to);
         moves.heading.focus();
       },
-      group: (m) => (combined ? groupOfCombined(m.move) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
+      group: (m) => (combined ? groupOfCombined(m) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
       emptyText: null,
     });
     renderComponents();
     renderValues();
   }
 
-  // "1: take 1 from heap 1; 3: cut ..." -> which components it moves in.
-  function groupOfCombined(label) {
-    const which = [...label.matchAll(/(?:^|;\s*)(\d+):/g)].map((m) => m[1]);
+  // A compound turn -> which components it moves in: the parts of its
+  // action; an engine without actions says it in the label ("1: take ...; 3: cut ...").
+  function groupOfCombined(move) {
+    const which = move.action ? (move.action.parts ?? [move.action]).map((a) => a.component + 1)
+      : [...move.move.matchAll(/(?:^|;\s*)(\d+):/g)].map((m) => m[1]);
     if (!which.length) return 'Moves';
     return which.length === 1 ? `In component ${which[0]} only` : `In components ${which.join(', ')}`;
   }
