@@ -27,6 +27,7 @@
 // and state.turn === 'computer' (or thinking) to disable their move buttons.
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+import { compoundOf } from './analysis-structure.js';
 
 const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answer
 const POLL_MS = 300;
@@ -98,18 +99,22 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   const current = () => (cursor === 0 ? start : plies[cursor - 1].to);
   // Who is to move after `n` plies.
   const turnAfter = (n) => ((n % 2 === 0) === youStart ? 'you' : 'computer');
-  const isMisere = (pos) => /^\s*mis[eè]re\s*:/i.test(pos);
 
-  // Only the canonical text is needed: no parts, no move list (a position
-  // of 10^6 coins would otherwise build a megabyte per listed move).
-  function canonical(text) {
+  // Only the canonical text and the compound are needed: no parts, no move
+  // list (a position of 10^6 coins would otherwise build a megabyte per listed move).
+  function brief(text) {
     try {
-      return sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0 }).position;
+      return sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0 });
     } catch (e) {
       if (e instanceof SGError) return null;
       throw e;
     }
   }
+  const canonical = (text) => brief(text)?.position ?? null;
+  const isMisere = (pos) => {
+    const a = brief(pos);
+    return a !== null && compoundOf(a) === 'misere';
+  };
 
   function optionsOf(pos) {
     try {

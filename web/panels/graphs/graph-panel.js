@@ -40,6 +40,21 @@ const EXAMPLES = [
 
 const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
 
+// A lone graph component -> { rule, nodes, edges: [[from, to]], tokens } by
+// name, from its shape (the nodes and edges of `previous` when the rule is
+// the same, as when tokens move on a 2000-edge graph); an engine without
+// shapes says it only in the notation.
+function graphOf(c, previous) {
+  if (!c.shape) return /^graph\(/.test(c.position) ? parseGraph(c.position, previous) : null;
+  if (c.shape.kind !== 'graph') return null;
+  const { nodes } = c.shape;
+  const tokens = Array.from(c.shape.tokens, (i) => nodes[i]);
+  if (previous && previous.rule === c.rule) return { ...previous, tokens };
+  const edges = [];
+  for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push([nodes[c.shape.edges[i]], nodes[c.shape.edges[i + 1]]]);
+  return { rule: c.rule, nodes, edges, tokens };
+}
+
 export function createPanel(ctx) {
   const { sg } = ctx;
   let good = null; // { analysis, graph (parsed) | null }
@@ -140,8 +155,7 @@ export function createPanel(ctx) {
       return attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
     },
     accept: (result, previous) => {
-      const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
-      const next = { analysis: result, graph: single ? parseGraph(result.components[0].position, previous?.graph) : null };
+      const next = { analysis: result, graph: result.components.length === 1 ? graphOf(result.components[0], previous?.graph) : null };
       if (!next.graph || next.graph.rule !== valuesFor) {
         values = null;
         valuesFor = null;

@@ -318,6 +318,24 @@ export function createPanel(ctx) {
     }
   }
 
+  // A component's heaps (or steps) as drawn in the table: its shape; an
+  // engine without shapes says them only in the notation.
+  function sizesOf(c) {
+    if (c.shape) {
+      const list = c.shape.kind === 'heaps' ? c.shape.heaps : c.shape.kind === 'steps' ? c.shape.steps : [];
+      const large = new Map((c.shape.large ?? []).map((x) => [x.index, x.value]));
+      const sizes = Array.from(list, (v, i) => large.get(i) ?? String(v));
+      // One part per heap (a Wythoff pair is one part): the sizes go beside the values.
+      return { heaps: c.shape.kind === 'heaps' && c.parts.length === sizes.length, staircase: c.shape.kind === 'steps', sizes };
+    }
+    const text = c.position.replace(/^[a-z]+:\s*/, '');
+    return {
+      heaps: /^(nim|kayles|dawson|grundy|lasker|bash|sub|octal)\b/.test(text),
+      staircase: /^staircase\b/.test(text),
+      sizes: parseHead(text)?.args ?? [],
+    };
+  }
+
   // Each heap (or step) with its SG value, and their XOR.
   function renderValues() {
     if (!analysis) {
@@ -325,9 +343,7 @@ export function createPanel(ctx) {
       return;
     }
     const groups = analysis.components.map((c, ci) => {
-      const heaps = /^(nim|kayles|dawson|grundy|lasker|bash|sub|octal)\b/.test(c.position.replace(/^[a-z]+:\s*/, ''));
-      const staircase = /^staircase\b/.test(c.position);
-      const sizes = parseHead(c.position.replace(/^[a-z]+:\s*/, ''))?.args ?? [];
+      const { heaps, staircase, sizes } = sizesOf(c);
       let note = null;
       if (staircase) note = 'Staircase Nim is Nim on the odd steps: the coins on even steps do not count (a move from an even step can be reversed).';
       else if (!c.parts.length) note = c.theory ? capitalize(c.theory) : null;

@@ -51,7 +51,8 @@ function modelOf(analysis) {
   return {
     compound: compoundOf(analysis),
     components: analysis.components.map((c) => {
-      const nim = /^nim(\s|$)/.test(c.position);
+      // The family the engine reports; an engine without it says it only in the notation.
+      const nim = c.family !== undefined ? c.family === 'nim' : /^nim(\s|$)/.test(c.position);
       return {
         position: c.position,
         nim,

@@ -137,6 +137,14 @@ export function createPanel(ctx) {
     return {
       compound: compoundOf(analysis),
       components: analysis.components.map((c) => {
+        // The engine's shape; an engine without shapes says it only in the notation.
+        if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, parents: Array.from(c.shape.parents) };
+        if (c.shape?.kind === 'hackenbush') {
+          const edges = [];
+          for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push({ u: String(c.shape.edges[i]), v: String(c.shape.edges[i + 1]) });
+          return { kind: 'hackenbush', position: c.position, edges };
+        }
+        if (c.shape) return { kind: 'other', position: c.position };
         const kind = kindOf(c.position);
         if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
         if (kind === 'hackenbush') return { kind, position: c.position, edges: parseHackenbush(c.position) };
