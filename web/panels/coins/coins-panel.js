@@ -9,7 +9,7 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -68,12 +68,7 @@ export function createPanel(ctx) {
     label: 'Position in SG notation',
     value: DEFAULT_POSITION,
     hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
-    examples: [
-      { label: 'Turtles', text: 'coins(turtles) THTHHTTH' },
-      { label: 'Mock Turtles', text: 'coins(mock) THHTTH' },
-      { label: 'Ruler', text: 'coins(ruler) TTTHHHTH' },
-      { label: 'Exactly 2 anywhere', text: 'coins(exactly 2 anywhere) HTHHT' },
-    ],
+    examples: familyExamples(sg.families(), 'coins'),
     onInput: () => fromText(),
   });
 

@@ -14,7 +14,7 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
 import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -29,14 +29,6 @@ const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `
 const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
 const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
-const EXAMPLES = [
-  { label: 'A DAG, two tokens', text: 'graph(a>b,b>c,a>c,c>d,b>d) a a' },
-  { label: 'A cycle: draws', text: 'graph(a>b,b>c,c>a,c>d,d>e) a' },
-  { label: 'Loopy, ∞ values', text: 'graph(a>b,b>a,b>c,c>d,a>e) a c' },
-  { label: 'Game on Sequence', text: 'seqgame(3,5,1,4,7,6) 0 2' },
-  { label: 'Stones at the ends', text: 'ends 3 1 4' },
-  { label: 'Take or merge', text: 'merge 1 2 3' },
-];
 
 const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
 
@@ -76,7 +68,7 @@ export function createPanel(ctx) {
     value: DEFAULT_POSITION,
     hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
       ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
-    examples: EXAMPLES,
+    examples: familyExamples(sg.families(), 'graphs'),
     onInput: () => { selected = null; update(); },
   });
 

@@ -5,7 +5,7 @@
 // rule (web/panels/heaps/sequence-view.js) and the Wythoff SG table (web/panels/heaps/wythoff-table.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
@@ -66,14 +66,7 @@ export function createPanel(ctx) {
     value: DEFAULT_POSITION,
     hint: ['The game, then the heap sizes: ', el('code', { text: 'kayles 9 5' }), ', ', el('code', { text: 'sub(1,3,4) 10 7' }),
       ', ', el('code', { text: 'octal(0.137) 12' }), ', ', el('code', { text: 'wythoff 3 5' }), '. Join games with ', el('code', { text: '+' }), '.'],
-    examples: [
-      { label: 'Kayles 9 5', text: 'kayles 9 5' },
-      { label: 'Dawson 15', text: 'dawson 15' },
-      { label: 'Grundy 10 7', text: 'grundy 10 7' },
-      { label: 'Bash(3) 10', text: 'bash(3) 10' },
-      { label: 'Staircase', text: 'staircase 0 3 1 4' },
-      { label: 'Wythoff 4 7', text: 'wythoff 4 7' },
-    ],
+    examples: familyExamples(sg.families(), 'heaps', { firstOnly: true }),
     onInput: () => update(),
   });
 

@@ -8,20 +8,13 @@ import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
-import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
-const EXAMPLES = [
-  { label: 'nim 3 4 5', text: 'nim 3 4 5' },
-  { label: 'nim 1 2 3', text: 'nim 1 2 3' },
-  { label: 'A sum', text: 'nim 3 + nim 4 5' },
-  { label: 'Misère', text: 'misere: nim 3 1 1' },
-  { label: 'Huge heaps', text: 'nim 9223372036854775807 6148914691236517205' },
-];
 
 // ------------------------------------------------------------ text helpers
 
@@ -132,7 +125,7 @@ export function createPanel(ctx) {
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const examples = el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
     el('span', { class: 'examples-label', text: 'Try' }),
-    EXAMPLES.map((x) => el('button', {
+    familyExamples(sg.families(), 'nim').map((x) => el('button', {
       type: 'button',
       class: 'chip',
       title: x.text,

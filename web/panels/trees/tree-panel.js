@@ -11,7 +11,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
   bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
@@ -25,14 +25,6 @@ const FALL_MS = 420;
 const PAD = 28;
 const TOP = 46; // room above the drawing for the tips
 
-const EXAMPLES = [
-  { label: 'A small tree', text: 'tree (()((())()))' },
-  { label: 'Parent list', text: 'tree(parents) 0 0 1 1 2' },
-  { label: 'Two trees', text: 'tree ((())) + tree (()())' },
-  { label: 'Triangle', text: 'hackenbush 0-1 1-2 2-0' },
-  { label: 'Loops, double edge', text: 'hackenbush 0-1 1-2 1-2 2-2 0-3 3-3' },
-  { label: 'House', text: 'hackenbush 0-1 0-2 1-2 1-3 2-3 3-4 4-4' },
-];
 
 const kindOf = (position) => (/^tree(\s|\(|$)/.test(position) ? 'tree' : /^hackenbush(\s|$)/.test(position) ? 'hackenbush' : 'other');
 
@@ -50,7 +42,7 @@ export function createPanel(ctx) {
     hint: el('span', {}, 'A tree in brackets, ', el('code', { text: 'tree (()(()()))' }), ' (each () a node, the outermost the root), or by parents, ',
       el('code', { text: 'tree(parents) 0 0 1' }), '; a Hackenbush graph, ', el('code', { text: 'hackenbush 0-1 1-2 2-0' }),
       ' (vertex 0 is the ground); join games with ', el('code', { text: '+' }), '.'),
-    examples: EXAMPLES,
+    examples: familyExamples(sg.families(), 'trees'),
     onInput: () => { selection = null; update(); },
   });
   const verdict = createVerdictCard();
