@@ -2,6 +2,7 @@
 
 #include "compounds/compounds.hpp"
 #include "compounds/misere.hpp"
+#include "compounds/retrograde_analysis.hpp"
 #include "sg/limits.hpp"
 #include "notation/sum_notation.hpp"
 #include "compounds/sum_value.hpp"
@@ -25,6 +26,7 @@ ComponentReport report_of(const Component& c, const AnalyzeOptions& options) {
   r.outcome = outcome_of(*r.value);
   if (options.include_parts) r.parts = c.parts();
   r.theory = c.theory();
+  r.remoteness = c.known_remoteness();
   return r;
 }
 
@@ -140,6 +142,13 @@ void apply_options(Analysis& a, const Listing& l) {
 
 Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   Result<Analysis> r = Error{"unknown compound"};
+  // The theorems for the other compounds measure remoteness or suspense,
+  // which assume that play ends: with cycles, solve the compound itself.
+  if (pos.compound != Compound::normal && has_cycles(pos)) {
+    r = analyze_by_retrograde(pos);
+    if (r.ok()) apply_options(*r, l);
+    return r;
+  }
   switch (pos.compound) {
     case Compound::normal: return analyze_normal(pos, l);
     case Compound::misere: r = analyze_misere(pos, l.options.max_moves); break;

@@ -1,8 +1,10 @@
 // The computer's move (choose_move): perfect play by the outcome, and the
-// fastest win or longest delay by remoteness whenever it can be measured.
+// fastest win or longest delay by remoteness whenever it can be measured;
+// from a draw, a move that keeps the draw.
 #include <algorithm>
 
 #include "compounds/game_measures.hpp"
+#include "compounds/retrograde_analysis.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "compounds/sum_game.hpp"
@@ -86,7 +88,13 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
 }  // namespace
 
 Result<PlayChoice> choose_move(const Position& pos) {
-  if (pos.compound == Compound::normal || pos.compound == Compound::misere) {
+  const bool one_at_a_time = pos.compound == Compound::normal || pos.compound == Compound::misere;
+  // With cycles a move to any P position may never end the game, and the
+  // compounds that move several components have no fast remoteness: play by
+  // the compound's own retrograde remoteness whenever it fits the caps.
+  if (!one_at_a_time || has_cycles(pos))
+    if (auto best = choose_by_retrograde(pos)) return *best;
+  if (one_at_a_time) {
     bool valued = true;
     for (const auto& c : pos.components) valued = valued && c->has_value();
     if (valued)

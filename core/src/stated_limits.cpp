@@ -20,7 +20,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 34> table{{
+constexpr std::array<StatedLimit, 36> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -33,6 +33,12 @@ constexpr std::array<StatedLimit, 34> table{{
      "steps of the exhaustive misere search (one per component copied while building an option, and a "
      "component's notation length plus 200 per option when its moves are generated, 8 per component of each "
      "position kept); past it the answer is "
+     "\"too large to decide exactly\""},
+    {"maxCompoundPositions", max_compound_positions,
+     "positions of a compound game (and component positions) solved exactly by retrograde analysis, as for "
+     "compounds of games with cycles and the computer's play in compounds; past it \"too large to decide exactly\""},
+    {"maxCompoundMoves", max_compound_moves,
+     "moves of a compound game (and options of its components) stored by that retrograde analysis; past it "
      "\"too large to decide exactly\""},
     {"maxListedMoves", max_listed_moves, "winning moves listed per component; past it the list says it is incomplete"},
     {"maxListedBytes", max_listed_bytes, "bytes of resulting positions (their notation and their parts) built over the listed winning moves, "

@@ -94,6 +94,11 @@ class Component {
   virtual std::optional<std::uint64_t> known_remoteness() const { return std::nullopt; }
   virtual std::optional<std::uint64_t> known_suspense() const { return std::nullopt; }
 
+  // True when a position may recur in play (a graph with a cycle): the
+  // compounds then decide it by retrograde analysis, since remoteness and
+  // suspense searches assume every play ends.
+  virtual bool may_have_cycles() const { return false; }
+
   // For misère sums: the SG values of the single games this component is a
   // fixed sum of, when the SJ theorem's hypothesis holds for each of them
   // for every reachable position: no move splits a single game in two, and

@@ -20,6 +20,14 @@ inline constexpr std::uint64_t max_sequence_length = 1u << 22;
 // Exhaustive searches (misère sums outside the theorems, brute force views):
 // distinct positions memoised before answering "too large".
 inline constexpr std::uint64_t max_search_positions = 2000000;
+// Exact retrograde analysis of a compound game (compounds with cycles, and
+// the computer's play in compounds): component positions interned, and
+// positions of the compound, each at most this many; beyond it "too large
+// to decide exactly".
+inline constexpr std::uint64_t max_compound_positions = 2000000;
+// Options of component positions and turns of compound positions stored by
+// that analysis (4 bytes each, twice: forward and backward).
+inline constexpr std::uint64_t max_compound_moves = 8000000;
 // The misère search's work budget, in steps: one per component id copied
 // while building an option of a position, and, when a component's moves are
 // first generated, its notation's length plus 200 per option it may have

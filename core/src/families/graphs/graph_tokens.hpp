@@ -73,6 +73,7 @@ class GraphGame final : public Component {
   // one; nullopt otherwise (draw nodes, unbounded suspense, several tokens).
   std::optional<std::uint64_t> known_remoteness() const override;
   std::optional<std::uint64_t> known_suspense() const override;
+  bool may_have_cycles() const override { return !data_->values.acyclic; }
   // Each token is a single game; the SJ hypothesis (no split, SG 0 only at
   // terminal nodes) is checked on the whole graph, conservatively.
   std::optional<std::vector<Nimber>> sj_single_games() const override;

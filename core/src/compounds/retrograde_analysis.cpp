@@ -1,0 +1,177 @@
+#include "compounds/retrograde_analysis.hpp"
+
+#include "compounds/compound_retrograde.hpp"
+#include "sg/limits.hpp"
+
+namespace sg {
+
+namespace {
+
+// The root's turns with their labels: each slot's moves, the notation and
+// local id of each move's result.
+struct RootTurns {
+  std::vector<std::vector<Move>> moves;
+  std::vector<std::vector<std::string>> names;
+  std::vector<std::vector<std::uint32_t>> ids;
+  std::vector<std::uint32_t> counts;
+};
+
+Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
+  RootTurns t;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    // solve() generated these options already, so the bound was checked.
+    t.moves.push_back(pos.components[i]->moves());
+    std::vector<std::string> names;
+    std::vector<std::uint32_t> ids;
+    for (const Move& m : t.moves.back()) {
+      names.push_back(m.to->notation());
+      auto id = r.component_id(i, names.back());
+      if (!id) return Error{"internal: a move of \"" + pos.components[i]->notation() + "\" was not interned"};
+      ids.push_back(*id);
+    }
+    t.counts.push_back(static_cast<std::uint32_t>(names.size()));
+    t.names.push_back(std::move(names));
+    t.ids.push_back(std::move(ids));
+  }
+  return t;
+}
+
+std::string turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
+  std::string s;
+  for (std::size_t i = 0; i < pick.size(); ++i) {
+    if (pick[i] < 0) continue;
+    if (!s.empty()) s += "; ";
+    if (pos.components.size() > 1) s += std::to_string(i + 1) + ": ";
+    s += t.moves[i][static_cast<std::size_t>(pick[i])].label;
+  }
+  return s;
+}
+
+std::string turn_to(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
+  std::string s;
+  if (pos.compound != Compound::normal) s = std::string(compound_name(pos.compound)) + ": ";
+  for (std::size_t i = 0; i < pick.size(); ++i) {
+    if (i) s += " + ";
+    s += pick[i] < 0 ? pos.components[i]->notation() : t.names[i][static_cast<std::size_t>(pick[i])];
+  }
+  return s;
+}
+
+std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
+
+// Visits every root turn with the index of the tuple it reaches.
+template <class Visit>
+Result<bool> visit_root_turns(const Position& pos, const CompoundRetrograde& r, const RootTurns& t, Visit&& visit) {
+  std::vector<std::int64_t> pick;
+  std::vector<std::uint32_t> ids(pos.components.size(), 0);
+  bool lost = false;
+  for_each_turn(pos.compound, t.counts, pick, [&](const std::vector<std::int64_t>& p) {
+    for (std::size_t i = 0; i < p.size(); ++i) ids[i] = p[i] < 0 ? 0 : t.ids[i][static_cast<std::size_t>(p[i])];
+    auto index = r.find_ids(ids);
+    if (!index) {
+      lost = true;
+      return false;
+    }
+    return visit(p, *index);
+  });
+  if (lost) return Error{"internal: a turn of \"" + pos.notation() + "\" leads outside the solved game"};
+  return true;
+}
+
+}  // namespace
+
+bool has_cycles(const Position& pos) {
+  for (const auto& c : pos.components)
+    if (c->may_have_cycles()) return true;
+  return false;
+}
+
+Result<Analysis> analyze_by_retrograde(const Position& pos) {
+  SG_TRY(r, CompoundRetrograde::solve(pos));
+  Analysis a;
+  a.position = pos.notation();
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const Component& c = *pos.components[i];
+    ComponentReport cr;
+    cr.position = c.notation();
+    if (c.has_value()) cr.value = c.value();
+    cr.outcome = r.component_outcome(i);
+    cr.remoteness = r.component_remoteness(i);
+    cr.parts = c.parts();
+    cr.theory = c.theory();
+    a.components.push_back(std::move(cr));
+  }
+  a.outcome = r.outcome(0);
+  a.decided_by = "retrograde analysis of the compound game (" + std::to_string(r.positions()) +
+                 " positions): N where some turn leads to P, P where every turn leads to N, a draw where neither "
+                 "side can force a win";
+  if (a.outcome != Outcome::D)
+    a.decided_by += "; remoteness " + std::to_string(r.remoteness(0));
+  if (a.outcome != Outcome::N) return a;
+  SG_TRY(t, root_turns(pos, r));
+  SG_TRY(done, visit_root_turns(pos, r, t, [&](const std::vector<std::int64_t>& pick, std::uint32_t index) {
+    if (r.outcome(index) != Outcome::P) return true;
+    if (a.winning_moves.size() >= limits::max_listed_moves) {
+      a.winning_moves_complete = false;
+      return false;
+    }
+    WinningMove m;
+    if (one_at_a_time(pos.compound)) {
+      for (std::size_t i = 0; i < pick.size(); ++i)
+        if (pick[i] >= 0) m.component = i, m.move = t.moves[i][static_cast<std::size_t>(pick[i])].label;
+    } else {
+      m.move = turn_label(pos, t, pick);
+    }
+    m.to = turn_to(pos, t, pick);
+    if (pos.compound == Compound::normal && pos.components.size() == 1) m.to = t.names[0][static_cast<std::size_t>(pick[0])];
+    a.winning_moves.push_back(std::move(m));
+    return true;
+  }));
+  (void)done;
+  return a;
+}
+
+std::optional<PlayChoice> choose_by_retrograde(const Position& pos) {
+  // Without cycles the theorems answer when the game is large.
+  auto solved = CompoundRetrograde::solve(pos, !has_cycles(pos));
+  if (!solved.ok()) return std::nullopt;
+  const CompoundRetrograde& r = *solved;
+  auto t = root_turns(pos, r);
+  if (!t.ok()) return std::nullopt;
+  const Outcome root = r.outcome(0);
+  std::optional<std::vector<std::int64_t>> best;
+  std::uint32_t best_index = 0;
+  auto better = [&](std::uint32_t index) {
+    const Outcome o = r.outcome(index);
+    if (!best) return root != Outcome::N || o == Outcome::P;
+    const Outcome b = r.outcome(best_index);
+    switch (root) {
+      case Outcome::N: return o == Outcome::P && r.remoteness(index) < r.remoteness(best_index);
+      case Outcome::P: return r.remoteness(index) > r.remoteness(best_index);
+      case Outcome::D: return b != Outcome::D && o == Outcome::D;
+    }
+    return false;
+  };
+  auto visited = visit_root_turns(pos, r, *t, [&](const std::vector<std::int64_t>& pick, std::uint32_t index) {
+    if (better(index)) best = pick, best_index = index;
+    return true;
+  });
+  if (!visited.ok() || !best) return std::nullopt;
+  PlayChoice c;
+  c.move = turn_label(pos, *t, *best);
+  c.to = pos.compound == Compound::normal && pos.components.size() == 1 ? t->names[0][static_cast<std::size_t>((*best)[0])]
+                                                                          : turn_to(pos, *t, *best);
+  const Outcome o = r.outcome(best_index);
+  if (o != Outcome::D) c.remoteness = r.remoteness(best_index);
+  if (root == Outcome::N && r.remoteness(best_index) == 0)
+    c.reason = "wins: the opponent is left without a move";
+  else if (root == Outcome::N)
+    c.reason = "wins: the opponent is left a lost position that ends within " + plies(r.remoteness(best_index));
+  else if (root == Outcome::P)
+    c.reason = "delays: every move loses, this one lasts longest (" + plies(r.remoteness(best_index)) + " more)";
+  else
+    c.reason = "keeps the draw: no move wins, and this one leaves a position from which neither side can force a win";
+  return c;
+}
+
+}  // namespace sg
