@@ -17,6 +17,7 @@
 #include "sg/limits.hpp"
 #include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
+#include "sg/structured.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
 #define SG_HAS_TABLE 1
@@ -55,6 +56,119 @@ val typed_copy(const char* type, const std::vector<T>& v) {
   return val::global(type).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
 }
 
+// A count as a JS number when exact, else as decimal text (sg.js makes a
+// BigInt of it).
+val count_value(std::uint64_t n) {
+  return n <= 9007199254740991ULL ? val(static_cast<double>(n)) : val(std::to_string(n));
+}
+
+val index_pair(std::uint64_t a, std::uint64_t b) {
+  val out = val::array();
+  out.set(0, count_value(a));
+  out.set(1, count_value(b));
+  return out;
+}
+
+// A MoveAction as the plain object of the JS API (sg.d.ts MoveAction).
+val action_value(const sg::MoveAction& a) {
+  using sg::ActionKind;
+  if (a.kind == ActionKind::none) return val::null();
+  val out = val::object();
+  out.set("kind", std::string(sg::action_kind_name(a.kind)));
+  if (a.kind == ActionKind::turns) {
+    val parts = val::array();
+    for (std::size_t i = 0; i < a.parts.size(); ++i) parts.set(i, action_value(a.parts[i]));
+    out.set("parts", parts);
+    return out;
+  }
+  out.set("component", static_cast<double>(a.component));
+  switch (a.kind) {
+    case ActionKind::take:
+    case ActionKind::split: {
+      out.set("heap", count_value(a.at));
+      if (a.kind == ActionKind::take) out.set("amount", count_value(a.amount));
+      val leaves = val::array();
+      for (std::size_t i = 0; i < a.leaf_count && i < 2; ++i) leaves.set(i, count_value(a.leaves[i]));
+      out.set("leaves", leaves);
+      break;
+    }
+    case ActionKind::take_both: out.set("amount", count_value(a.amount)); break;
+    case ActionKind::step:
+      out.set("step", count_value(a.at));
+      out.set("amount", count_value(a.amount));
+      break;
+    case ActionKind::end:
+      out.set("side", std::string(a.at ? "right" : "left"));
+      out.set("amount", count_value(a.amount));
+      break;
+    case ActionKind::merge: out.set("heaps", index_pair(a.at, a.amount)); break;
+    case ActionKind::turn: {
+      // Runs expanded to coin positions (one typed copy; sg.js makes the array).
+      std::vector<double> coins;
+      for (std::size_t i = 0; i + 1 < a.runs.size(); i += 2)
+        for (std::uint64_t c = a.runs[i]; c <= a.runs[i + 1]; ++c) coins.push_back(static_cast<double>(c));
+      out.set("coins", typed_copy("Float64Array", coins));
+      break;
+    }
+    case ActionKind::cut_node: out.set("node", count_value(a.at)); break;
+    case ActionKind::cut_edge: out.set("edge", count_value(a.at)); break;
+    case ActionKind::slide:
+      out.set("token", count_value(a.at));
+      out.set("from", count_value(a.amount));
+      out.set("to", count_value(a.to));
+      break;
+    case ActionKind::none:
+    case ActionKind::turns: break;
+  }
+  return out;
+}
+
+// Heap sizes as one Float64Array, exact below 2^53; the few it cannot hold
+// (NaN there) as "index value" lines.
+void number_fields(val& out, const char* name, const std::vector<std::uint64_t>& numbers) {
+  std::vector<double> exact(numbers.size());
+  std::string large;
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    if (numbers[i] <= 9007199254740991ULL) {
+      exact[i] = static_cast<double>(numbers[i]);
+    } else {
+      exact[i] = NAN;
+      large += std::to_string(i) + ' ' + std::to_string(numbers[i]) + '\n';
+    }
+  }
+  out.set(name, typed_copy("Float64Array", exact));
+  out.set("large", large);
+}
+
+val shape_value(const sg::ComponentShape& s) {
+  using sg::ShapeKind;
+  if (s.kind == ShapeKind::none) return val::null();
+  val out = val::object();
+  out.set("kind", std::string(sg::shape_kind_name(s.kind)));
+  switch (s.kind) {
+    case ShapeKind::heaps: number_fields(out, "heaps", s.numbers); break;
+    case ShapeKind::steps: number_fields(out, "steps", s.numbers); break;
+    case ShapeKind::coins:
+      out.set("heads", typed_copy("Uint8Array", s.bytes));
+      out.set("firstIndex", static_cast<double>(s.first_index));
+      break;
+    case ShapeKind::tree: out.set("parents", typed_copy("Int32Array", s.parents)); break;
+    case ShapeKind::hackenbush: out.set("edges", typed_copy("Uint32Array", s.edges)); break;
+    case ShapeKind::graph:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("tokens", typed_copy("Uint32Array", s.tokens));
+      break;
+    case ShapeKind::sequence:
+      out.set("values", typed_copy("Uint8Array", s.bytes));
+      out.set("tokens", typed_copy("Uint32Array", s.tokens));
+      break;
+    case ShapeKind::none: break;
+  }
+  return out;
+}
+
 // How analyze() hands its results to JS (sg.js options of the same names).
 struct AnalyzeShape {
   bool typed = false;        // part values as one Float64Array
@@ -85,6 +199,9 @@ void typed_parts(val& out, const sg::ComponentReport& c, const AnalyzeShape& sha
 val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   val out = val::object();
   out.set("position", c.position);
+  out.set("family", c.family);
+  out.set("rule", c.rule ? val(*c.rule) : val::null());
+  out.set("shape", shape_value(c.shape));
   value_fields(out, c.value);
   out.set("outcome", std::string(1, sg::outcome_letter(c.outcome)));
   out.set("theory", c.theory);
@@ -105,12 +222,14 @@ val move_value(const sg::WinningMove& m, bool include_to) {
   mv.set("component", static_cast<double>(m.component));
   mv.set("move", m.move);
   mv.set("to", include_to ? val(m.to) : val::null());
+  mv.set("action", action_value(m.action));
   return mv;
 }
 
 val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, const AnalyzeShape& shape) {
   val out = val::object();
   out.set("position", a.position);
+  out.set("compound", std::string(sg::compound_name(a.compound)));
   out.set("outcome", std::string(1, sg::outcome_letter(a.outcome)));
   out.set("grundy", a.grundy ? val(std::to_string(*a.grundy)) : val::null());
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
@@ -128,10 +247,11 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
 // sg.js has checked the options: max_moves is a non-negative safe integer
 // or -1 for no limit.
 val analyze(const std::string& text, bool include_to, double max_moves, bool include_parts, bool typed,
-            bool part_labels) {
+            bool part_labels, bool include_shape) {
   sg::AnalyzeOptions options;
   options.include_to = include_to;
   options.include_parts = include_parts;
+  options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
   auto r = sg::analyze(text, options);
   return r.ok() ? analysis_value(*r, options, AnalyzeShape{typed, part_labels}) : error_value(r.error());
@@ -161,6 +281,7 @@ val explain(const std::string& text, double max_options) {
     value_fields(ov, o.value);
     ov.set("outcome", std::string(1, sg::outcome_letter(o.outcome)));
     ov.set("winning", o.winning);
+    ov.set("action", action_value(o.action));
     options.set(i, ov);
   }
   out.set("options", options);
@@ -180,6 +301,153 @@ val best_move(const std::string& text) {
   out.set("to", r->to);
   out.set("reason", r->reason);
   out.set("remoteness", r->remoteness ? val(static_cast<double>(*r->remoteness)) : val::null());
+  out.set("action", action_value(r->action));
+  return out;
+}
+
+val legal_moves(const std::string& text, double max) {
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  auto r = sg::legal_moves(*pos, static_cast<std::uint64_t>(max));
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  val moves = val::array();
+  for (std::size_t i = 0; i < r->moves.size(); ++i) moves.set(i, move_value(r->moves[i], true));
+  out.set("moves", moves);
+  out.set("complete", r->complete);
+  return out;
+}
+
+// sg.js has checked and normalised the action: every number is decimal
+// text, coins arrive as runs [first, last, ...].
+std::uint64_t decimal_field(const val& o, const char* name) {
+  const val v = o[name];
+  if (v.isUndefined() || v.isNull()) return 0;
+  return std::strtoull(v.as<std::string>().c_str(), nullptr, 10);
+}
+
+std::vector<std::uint64_t> decimal_list(const val& o, const char* name) {
+  std::vector<std::uint64_t> out;
+  const val v = o[name];
+  if (v.isUndefined() || v.isNull()) return out;
+  const std::uint32_t n = v["length"].as<std::uint32_t>();
+  for (std::uint32_t i = 0; i < n; ++i) out.push_back(std::strtoull(v[i].as<std::string>().c_str(), nullptr, 10));
+  return out;
+}
+
+sg::MoveAction action_from(const val& o) {
+  using sg::ActionKind;
+  sg::MoveAction a;
+  const std::string kind = o["kind"].as<std::string>();
+  a.component = static_cast<std::uint32_t>(decimal_field(o, "component"));
+  if (kind == "turns") {
+    a.kind = ActionKind::turns;
+    const val parts = o["parts"];
+    const std::uint32_t n = parts["length"].as<std::uint32_t>();
+    for (std::uint32_t i = 0; i < n; ++i) a.parts.push_back(action_from(parts[i]));
+  } else if (kind == "take" || kind == "split") {
+    const auto leaves = decimal_list(o, "leaves");
+    a = kind == "take" ? sg::MoveAction::take(decimal_field(o, "heap"), decimal_field(o, "amount"), leaves.data(),
+                                              std::min<std::size_t>(leaves.size(), 2))
+                       : sg::MoveAction::split(decimal_field(o, "heap"), leaves.size() > 0 ? leaves[0] : 0,
+                                               leaves.size() > 1 ? leaves[1] : 0);
+    if (kind == "split" && leaves.size() != 2) a.leaf_count = static_cast<std::uint8_t>(std::min<std::size_t>(leaves.size(), 2));
+    a.component = static_cast<std::uint32_t>(decimal_field(o, "component"));
+  } else if (kind == "take-both") {
+    a = sg::MoveAction::simple(ActionKind::take_both, 0, decimal_field(o, "amount"));
+  } else if (kind == "step") {
+    a = sg::MoveAction::simple(ActionKind::step, decimal_field(o, "step"), decimal_field(o, "amount"));
+  } else if (kind == "end") {
+    a = sg::MoveAction::simple(ActionKind::end, o["side"].as<std::string>() == "right" ? 1 : 0,
+                               decimal_field(o, "amount"));
+  } else if (kind == "merge") {
+    const auto heaps = decimal_list(o, "heaps");
+    a = sg::MoveAction::simple(ActionKind::merge, heaps.size() > 0 ? heaps[0] : 0, heaps.size() > 1 ? heaps[1] : 0);
+  } else if (kind == "turn") {
+    a.kind = ActionKind::turn;
+    a.runs = decimal_list(o, "runs");
+  } else if (kind == "cut") {
+    const bool edge = !o["edge"].isUndefined();
+    a = sg::MoveAction::simple(edge ? ActionKind::cut_edge : ActionKind::cut_node, decimal_field(o, edge ? "edge" : "node"));
+  } else if (kind == "slide") {
+    a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
+                               decimal_field(o, "to"));
+  }
+  if (kind != "turns") a.component = static_cast<std::uint32_t>(decimal_field(o, "component"));
+  return a;
+}
+
+val apply_action(const std::string& text, val action) {
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  auto r = sg::apply_action(*pos, action_from(action));
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("position", *r);
+  return out;
+}
+
+// A list sent as one blank-separated decimal text: one string crosses for
+// the whole array (this Embind's typed-array copy into memory needs a
+// method call, and its method callers use thread-local storage, which the
+// single-threaded build cannot link).
+template <class T>
+std::vector<T> decimal_text_list(const val& o, const char* name) {
+  std::vector<T> out;
+  const val v = o[name];
+  if (v.isUndefined() || v.isNull()) return out;
+  const std::string text = v.as<std::string>();
+  for (const char* p = text.c_str(); *p;) {
+    char* end = nullptr;
+    const long long signed_value = *p == '-' ? std::strtoll(p, &end, 10) : 0;
+    out.push_back(*p == '-' ? static_cast<T>(signed_value) : static_cast<T>(std::strtoull(p, &end, 10)));
+    if (end == p) break;
+    p = *end ? end + 1 : end;
+  }
+  return out;
+}
+
+// sg.js has checked the spec: every list as one decimal text, node names
+// joined by newlines.
+val compose(val spec) {
+  sg::CompositionSpec s;
+  const std::string compound = spec["compound"].as<std::string>();
+  for (sg::Compound c : {sg::Compound::normal, sg::Compound::misere, sg::Compound::every, sg::Compound::conjunctive,
+                         sg::Compound::selective})
+    if (sg::compound_name(c) == compound) s.compound = c;
+  const val comps = spec["components"];
+  const std::uint32_t n = comps["length"].as<std::uint32_t>();
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const val c = comps[i];
+    sg::ComposedComponent cc;
+    cc.family = c["family"].as<std::string>();
+    if (!c["rule"].isNull() && !c["rule"].isUndefined()) cc.rule = c["rule"].as<std::string>();
+    const auto kind = sg::shape_kind_named(c["kind"].as<std::string>());
+    cc.shape.kind = kind ? *kind : sg::ShapeKind::none;
+    cc.shape.numbers = decimal_text_list<std::uint64_t>(c, "numbers");
+    cc.shape.bytes = decimal_text_list<std::uint8_t>(c, "bytes");
+    cc.shape.parents = decimal_text_list<std::int32_t>(c, "parents");
+    cc.shape.edges = decimal_text_list<std::uint32_t>(c, "edges");
+    cc.shape.tokens = decimal_text_list<std::uint32_t>(c, "tokens");
+    if (!c["nodes"].isUndefined()) {
+      const std::string nodes = c["nodes"].as<std::string>();
+      const std::uint32_t count = c["nodeCount"].as<std::uint32_t>();
+      std::size_t begin = 0;
+      for (std::uint32_t k = 0; k < count; ++k) {
+        std::size_t end = nodes.find('\n', begin);
+        if (end == std::string::npos) end = nodes.size();
+        cc.shape.nodes.push_back(nodes.substr(begin, end - begin));
+        begin = end + 1;
+      }
+    }
+    if (cc.shape.kind == sg::ShapeKind::coins && !c["firstIndex"].isUndefined())
+      cc.shape.first_index = static_cast<std::uint8_t>(c["firstIndex"].as<double>());
+    s.components.push_back(std::move(cc));
+  }
+  auto r = sg::compose(s);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("position", *r);
   return out;
 }
 
@@ -336,6 +604,9 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("explain", &explain);
   emscripten::function("analyzeEdgeList", &analyze_edge_list);
   emscripten::function("bestMove", &best_move);
+  emscripten::function("moves", &legal_moves);
+  emscripten::function("apply", &apply_action);
+  emscripten::function("compose", &compose);
   emscripten::function("families", &families);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);

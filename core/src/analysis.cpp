@@ -43,7 +43,7 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
       to = notation_with_texts(pos, component, m.to->take_notation(),
                                [&](std::size_t i) -> const std::string& { return a.components[i].position; });
     l.bytes += to.size();
-    a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to)});
+    a.winning_moves.push_back(WinningMove{component, std::move(m.label), std::move(to), at_component(std::move(m.action), component)});
   }
 }
 
@@ -160,11 +160,48 @@ Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   return r;
 }
 
+// What every compound reports alike: the compound, and each component's
+// family, rule and shape.
+void describe_components(Analysis& a, const Position& pos, const AnalyzeOptions& options) {
+  a.compound = pos.compound;
+  for (std::size_t i = 0; i < a.components.size() && i < pos.components.size(); ++i) {
+    ComponentReport& r = a.components[i];
+    split_family_and_rule(r.position, r.family, r.rule);
+    if (options.include_shape) r.shape = pos.components[i]->shape();
+  }
+}
+
+}  // namespace
+
+void split_family_and_rule(std::string_view text, std::string& family, std::optional<std::string>& rule) {
+  std::size_t i = 0;
+  while (i < text.size() && text[i] != '(' && text[i] != ' ') ++i;
+  family.assign(text.substr(0, i));
+  rule.reset();
+  if (i < text.size() && text[i] == '(') {
+    int depth = 0;
+    std::size_t j = i;
+    for (; j < text.size(); ++j) {
+      if (text[j] == '(') ++depth;
+      if (text[j] == ')' && --depth == 0) break;
+    }
+    rule = std::string(text.substr(i + 1, j - i - 1));
+  }
+}
+
+namespace {
+
+Result<Analysis> analyze_described(const Position& pos, Listing& l) {
+  SG_TRY(a, analyze_listing(pos, l));
+  describe_components(a, pos, l.options);
+  return a;
+}
+
 }  // namespace
 
 Result<Analysis> analyze(const Position& pos, const AnalyzeOptions& options) {
   Listing l{options, std::nullopt};
-  return analyze_listing(pos, l);
+  return analyze_described(pos, l);
 }
 
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options) {

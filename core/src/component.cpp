@@ -1,5 +1,7 @@
 #include "sg/component.hpp"
 
+#include "sg/limits.hpp"
+
 namespace sg {
 
 std::vector<Move> Component::moves_to(Nimber target) const {
@@ -9,6 +11,18 @@ std::vector<Move> Component::moves_to(Nimber target) const {
     if (!v.infinite && v.nimber == target) out.push_back(std::move(m));
   }
   return out;
+}
+
+Result<std::unique_ptr<Component>> Component::apply(const MoveAction& action) const {
+  // moves() builds every option, each a copy of the component: check the
+  // cost before building them.
+  const std::uint64_t bound = option_bound();
+  if (bound > limits::max_search_positions ||
+      bound * (notation().size() + 16) > limits::max_listed_bytes)
+    return Error{"this component has too many options to check the move against"};
+  for (Move& m : moves())
+    if (m.action.same_as(action)) return std::move(m.to);
+  return Error{std::string("no such ") + action_kind_name(action.kind) + " move in this position"};
 }
 
 }  // namespace sg

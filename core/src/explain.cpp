@@ -44,7 +44,7 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
       after[i] = m.to->value();
       const Value v = sum_value(after);
       e.options.push_back(OptionReport{i, std::move(m.label), notation_with(pos, i, *m.to), v,
-                                       outcome_of(v), outcome_of(v) == Outcome::P});
+                                       outcome_of(v), outcome_of(v) == Outcome::P, at_component(std::move(m.action), i)});
     }
   }
   if (e.options.size() < bound && e.complete) {
@@ -98,7 +98,7 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
   for (const auto& set : sets) {
     ChoiceGroups groups(pos.components.size());
     for (std::size_t i : set)
-      for (const Move& m : options[i]) groups[i].push_back(Choice{Move{m.label, m.to->clone()}, 0});
+      for (const Move& m : options[i]) groups[i].push_back(Choice{Move{m.label, m.to->clone(), m.action}, 0});
     Analysis turns;
     list_compound_moves(turns, pos, groups, [](std::uint64_t) { return true; },
                         [](const std::vector<std::uint64_t>&) { return true; });
@@ -109,7 +109,8 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
         return e;
       }
       SG_TRY(a, analyze(t.to));
-      e.options.push_back(OptionReport{set.front(), t.move, t.to, std::nullopt, a.outcome, a.outcome == Outcome::P});
+      e.options.push_back(
+          OptionReport{set.front(), t.move, t.to, std::nullopt, a.outcome, a.outcome == Outcome::P, t.action});
     }
   }
   return e;
@@ -134,7 +135,7 @@ Result<Explanation> explain_by_analysis(const Position& pos, std::uint64_t max_o
       next.components[i] = std::move(m.to);
       SG_TRY(a, analyze(next));
       e.options.push_back(OptionReport{i, std::move(m.label), next.notation(), std::nullopt, a.outcome,
-                                       a.outcome == Outcome::P});
+                                       a.outcome == Outcome::P, at_component(std::move(m.action), i)});
     }
   }
   return e;

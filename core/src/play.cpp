@@ -38,7 +38,7 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
     if (better) {
       best_rem = r->remoteness;
       const auto& next = static_cast<const SumGame&>(*m.to);
-      best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness};
+      best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness, std::move(m.action)};
     }
   }
   if (best)
@@ -61,7 +61,7 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
   SG_TRY(a, analyze(pos, probe));
   if (!a.winning_moves.empty()) {
     SG_TRY(first, winning_move(pos, 0));
-    return PlayChoice{first.move, first.to, "wins: moves to a P position", std::nullopt};
+    return PlayChoice{first.move, first.to, "wins: moves to a P position", std::nullopt, first.action};
   }
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
@@ -73,13 +73,14 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
         if (!moves.empty())
           return PlayChoice{pos.components.size() > 1 ? std::to_string(i + 1) + ": " + moves[0].label : moves[0].label,
                             notation_with(pos, i, *moves[0].to), "every move loses; this one leaves a small nim-sum",
-                            std::nullopt};
+                            std::nullopt, at_component(std::move(moves[0].action), i)};
       }
     }
     if (c.option_bound() <= play_option_cap) {
       auto moves = c.moves();
       if (!moves.empty())
-        return PlayChoice{moves[0].label, notation_with(pos, i, *moves[0].to), "every move loses", std::nullopt};
+        return PlayChoice{moves[0].label, notation_with(pos, i, *moves[0].to), "every move loses", std::nullopt,
+                          at_component(std::move(moves[0].action), i)};
     }
   }
   return Error{"no move is available: the game is over"};
@@ -106,9 +107,12 @@ Result<PlayChoice> choose_move(const Position& pos) {
   // for the outcome.
   SG_TRY(a, analyze(pos));
   if (!a.winning_moves.empty())
-    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: " + a.decided_by, std::nullopt};
+    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: " + a.decided_by, std::nullopt,
+                      a.winning_moves[0].action};
   std::string label, to = std::string(compound_name(pos.compound)) + ": ";
   bool moved = false;
+  MoveAction turn;
+  turn.kind = ActionKind::turns;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
     auto moves = c.option_bound() <= play_option_cap ? c.moves() : std::vector<Move>{};
@@ -118,6 +122,7 @@ Result<PlayChoice> choose_move(const Position& pos) {
       if (!label.empty()) label += "; ";
       label += std::to_string(i + 1) + ": " + moves[0].label;
       to += moves[0].to->notation();
+      turn.parts.push_back(at_component(std::move(moves[0].action), i));
       moved = true;
     } else {
       if (pos.compound == Compound::conjunctive) return Error{"no move is available: the game is over"};
@@ -125,7 +130,7 @@ Result<PlayChoice> choose_move(const Position& pos) {
     }
   }
   if (!moved) return Error{"no move is available: the game is over"};
-  return PlayChoice{label, to, "every turn loses against perfect play", std::nullopt};
+  return PlayChoice{label, to, "every turn loses against perfect play", std::nullopt, std::move(turn)};
 }
 
 }  // namespace sg

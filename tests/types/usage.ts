@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, Grundy, Outcome, PanelId, Part, SG, TypedParts } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -96,6 +96,28 @@ const notTyped: Uint32Array = rows.values;
 sg.explain('nim 1', { maxOptions: 'all' });
 // @ts-expect-error unknown analyze option
 sg.analyze('nim 1', { fast: true });
+// Structured analysis: compound, family, rule, shape, and each move's action.
+const compound: CompoundName = a.compound;
+const family: string = a.components[0].family;
+const rule: string | null = a.components[0].rule;
+const shape: Shape | null = a.components[0].shape;
+if (shape && shape.kind === 'heaps') console.log(shape.heaps.map((h) => String(h)));
+if (shape && shape.kind === 'tree') console.log(shape.parents[0] === -1);
+if (shape && shape.kind === 'graph') console.log(shape.nodes[shape.tokens[0]], shape.edges.length);
+const typedShape: TypedShape | null = typed.components[0].shape;
+if (typedShape && typedShape.kind === 'heaps') console.log(typedShape.heaps[0], typedShape.large?.length);
+const action: MoveAction = a.winningMoves[0].action;
+if (action.kind === 'take') console.log(action.heap, action.amount, action.leaves);
+if (action.kind === 'turns') console.log(action.parts.length);
+const all: LegalMoves = sg.moves('nim 3 4 5', { max: 100 });
+const after: string = sg.apply('nim 3 4 5', all.moves[0].action);
+const built: string = sg.compose({ compound: 'misere', components: [{ family: 'nim', shape: { kind: 'heaps', heaps: [1, 2n] } }] });
+const again: string = sg.compose(a);
+console.log(compound, family, rule, after, built, again, all.complete, x.options[0].action, sg.bestMove('nim 1').action);
+// @ts-expect-error an action's kind is one of the listed kinds
+sg.apply('nim 3', { kind: 'remove', component: 0 });
+// @ts-expect-error compose needs components
+sg.compose({ compound: 'normal' });
 // @ts-expect-error no such function
 sg.solve('nim 1');
 // @ts-expect-error loadSG returns a promise

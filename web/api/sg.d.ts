@@ -41,9 +41,81 @@ export interface TypedParts {
   labels: string[] | null;
 }
 
-export interface Component<P = Part[]> {
+export type CompoundName = 'normal' | 'misere' | 'every' | 'conjunctive' | 'selective';
+
+/** Heaps (nim, bash, sub, octal, kayles, dawson, grundy, lasker, wythoff, ends, merge), in input order. */
+export interface HeapsShape<N = Array<number | bigint>> {
+  kind: 'heaps';
+  heaps: N;
+  /** Only with { typed: true }: the heaps above 2^53-1 (NaN in `heaps`), as decimal text. */
+  large?: Array<{ index: number; value: string }>;
+}
+/** Staircase: coins on step 1, 2, ... */
+export interface StepsShape<N = Array<number | bigint>> {
+  kind: 'steps';
+  steps: N;
+  large?: Array<{ index: number; value: string }>;
+}
+export interface CoinsShape {
+  kind: 'coins';
+  /** 1 = heads, left to right. */
+  heads: Uint8Array;
+  /** The rule's own numbering of the leftmost coin (Mock Turtles: 0). */
+  firstIndex: 0 | 1;
+}
+export interface TreeShape {
+  kind: 'tree';
+  /** Parent of each node in preorder; parents[0] = -1 (the root). */
+  parents: Int32Array;
+}
+export interface HackenbushShape {
+  kind: 'hackenbush';
+  /** u0, v0, u1, v1, ... vertex labels; 0 is the ground. */
+  edges: Uint32Array;
+}
+export interface GraphShape {
+  kind: 'graph';
+  nodes: string[];
+  /** from0, to0, from1, to1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** Node index per token, in input order. */
+  tokens: Uint32Array;
+}
+export interface SequenceShape {
+  kind: 'sequence';
+  values: Uint8Array;
+  /** The index each token stands on. */
+  tokens: Uint32Array;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+
+/** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
+export type MoveAction =
+  /** leaves: the heaps left in place of the heap ([] when emptied, or two pieces). */
+  | { kind: 'take'; component: number; heap: number | bigint; amount: number | bigint; leaves: Array<number | bigint> }
+  | { kind: 'take-both'; component: number; amount: number | bigint }
+  | { kind: 'split'; component: number; heap: number | bigint; leaves: Array<number | bigint> }
+  | { kind: 'step'; component: number; step: number | bigint; amount: number | bigint }
+  | { kind: 'end'; component: number; side: 'left' | 'right'; amount: number | bigint }
+  | { kind: 'merge'; component: number; heaps: Array<number | bigint> }
+  /** coins: 0-based from the left; add the shape's firstIndex to show them. */
+  | { kind: 'turn'; component: number; coins: number[] }
+  | { kind: 'cut'; component: number; node: number }
+  | { kind: 'cut'; component: number; edge: number }
+  | { kind: 'slide'; component: number; token: number; from: number; to: number }
+  /** every / conjunctive / selective: one action per moving component. */
+  | { kind: 'turns'; parts: MoveAction[] };
+
+export interface Component<P = Part[], S = Shape> {
   /** Canonical notation of this component. */
   position: string;
+  /** The family name as written, lower case: 'kayles', 'coins', 'graph'. */
+  family: string;
+  /** The canonical rule text between the parentheses ('0.137', 'mock'), or null. */
+  rule: string | null;
+  /** What the page draws; null with { shape: false }. */
+  shape: S | null;
   grundy: Grundy | null;
   /** The value as text: a nimber, ∞{...} for a loopy game, or null. */
   value: string | null;
@@ -64,11 +136,14 @@ export interface WinningMove<To = string> {
   move: string;
   /** The position after the move, canonical; null with { includeTo: false }. */
   to: To;
+  /** What the move does, as data. */
+  action: MoveAction;
 }
 
-export interface Analysis<P = Part[], To = string> {
+export interface Analysis<P = Part[], To = string, S = Shape> {
   /** Canonical notation of the position. */
   position: string;
+  compound: CompoundName;
   outcome: Outcome;
   /** The nimber of the whole position; null where none applies (misère, Every-SG, draws). */
   grundy: Grundy | null;
@@ -76,7 +151,7 @@ export interface Analysis<P = Part[], To = string> {
   value: string | null;
   /** The theorem that decided the outcome, by name: "Bouton's theorem: ...". */
   decidedBy: string;
-  components: Array<Component<P>>;
+  components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;
   /** false when the listing stopped at the cap (or at maxMoves). */
@@ -94,6 +169,35 @@ export interface AnalyzeOptions {
   typed?: boolean;
   /** With typed: also the part labels. Default false. */
   partLabels?: boolean;
+  /** false: components[i].shape is null. Default true. */
+  shape?: boolean;
+}
+
+export interface MovesOptions {
+  /** List at most this many moves. Default 2000. */
+  max?: number;
+}
+
+export interface LegalMoves {
+  /** Every legal move, winning or not. */
+  moves: WinningMove[];
+  /** false when a cap (max, or a component with too many options) cut the list short. */
+  complete: boolean;
+}
+
+/** A shape for compose(): the one analyze returns, or built by hand (plain arrays are accepted). */
+export type ShapeInput =
+  | { kind: 'heaps'; heaps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
+  | { kind: 'steps'; steps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
+  | { kind: 'coins'; heads: ArrayLike<number>; firstIndex?: 0 | 1 }
+  | { kind: 'tree'; parents: ArrayLike<number> }
+  | { kind: 'hackenbush'; edges: ArrayLike<number> }
+  | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
+  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> };
+
+export interface CompositionSpec {
+  compound?: CompoundName;
+  components: Array<{ family: string; rule?: string | null; shape: ShapeInput }>;
 }
 
 export interface ExplainOptions {
@@ -111,6 +215,7 @@ export interface ExplainedOption {
   outcome: Outcome;
   /** true when the option is a P position: a winning move. */
   winning: boolean;
+  action: MoveAction;
 }
 
 export interface Explanation {
@@ -130,6 +235,7 @@ export interface BestMove {
   reason: string;
   /** Moves to the end with perfect play, when known. */
   remoteness: number | null;
+  action: MoveAction;
 }
 
 /** Return false to cancel the computation; p runs from 0 to 1. */
@@ -270,10 +376,10 @@ export interface Limits {
 
 export interface SG {
   analyze(position: string, options?: AnalyzeOptions & { typed?: false; includeTo?: true }): Analysis;
-  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo?: true }): Analysis<TypedParts>;
+  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo?: true }): Analysis<TypedParts, string, TypedShape>;
   analyze(position: string, options: AnalyzeOptions & { typed?: false; includeTo: false }): Analysis<Part[], null>;
-  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo: false }): Analysis<TypedParts, null>;
-  analyze(position: string, options?: AnalyzeOptions): Analysis<Part[] | TypedParts, string | null>;
+  analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo: false }): Analysis<TypedParts, null, TypedShape>;
+  analyze(position: string, options?: AnalyzeOptions): Analysis<Part[] | TypedParts, string | null, Shape | TypedShape>;
 
   /** The winning move at `index` of analyze(position, { includeTo: false }), with its `to`. */
   winningMove(position: string, index: number): WinningMove;
@@ -283,6 +389,15 @@ export interface SG {
 
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
   bestMove(position: string): BestMove;
+
+  /** Every legal move, with its action, at most options.max (default 2000). */
+  moves(position: string, options?: MovesOptions): LegalMoves;
+
+  /** The canonical position after the action; SGError when it is not a legal move. */
+  apply(position: string, action: MoveAction): string;
+
+  /** Canonical notation from shapes: compose(analyze(p)) === analyze(p).position. */
+  compose(spec: CompositionSpec | Analysis<unknown, unknown, Shape | TypedShape>): string;
 
   sequence(rule: string, n: number | bigint, options: SequenceOptions & { typed: true }): Sequence<Uint32Array>;
   sequence(rule: string, n: number | bigint, options?: SequenceOptions & { typed?: false }): Sequence;

@@ -116,15 +116,61 @@ function typedParts(c) {
   };
 }
 
+// Numbers of an action or shape arrive as JS numbers, or as decimal text
+// above 2^53-1: those become BigInt.
+const big = (x) => (typeof x === 'string' ? BigInt(x) : x);
+
+function actionFromRaw(a) {
+  if (!a) return null;
+  if (a.kind === 'turns') return { kind: 'turns', parts: a.parts.map(actionFromRaw) };
+  const out = { kind: a.kind, component: a.component };
+  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to']) if (key in a) out[key] = big(a[key]);
+  if ('side' in a) out.side = a.side;
+  if ('leaves' in a) out.leaves = a.leaves.map(big);
+  if ('heaps' in a) out.heaps = a.heaps.map(big);
+  if ('coins' in a) out.coins = Array.from(a.coins);
+  return out;
+}
+
+function largeList(text) {
+  return text ? text.slice(0, -1).split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    return { index: Number(line.slice(0, space)), value: line.slice(space + 1) };
+  }) : [];
+}
+
+// Typed: heaps stay a Float64Array with the values it cannot hold in
+// `large`; otherwise a plain array, BigInt where a double would round.
+function shapeFromRaw(s, typed) {
+  if (!s) return null;
+  if (s.kind === 'heaps' || s.kind === 'steps') {
+    const large = largeList(s.large);
+    if (typed) return { kind: s.kind, [s.kind]: s[s.kind], large };
+    const list = Array.from(s[s.kind]);
+    for (const { index, value } of large) list[index] = BigInt(value);
+    return { kind: s.kind, [s.kind]: list };
+  }
+  if (s.kind === 'graph') return { kind: 'graph', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, tokens: s.tokens };
+  return { ...s };
+}
+
+function moveFromRaw(m) {
+  return { component: m.component, move: m.move, to: m.to, action: actionFromRaw(m.action) };
+}
+
 function analysisFromRaw(r, typed = false) {
   return {
     position: r.position,
+    compound: r.compound,
     outcome: r.outcome,
     grundy: toNumber(r.grundy),
     value: r.value,
     decidedBy: r.decidedBy,
     components: r.components.map((c) => ({
       position: c.position,
+      family: c.family,
+      rule: c.rule,
+      shape: shapeFromRaw(c.shape, typed),
       grundy: toNumber(c.grundy),
       value: c.value,
       outcome: c.outcome,
@@ -133,7 +179,7 @@ function analysisFromRaw(r, typed = false) {
       suspense: c.suspense,
       parts: typed ? typedParts(c) : parts(c),
     })),
-    winningMoves: r.winningMoves.map((m) => ({ component: m.component, move: m.move, to: m.to })),
+    winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,
   };
 }
@@ -157,6 +203,136 @@ function checkCount(value, what) {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw new SGError(`${what} must be a non-negative integer, got ${String(value)}`);
   return value;
+}
+
+// A count given as a number or a BigInt, as decimal text for the engine.
+function decimal(value, what) {
+  if (typeof value === 'bigint') {
+    if (value < 0n) throw new SGError(`${what} must be a non-negative integer, got ${value}`);
+    return value.toString();
+  }
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new SGError(`${what} must be a non-negative integer, got ${value === undefined ? 'nothing' : String(value)}`);
+  return String(value);
+}
+
+function list(value, what) {
+  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw new SGError(`${what} must be an array`);
+  return Array.from(value);
+}
+
+const ACTION_FIELDS = {
+  take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'],
+};
+
+// The action as the engine reads it: every number decimal text, coins as
+// runs [first, last, ...] (a long run of Ruler stays two numbers).
+function actionToRaw(a, what = 'action') {
+  if (a === null || typeof a !== 'object') throw new SGError(`${what} must be an object such as { kind: 'take', component: 0, heap: 0, amount: 1, leaves: [] }`);
+  if (a.kind === 'turns') {
+    return { kind: 'turns', parts: list(a.parts, `${what}.parts`).map((p, i) => actionToRaw(p, `${what}.parts[${i}]`)) };
+  }
+  if (!Object.hasOwn(ACTION_FIELDS, a.kind))
+    throw new SGError(`${what}.kind must be one of ${Object.keys(ACTION_FIELDS).concat('turns').join(', ')}, got ${JSON.stringify(a.kind)}`);
+  const out = { kind: a.kind, component: decimal(a.component ?? 0, `${what}.component`) };
+  for (const key of ACTION_FIELDS[a.kind]) out[key] = decimal(a[key], `${what}.${key}`);
+  if (a.kind === 'take' || a.kind === 'split') out.leaves = list(a.leaves, `${what}.leaves`).map((x, i) => decimal(x, `${what}.leaves[${i}]`));
+  if (a.kind === 'end') {
+    if (a.side !== 'left' && a.side !== 'right') throw new SGError(`${what}.side must be 'left' or 'right'`);
+    out.side = a.side;
+  }
+  if (a.kind === 'merge') {
+    const heaps = list(a.heaps, `${what}.heaps`);
+    if (heaps.length !== 2) throw new SGError(`${what}.heaps must name two heaps`);
+    out.heaps = heaps.map((x, i) => decimal(x, `${what}.heaps[${i}]`));
+  }
+  if (a.kind === 'turn') {
+    const coins = list(a.coins, `${what}.coins`).map((x, i) => BigInt(decimal(x, `${what}.coins[${i}]`)));
+    const runs = [];
+    for (let i = 0; i < coins.length; i++) {
+      if (i && coins[i] <= coins[i - 1]) throw new SGError(`${what}.coins must be distinct and increasing`);
+      if (i && coins[i] === coins[i - 1] + 1n) runs[runs.length - 1] = coins[i];
+      else runs.push(coins[i], coins[i]);
+    }
+    out.runs = runs.map(String);
+  }
+  if (a.kind === 'cut') {
+    if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
+    if (a.node !== undefined) out.node = decimal(a.node, `${what}.node`);
+    else out.edge = decimal(a.edge, `${what}.edge`);
+  }
+  return out;
+}
+
+const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
+
+// A list of small integers as the engine reads it: one decimal text.
+function integers(value, what, min, max) {
+  if (value === undefined || value === null) throw new SGError(`${what} is missing`);
+  if (!ArrayBuffer.isView(value)) {
+    list(value, what).forEach((x, i) => {
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
+        throw new SGError(`${what}[${i}] must be an integer from ${min} to ${max}, got ${String(x)}`);
+    });
+  }
+  return Array.prototype.join.call(value, ' ');
+}
+
+// The spec as the engine reads it (sg.d.ts CompositionSpec).
+function specToRaw(spec) {
+  if (spec === null || typeof spec !== 'object') throw new SGError('compose needs an object { compound?, components }');
+  const compound = spec.compound ?? 'normal';
+  if (!COMPOUNDS.includes(compound)) throw new SGError(`compound must be one of ${COMPOUNDS.join(', ')}, got ${JSON.stringify(compound)}`);
+  const components = list(spec.components, 'components').map((c, i) => {
+    const at = `components[${i}]`;
+    if (c === null || typeof c !== 'object') throw new SGError(`${at} must be an object { family, rule?, shape }`);
+    checkText(c.family, `${at}.family`);
+    if (c.rule !== undefined && c.rule !== null) checkText(c.rule, `${at}.rule`);
+    const s = c.shape;
+    if (s === null || typeof s !== 'object') throw new SGError(`${at}.shape must be an object such as { kind: 'heaps', heaps: [3, 4] }`);
+    const out = { family: c.family, rule: c.rule ?? null, kind: String(s.kind) };
+    const field = (name) => `${at}.shape.${name}`;
+    switch (s.kind) {
+      case 'heaps': case 'steps': {
+        if (ArrayBuffer.isView(s[s.kind])) {
+          const numbers = Array.from(s[s.kind], (x) => (Number.isNaN(x) ? x : decimal(x, field(s.kind))));
+          for (const { index, value } of s.large ?? []) numbers[index] = decimal(BigInt(value), field('large'));
+          numbers.forEach((x, k) => { if (typeof x !== 'string') throw new SGError(`${field(s.kind)}[${k}] is NaN and not in large`); });
+          out.numbers = numbers.join(' ');
+        } else {
+          out.numbers = list(s[s.kind], field(s.kind)).map((x, k) => decimal(x, `${field(s.kind)}[${k}]`)).join(' ');
+        }
+        break;
+      }
+      case 'coins':
+        out.bytes = integers(s.heads, field('heads'), 0, 255);
+        out.firstIndex = s.firstIndex ?? 1;
+        break;
+      case 'tree': out.parents = integers(s.parents, field('parents'), -1, 0x7fffffff); break;
+      case 'hackenbush': out.edges = integers(s.edges, field('edges'), 0, 0xffffffff); break;
+      case 'graph': {
+        const nodes = list(s.nodes, field('nodes'));
+        nodes.forEach((n, k) => {
+          checkText(n, `${field('nodes')}[${k}]`);
+          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+        });
+        out.nodes = nodes.join('\n');
+        out.nodeCount = nodes.length;
+        out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
+        out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
+        break;
+      }
+      case 'sequence':
+        out.bytes = integers(s.values, field('values'), 0, 255);
+        out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
+        break;
+      default:
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
+    }
+    return out;
+  });
+  return { compound, components };
 }
 
 function unwrap(r) {
@@ -228,7 +404,8 @@ function makeApi(engine) {
       const includeParts = options.parts === undefined ? true : Boolean(options.parts);
       const typed = Boolean(options.typed);
       const labels = !typed || Boolean(options.partLabels);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels)));
+      const shape = options.shape === undefined ? true : Boolean(options.shape);
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
       return analysisFromRaw(raw, typed);
     },
 
@@ -237,7 +414,7 @@ function makeApi(engine) {
     winningMove(position, index) {
       checkText(position, 'position');
       index = checkCount(index, 'move index');
-      return { ...unwrap(engine.call((m) => m.winningMove(position, index))) };
+      return moveFromRaw(unwrap(engine.call((m) => m.winningMove(position, index))));
     },
 
     // The "why" view: every option with its value and outcome, and the mex.
@@ -248,7 +425,7 @@ function makeApi(engine) {
       return {
         options: r.options.map((o) => ({
           component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
-          value: o.value, outcome: o.outcome, winning: o.winning,
+          value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
         })),
         complete: r.complete,
         mex: toNumber(r.mex),
@@ -259,7 +436,33 @@ function makeApi(engine) {
     // The perfect computer's move: fastest win, or longest delay when lost.
     bestMove(position) {
       checkText(position, 'position');
-      return { ...unwrap(engine.call((m) => m.bestMove(position))) };
+      const r = unwrap(engine.call((m) => m.bestMove(position)));
+      return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+    },
+
+    // Every legal move (not only the winning ones), at most `max` (default
+    // 2000): { moves: [{ component, move, to, action }], complete }.
+    moves(position, options = {}) {
+      checkText(position, 'position');
+      if (options === null || typeof options !== 'object') throw new SGError('moves options must be an object');
+      const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
+      const r = unwrap(engine.call((m) => m.moves(position, max)));
+      return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+    },
+
+    // The canonical position after `action` (a move's action as the API
+    // returns it); SGError when it is not a legal move of `position`.
+    apply(position, action) {
+      checkText(position, 'position');
+      const raw = actionToRaw(action);
+      return unwrap(engine.call((m) => m.apply(position, raw))).position;
+    },
+
+    // Canonical notation from { compound?, components: [{ family, rule?,
+    // shape }] }: an analysis composes back to its own position.
+    compose(spec) {
+      const raw = specToRaw(spec);
+      return unwrap(engine.call((m) => m.compose(raw))).position;
     },
 
     sequence(rule, n, options = {}) {

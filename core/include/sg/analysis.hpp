@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "sg/component_shape.hpp"
+#include "sg/move_action.hpp"
 #include "sg/position.hpp"
 #include "sg/result.hpp"
 #include "sg/value.hpp"
@@ -14,6 +16,9 @@ namespace sg {
 
 struct ComponentReport {
   std::string position;     // canonical notation of the component
+  std::string family;       // lower case, as written: "kayles", "coins"
+  std::optional<std::string> rule;  // canonical text between the parentheses
+  ComponentShape shape;     // what the page draws (AnalyzeOptions::include_shape)
   std::optional<Value> value;  // SG value (generalized); none when out of reach
   Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
@@ -27,10 +32,12 @@ struct WinningMove {
   std::string move;           // "take 2 from heap 1"
   std::string to;             // notation of the whole resulting position;
                               // empty when AnalyzeOptions::include_to is off
+  MoveAction action;          // what the move does (its component set)
 };
 
 struct Analysis {
   std::string position;                    // canonical notation
+  Compound compound = Compound::normal;
   Outcome outcome = Outcome::P;
   std::optional<Nimber> grundy;            // none for misère, draws, ...
   std::optional<Value> value;              // generalized value of the sum
@@ -52,7 +59,13 @@ struct AnalyzeOptions {
   std::uint64_t max_moves = UINT64_MAX;
   // Per-part values (ComponentReport::parts) of every component.
   bool include_parts = true;
+  // Each component's shape (ComponentReport::shape).
+  bool include_shape = true;
 };
+
+// The family name and the rule text of one component's canonical notation:
+// "octal(0.137) 5 6" -> {"octal", "0.137"}; "nim 3" -> {"nim", nullopt}.
+void split_family_and_rule(std::string_view notation, std::string& family, std::optional<std::string>& rule);
 
 Result<Analysis> analyze(const Position& position, const AnalyzeOptions& options = {});
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options = {});

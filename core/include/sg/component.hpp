@@ -20,7 +20,10 @@
 #include <string_view>
 #include <vector>
 
+#include "sg/component_shape.hpp"
+#include "sg/move_action.hpp"
 #include "sg/part_label.hpp"
+#include "sg/result.hpp"
 #include "sg/value.hpp"
 
 namespace sg {
@@ -30,6 +33,7 @@ class Component;
 struct Move {
   std::string label;               // human-readable: "take 2 from heap 1"
   std::unique_ptr<Component> to;  // the component after the move
+  MoveAction action;               // what the move does, as data
 };
 
 struct Part {
@@ -114,6 +118,15 @@ class Component {
   virtual std::string theory() const = 0;
 
   virtual std::unique_ptr<Component> clone() const = 0;
+
+  // What the page draws: heaps, a tree's parents, a graph's edges ...
+  virtual ComponentShape shape() const { return {}; }
+
+  // The component after `action`, or an Error saying why it is not a move
+  // of this component. The default looks the action up in moves() when
+  // option_bound() is within limits::max_applied_options; families whose
+  // positions can be larger check the action directly.
+  virtual Result<std::unique_ptr<Component>> apply(const MoveAction& action) const;
 };
 
 }  // namespace sg

@@ -19,6 +19,7 @@ struct OptionReport {
   std::optional<Value> value;    // SG of the resulting position (normal play)
   Outcome outcome = Outcome::P;  // of the resulting position
   bool winning = false;          // it leads to P
+  MoveAction action;             // what the move does
 };
 
 struct Explanation {
@@ -37,6 +38,7 @@ struct PlayChoice {
   std::string to;
   std::string reason;                      // "wins in 3 moves", "delays: ..."
   std::optional<std::uint64_t> remoteness;  // of the position moved to
+  MoveAction action;                        // what the move does
 };
 
 // The move a perfect player makes: from an N position the fastest win (the

@@ -27,6 +27,15 @@ std::string notation_of(const Position& pos, const ChoiceGroups& groups, const s
   return s;
 }
 
+// One action per moving component.
+MoveAction action_of(const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {
+  MoveAction turn;
+  turn.kind = ActionKind::turns;
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    if (!groups[i].empty()) turn.parts.push_back(at_component(groups[i][pick[i]].move.action, i));
+  return turn;
+}
+
 }  // namespace
 
 void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& groups,
@@ -54,7 +63,8 @@ void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& g
         a.winning_moves_complete = false;
         return;
       }
-      a.winning_moves.push_back(WinningMove{0, label_of(pos, groups, pick), notation_of(pos, groups, pick)});
+      a.winning_moves.push_back(
+          WinningMove{0, label_of(pos, groups, pick), notation_of(pos, groups, pick), action_of(groups, pick)});
     }
     // Even rejected combinations cost time: bound the walk as well.
     if (++examined > limits::max_search_positions) {

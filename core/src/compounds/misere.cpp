@@ -74,7 +74,7 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
       for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
         if (!room.admits(a, cost)) return a;
         Move m = nims[c]->take(i, *it);
-        a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to)});
+        a.winning_moves.push_back(WinningMove{c, std::move(m.label), notation_with(pos, c, *m.to), at_component(std::move(m.action), c)});
       }
     }
   }
@@ -133,7 +133,8 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
       for (Move& m : moves) {
         if (sj_next_player_wins(summarize(*m.to->sj_single_games(), others))) continue;
         if (!room.admits(a, a.position.size())) return a;
-        a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+        a.winning_moves.push_back(
+            WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
       }
     }
   }
@@ -174,7 +175,8 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
       SG_TRY(child_wins, search.next_player_wins(next));
       if (child_wins) continue;
       if (!room.admits(a, a.position.size())) return a;
-      a.winning_moves.push_back(WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to)});
+      a.winning_moves.push_back(
+            WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
     }
   return a;
 }

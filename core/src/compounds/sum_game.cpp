@@ -15,7 +15,9 @@ std::vector<Move> SumGame::moves() const {
       Position next = pos_.clone();
       next.components[i] = std::move(m.to);
       std::string label = pos_.components.size() > 1 ? std::to_string(i + 1) + ": " + m.label : m.label;
-      out.push_back(Move{std::move(label), std::make_unique<SumGame>(std::move(next))});
+      MoveAction action = std::move(m.action);
+      action.component = static_cast<std::uint32_t>(i);
+      out.push_back(Move{std::move(label), std::make_unique<SumGame>(std::move(next)), std::move(action)});
     }
   return out;
 }

@@ -81,7 +81,59 @@ Move CoinsGame::turn(std::span<const CoinInterval> set) const {
         first = false;
       }
   }
-  return Move{std::move(label), std::make_unique<CoinsGame>(values_, base_, std::move(next))};
+  MoveAction action;
+  action.kind = ActionKind::turn;
+  for (const CoinInterval& c : set) {
+    if (!action.runs.empty() && action.runs.back() + 2 == c.first) action.runs.back() = c.last - 1;
+    else action.runs.insert(action.runs.end(), {c.first - 1, c.last - 1});
+  }
+  return Move{std::move(label), std::make_unique<CoinsGame>(values_, base_, std::move(next)), std::move(action)};
+}
+
+ComponentShape CoinsGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::coins;
+  s.bytes = coins();
+  s.first_index = static_cast<std::uint8_t>(rule().first_number());
+  return s;
+}
+
+// Checks the coins against the rule's flip sets directly: a 10^6-coin row
+// of Mock Turtles has ~10^17 of them, too many to look the move up in.
+Result<std::unique_ptr<Component>> CoinsGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::turn) return Error{"a coin-turning move turns coins over"};
+  const std::uint64_t n = base_->coins.size();
+  if (a.runs.empty() || a.runs.size() % 2) return Error{"the move turns no coins"};
+  std::vector<CoinInterval> set;
+  std::uint64_t count = 0;
+  for (std::size_t i = 0; i < a.runs.size(); i += 2) {
+    const std::uint64_t first = a.runs[i], last = a.runs[i + 1];
+    if (first > last || last >= n || (!set.empty() && first <= set.back().last))
+      return Error{"the coins must be distinct positions of the row (0 to " + std::to_string(n - 1) +
+                   "), in increasing order"};
+    set.push_back({first + 1, last + 1});
+    count += last - first + 1;
+  }
+  const std::uint64_t r = set.back().last;
+  bool head = false;
+  for_each_head([&](std::uint64_t p) { return !(head = p == r) && p < r; });
+  if (!head) return Error{"the rightmost coin turned (" + std::to_string(r - 1) + ") must be heads"};
+  const CoinRule& rule = this->rule();
+  bool ok = false;
+  switch (rule.shape()) {
+    case CoinRule::Shape::consecutive:
+      ok = set.size() == 1 && count <= rule.k() && (!rule.exact() || count == rule.k());
+      break;
+    case CoinRule::Shape::near:
+      ok = (count == 1 && r <= rule.k()) ||
+           (count == 2 && set.front().first + rule.k() >= r);
+      break;
+    case CoinRule::Shape::anywhere:
+      ok = count - 1 <= rule.max_others() && (!rule.exact() || count - 1 == rule.max_others());
+      break;
+  }
+  if (!ok) return Error{"coins(" + rule.notation() + ") may not turn that set of coins"};
+  return std::move(turn(set).to);
 }
 
 std::vector<Move> CoinsGame::moves() const {

@@ -59,6 +59,8 @@ class CoinsGame final : public Component {
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<CoinsGame>(values_, base_, toggles_);
   }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
   // The move turning `set` over, labelled with 1-based positions.

@@ -138,13 +138,32 @@ std::vector<Move> EndsGame::moves() const {
   const bool one = first_ == last_;
   for (std::uint64_t t = left_; t-- > 0;)
     out.push_back(Move{"take " + std::to_string(left_ - t) + (one ? " from the heap" : " from the left heap"),
-                       with_left(t)});
+                       with_left(t), MoveAction::simple(ActionKind::end, 0, left_ - t)});
   // In a row of equal heaps, emptying either end leaves the same row.
   const bool mirrored_pair = constant_row();
   if (!one)
     for (std::uint64_t t = right_; t-- > (mirrored_pair ? 1 : 0);)
-      out.push_back(Move{"take " + std::to_string(right_ - t) + " from the right heap", with_right(t)});
+      out.push_back(Move{"take " + std::to_string(right_ - t) + " from the right heap", with_right(t),
+                         MoveAction::simple(ActionKind::end, 1, right_ - t)});
   return out;
+}
+
+ComponentShape EndsGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = heaps();
+  return s;
+}
+
+Result<std::unique_ptr<Component>> EndsGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::end) return Error{"a move of ends takes from the leftmost or the rightmost heap"};
+  if (first_ > last_) return Error{"the row is empty: there is no move"};
+  const bool right = a.at != 0 && first_ != last_;
+  const std::uint64_t h = right ? right_ : left_;
+  if (a.amount == 0 || a.amount > h)
+    return Error{std::string("the ") + (right ? "right" : "left") + " heap has " + std::to_string(h) +
+                 ", so one cannot take " + std::to_string(a.amount) + " from it"};
+  return std::unique_ptr<Component>(right ? with_right(h - a.amount) : with_left(h - a.amount));
 }
 
 std::uint64_t EndsGame::option_bound() const {
@@ -163,14 +182,18 @@ std::vector<Move> EndsGame::winning_moves() const {
   if (row.empty()) return out;
   const std::span<const std::uint64_t> r(row);
   if (row.size() == 1) {
-    out.push_back(Move{"take " + std::to_string(left_) + " from the heap", with_left(0)});
+    out.push_back(Move{"take " + std::to_string(left_) + " from the heap", with_left(0),
+                       MoveAction::simple(ActionKind::end, 0, left_)});
     return out;
   }
   const std::uint64_t l = end_values(r.subspan(1)).first;
-  if (l < left_) out.push_back(Move{"take " + std::to_string(left_ - l) + " from the left heap", with_left(l)});
+  if (l < left_)
+    out.push_back(Move{"take " + std::to_string(left_ - l) + " from the left heap", with_left(l),
+                       MoveAction::simple(ActionKind::end, 0, left_ - l)});
   const std::uint64_t rr = end_values(r.first(row.size() - 1)).second;
   if (rr < right_ && !(rr == 0 && l == 0 && constant_row()))
-    out.push_back(Move{"take " + std::to_string(right_ - rr) + " from the right heap", with_right(rr)});
+    out.push_back(Move{"take " + std::to_string(right_ - rr) + " from the right heap", with_right(rr),
+                       MoveAction::simple(ActionKind::end, 1, right_ - rr)});
   return out;
 }
 

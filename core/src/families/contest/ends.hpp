@@ -51,6 +51,8 @@ class EndsGame final : public Component {
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<EndsGame>(base_, first_, last_, left_, right_);
   }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
   std::unique_ptr<EndsGame> with_left(std::uint64_t stones) const;

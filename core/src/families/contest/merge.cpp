@@ -142,11 +142,39 @@ bool MergeGame::repeats_merge(std::size_t i, std::size_t j) const {
 std::vector<Move> MergeGame::moves() const {
   std::vector<Move> out;
   for (std::size_t i = 0; i < heaps_.size(); ++i)
-    if (!repeats_take(i)) out.push_back(Move{take_label(i), after_take(i)});
+    if (!repeats_take(i)) out.push_back(Move{take_label(i), after_take(i), take_action(i)});
   for (std::size_t i = 0; i < heaps_.size(); ++i)
     for (std::size_t j = i + 1; j < heaps_.size(); ++j)
-      if (!repeats_merge(i, j)) out.push_back(Move{merge_label(i, j), after_merge(i, j)});
+      if (!repeats_merge(i, j)) out.push_back(Move{merge_label(i, j), after_merge(i, j), MoveAction::simple(ActionKind::merge, i, j)});
   return out;
+}
+
+MoveAction MergeGame::take_action(std::size_t i) const {
+  const std::uint64_t left = heaps_[i] - 1;
+  return MoveAction::take(i, 1, &left, left ? 1 : 0);
+}
+
+ComponentShape MergeGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = heaps_;
+  return s;
+}
+
+// Every legal move applies, including those moves() lists once for a run
+// of equal heaps.
+Result<std::unique_ptr<Component>> MergeGame::apply(const MoveAction& a) const {
+  const std::uint64_t n = heaps_.size();
+  if (a.kind == ActionKind::take) {
+    if (a.at >= n) return Error{"there is no heap " + std::to_string(a.at + 1)};
+    if (!take_action(static_cast<std::size_t>(a.at)).same_as(a))
+      return Error{"a take-or-merge move takes exactly 1 stone from one heap"};
+    return std::unique_ptr<Component>(after_take(static_cast<std::size_t>(a.at)));
+  }
+  if (a.kind != ActionKind::merge) return Error{"a take-or-merge move takes one stone or merges two heaps"};
+  if (a.at >= n || a.amount >= n || a.at >= a.amount)
+    return Error{"merge names two heaps i < j of the " + std::to_string(n) + " heaps"};
+  return std::unique_ptr<Component>(after_merge(static_cast<std::size_t>(a.at), static_cast<std::size_t>(a.amount)));
 }
 
 std::uint64_t MergeGame::option_bound() const {
@@ -174,13 +202,13 @@ std::vector<Move> MergeGame::winning_moves() const {
   for (std::size_t i = 0; i < heaps_.size() && !full(); ++i) {
     const std::uint64_t h = heaps_[i];
     const bool wins = h == 1 ? p_after(-1, 0, 0) : h == 2 ? p_after(1, -2, -1) : p_after(0, -1, 0);
-    if (wins && !repeats_take(i)) out.push_back(Move{take_label(i), after_take(i)});
+    if (wins && !repeats_take(i)) out.push_back(Move{take_label(i), after_take(i), take_action(i)});
   }
   const auto add_pairs = [&](const std::vector<std::size_t>& x, const std::vector<std::size_t>& y, bool same) {
     for (std::size_t p = 0; p < x.size() && !full(); ++p)
       for (std::size_t q = same ? p + 1 : 0; q < y.size() && !full(); ++q) {
         const std::size_t i = std::min(x[p], y[q]), j = std::max(x[p], y[q]);
-        if (!repeats_merge(i, j)) out.push_back(Move{merge_label(i, j), after_merge(i, j)});
+        if (!repeats_merge(i, j)) out.push_back(Move{merge_label(i, j), after_merge(i, j), MoveAction::simple(ActionKind::merge, i, j)});
       }
   };
   if (ones.size() >= 2 && p_after(-2, 2, 1)) add_pairs(ones, ones, true);

@@ -43,11 +43,14 @@ class MergeGame final : public Component {
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<MergeGame>(heaps_, memo_); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
   std::unique_ptr<MergeGame> after_take(std::size_t i) const;
   std::unique_ptr<MergeGame> after_merge(std::size_t i, std::size_t j) const;
   bool repeats_take(std::size_t i) const;
+  MoveAction take_action(std::size_t i) const;
   bool repeats_merge(std::size_t i, std::size_t j) const;
 
   std::vector<std::uint64_t> heaps_;

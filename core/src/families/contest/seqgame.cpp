@@ -98,7 +98,16 @@ Move SequenceGame::jump(std::size_t token, std::uint32_t to) const {
                           ? "move the token from index " + from + " to " + std::to_string(to)
                           : "move token " + std::to_string(token + 1) + " from index " + from + " to " +
                                 std::to_string(to);
-  return Move{std::move(label), std::make_unique<SequenceGame>(data_, std::move(next))};
+  return Move{std::move(label), std::make_unique<SequenceGame>(data_, std::move(next)),
+              MoveAction::simple(ActionKind::slide, token, tokens_[token], to)};
+}
+
+ComponentShape SequenceGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::sequence;
+  s.bytes = data_->values;
+  s.tokens = tokens_;
+  return s;
 }
 
 std::vector<Move> SequenceGame::moves() const {

@@ -44,6 +44,7 @@ class SequenceGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<SequenceGame>(data_, tokens_); }
+  ComponentShape shape() const override;
 
  private:
   Move jump(std::size_t token, std::uint32_t to) const;

@@ -109,7 +109,30 @@ Move GraphGame::slide(std::size_t token, GraphNode to) const {
   auto next = tokens_;
   next[token] = to;
   return Move{move_label(token, tokens_.size(), data_->names[tokens_[token]], data_->names[to]),
-              std::make_unique<GraphGame>(data_, std::move(next))};
+              std::make_unique<GraphGame>(data_, std::move(next)),
+              MoveAction::simple(ActionKind::slide, token, tokens_[token], to)};
+}
+
+// Edges in the order the rule lists them (read back from its canonical
+// text), so that compose() writes the same rule again.
+ComponentShape GraphGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::graph;
+  s.nodes = data_->names;
+  const std::string_view rule = data_->rule;
+  for (std::size_t begin = 0; begin < rule.size();) {
+    std::size_t end = rule.find(',', begin);
+    if (end == std::string_view::npos) end = rule.size();
+    const std::string_view item = rule.substr(begin, end - begin);
+    if (const std::size_t gt = item.find('>'); gt != std::string_view::npos) {
+      const auto from = data_->index.find(std::string(item.substr(0, gt)));
+      const auto to = data_->index.find(std::string(item.substr(gt + 1)));
+      if (from != data_->index.end() && to != data_->index.end()) s.edges.insert(s.edges.end(), {from->second, to->second});
+    }
+    begin = end + 1;
+  }
+  s.tokens.assign(tokens_.begin(), tokens_.end());
+  return s;
 }
 
 std::vector<Move> GraphGame::moves() const {

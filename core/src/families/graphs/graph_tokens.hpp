@@ -62,6 +62,7 @@ class GraphGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<GraphGame>(data_, tokens_); }
+  ComponentShape shape() const override;
 
   // Remoteness / suspense of the node under token i (0-based): a number,
   // no_length for a draw node, unbounded_length (suspense only) when the

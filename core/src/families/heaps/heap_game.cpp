@@ -59,7 +59,38 @@ Move HeapGame::make_move(std::size_t i, const std::string& label,
   next.insert(next.end(), heaps_.begin() + static_cast<std::ptrdiff_t>(i) + 1, heaps_.end());
   std::string text = label;
   if (heaps_.size() > 1) text += " from heap " + std::to_string(i + 1);
-  return Move{std::move(text), std::make_unique<HeapGame>(rule_, std::move(next))};
+  return Move{std::move(text), std::make_unique<HeapGame>(rule_, std::move(next)), action_of(i, pieces)};
+}
+
+MoveAction HeapGame::action_of(std::size_t i, std::span<const std::uint64_t> pieces) const {
+  std::uint64_t left = 0;
+  for (std::uint64_t p : pieces) left += p;
+  if (left == heaps_[i] && pieces.size() == 2) return MoveAction::split(i, pieces[0], pieces[1]);
+  return MoveAction::take(i, heaps_[i] - left, pieces.data(), pieces.size());
+}
+
+ComponentShape HeapGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = heaps_;
+  return s;
+}
+
+Result<std::unique_ptr<Component>> HeapGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::take && a.kind != ActionKind::split)
+    return Error{"a move of " + rule_->notation() + " takes from or splits one heap"};
+  if (a.at >= heaps_.size()) return Error{"there is no heap " + std::to_string(a.at + 1)};
+  const std::size_t i = static_cast<std::size_t>(a.at);
+  // Only the options of the one heap are looked through, and only when they
+  // are few enough to look through.
+  if (rule_->option_bound(heaps_[i]) > limits::max_search_positions)
+    return Error{"heap " + std::to_string(i + 1) + " has too many options to check the move against"};
+  std::optional<Move> found;
+  rule_->options(heaps_[i], [&](const std::string& label, std::span<const std::uint64_t> pieces) {
+    if (!found && action_of(i, pieces).same_as(a)) found = make_move(i, label, pieces);
+  });
+  if (!found) return Error{"no such move of heap " + std::to_string(i + 1) + " in " + rule_->notation()};
+  return std::move(found->to);
 }
 
 std::vector<Move> HeapGame::moves() const {

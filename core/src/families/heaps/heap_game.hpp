@@ -61,11 +61,14 @@ class HeapGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override { return rule_->theory(); }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
   // moves_to() builds at most this many results (each copies every heap).
   std::uint64_t listed_move_budget() const;
   Move make_move(std::size_t heap, const std::string& label, std::span<const std::uint64_t> pieces) const;
+  MoveAction action_of(std::size_t heap, std::span<const std::uint64_t> pieces) const;
 
   std::shared_ptr<const HeapRule> rule_;
   std::vector<std::uint64_t> heaps_;

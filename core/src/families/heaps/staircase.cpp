@@ -33,7 +33,25 @@ Move StaircaseGame::move_down(std::size_t index, std::uint64_t k) const {
     next[index - 1] += k;  // no overflow: the total is capped at 2^63-1
     label += "step " + std::to_string(index);
   }
-  return Move{std::move(label), std::make_unique<StaircaseGame>(std::move(next))};
+  return Move{std::move(label), std::make_unique<StaircaseGame>(std::move(next)),
+              MoveAction::simple(ActionKind::step, index + 1, k)};
+}
+
+ComponentShape StaircaseGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::steps;
+  s.numbers = coins_;
+  return s;
+}
+
+Result<std::unique_ptr<Component>> StaircaseGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::step) return Error{"a staircase move moves coins from one step down"};
+  if (a.at == 0 || a.at > coins_.size()) return Error{"there is no step " + std::to_string(a.at)};
+  const std::size_t i = static_cast<std::size_t>(a.at - 1);
+  if (a.amount == 0 || a.amount > coins_[i])
+    return Error{"step " + std::to_string(a.at) + " has " + std::to_string(coins_[i]) + " coins, so one cannot move " +
+                 std::to_string(a.amount)};
+  return std::move(move_down(i, a.amount).to);
 }
 
 std::vector<Move> StaircaseGame::moves() const {

@@ -34,6 +34,8 @@ class StaircaseGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<StaircaseGame>(coins_); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
   // The move of k coins from step (index + 1) down one step.
   Move move_down(std::size_t index, std::uint64_t k) const;

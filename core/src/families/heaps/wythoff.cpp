@@ -96,7 +96,40 @@ Value WythoffGame::value() const {
 Move WythoffGame::take(std::uint64_t from_a, std::uint64_t from_b) const {
   std::string label = "take " + std::to_string(from_a ? from_a : from_b) + " from ";
   label += from_a && from_b ? "both heaps" : from_a ? "heap 1" : "heap 2";
-  return Move{std::move(label), std::make_unique<WythoffGame>(a_ - from_a, b_ - from_b)};
+  MoveAction action;
+  if (from_a && from_b) {
+    action = MoveAction::simple(ActionKind::take_both, 0, from_a);
+  } else {
+    const std::uint64_t left = from_a ? a_ - from_a : b_ - from_b;
+    action = MoveAction::take(from_a ? 0 : 1, from_a ? from_a : from_b, &left, left ? 1 : 0);
+  }
+  return Move{std::move(label), std::make_unique<WythoffGame>(a_ - from_a, b_ - from_b), std::move(action)};
+}
+
+ComponentShape WythoffGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = {a_, b_};
+  return s;
+}
+
+Result<std::unique_ptr<Component>> WythoffGame::apply(const MoveAction& action) const {
+  const std::uint64_t k = action.amount;
+  if (action.kind == ActionKind::take_both) {
+    if (k == 0 || k > std::min(a_, b_))
+      return Error{"one cannot take " + std::to_string(k) + " from both heaps of wythoff " + std::to_string(a_) +
+                   " " + std::to_string(b_)};
+    return std::move(take(k, k).to);
+  }
+  if (action.kind != ActionKind::take) return Error{"a Wythoff move takes from one heap or from both"};
+  if (action.at > 1) return Error{"there is no heap " + std::to_string(action.at + 1)};
+  const std::uint64_t h = action.at == 0 ? a_ : b_;
+  if (k == 0 || k > h)
+    return Error{"heap " + std::to_string(action.at + 1) + " has " + std::to_string(h) + ", so one cannot take " +
+                 std::to_string(k) + " from it"};
+  Move m = action.at == 0 ? take(k, 0) : take(0, k);
+  if (!m.action.same_as(action)) return Error{"the heap left is " + std::to_string(h - k)};
+  return std::move(m.to);
 }
 
 std::vector<Move> WythoffGame::moves() const {

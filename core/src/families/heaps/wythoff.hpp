@@ -55,6 +55,8 @@ class WythoffGame final : public Component {
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<WythoffGame>(a_, b_); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
  private:
   Move take(std::uint64_t from_a, std::uint64_t from_b) const;

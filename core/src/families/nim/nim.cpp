@@ -43,7 +43,28 @@ Move NimGame::take(std::size_t i, std::uint64_t to) const {
   auto next = heaps_;
   next[i] = to;
   return Move{"take " + std::to_string(heaps_[i] - to) + " from heap " + std::to_string(i + 1),
-              std::make_unique<NimGame>(std::move(next))};
+              std::make_unique<NimGame>(std::move(next)), MoveAction::take(i, heaps_[i] - to, &to, to ? 1 : 0)};
+}
+
+ComponentShape NimGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = heaps_;
+  return s;
+}
+
+Result<std::unique_ptr<Component>> NimGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::take) return Error{"a Nim move takes from one heap"};
+  if (a.at >= heaps_.size()) return Error{"there is no heap " + std::to_string(a.at + 1)};
+  const std::uint64_t h = heaps_[a.at];
+  if (a.amount == 0 || a.amount > h)
+    return Error{"heap " + std::to_string(a.at + 1) + " has " + std::to_string(h) + ", so one cannot take " +
+                 std::to_string(a.amount) + " from it"};
+  const std::uint64_t left = h - a.amount;
+  if (a.leaf_count != (left ? 1 : 0) || (left && a.leaves[0] != left))
+    return Error{"taking " + std::to_string(a.amount) + " from heap " + std::to_string(a.at + 1) + " leaves " +
+                 (left ? "[" + std::to_string(left) + "]" : std::string("[]"))};
+  return std::move(take(static_cast<std::size_t>(a.at), left).to);
 }
 
 std::vector<Move> NimGame::moves() const {

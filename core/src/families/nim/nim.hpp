@@ -38,6 +38,8 @@ class NimGame final : public Component {
   // A Nim heap with SG 0 is empty, and no move splits a heap.
   std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(*this); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
   // The move that sets heap i (0-based) to `to` (< heaps_[i]).
   Move take(std::size_t i, std::uint64_t to) const;

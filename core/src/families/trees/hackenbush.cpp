@@ -197,7 +197,27 @@ Move HackenbushGame::cut(std::uint32_t i) const {
   rest.insert(rest.end(), edges_.begin(), edges_.begin() + i);
   rest.insert(rest.end(), edges_.begin() + i + 1, edges_.end());
   return Move{"cut edge " + std::to_string(i + 1) + " (" + edge_text(labels_, edges_[i]) + ")",
-              std::make_unique<HackenbushGame>(labels_, std::move(rest))};
+              std::make_unique<HackenbushGame>(labels_, std::move(rest)), MoveAction::simple(ActionKind::cut_edge, i)};
+}
+
+// The vertices keep their labels as typed, so that compose() writes the
+// same notation back; labels of 2^32 and more (rare) are renumbered.
+ComponentShape HackenbushGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::hackenbush;
+  const bool as_typed = labels_.empty() || labels_.back() <= UINT32_MAX;
+  s.edges.reserve(2 * edges_.size());
+  for (const Edge& e : edges_)
+    for (std::uint32_t x : {e.u, e.v}) s.edges.push_back(as_typed ? static_cast<std::uint32_t>(labels_[x]) : x);
+  return s;
+}
+
+Result<std::unique_ptr<Component>> HackenbushGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::cut_edge) return Error{"a Hackenbush move cuts one edge"};
+  if (a.at >= edges_.size())
+    return Error{"there is no edge " + std::to_string(a.at) + " (the edges are 0 to " +
+                 std::to_string(edges_.size()) + " - 1)"};
+  return std::move(cut(static_cast<std::uint32_t>(a.at)).to);
 }
 
 std::vector<Move> HackenbushGame::moves() const {

@@ -58,6 +58,8 @@ class HackenbushGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<HackenbushGame>(*this); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
   // Every edge (0-based, canonical order) whose cut leaves value `target`.
   // Bridges come from one top-down pass over the component tree, O(V+E) for

@@ -78,7 +78,26 @@ std::size_t TreeGame::listed_moves_cap() const {
 
 Move TreeGame::cut(std::uint32_t v, std::uint32_t subtree_size) const {
   return Move{"cut the edge above node " + std::to_string(v),
-              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size}, SharedNotation()))};
+              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size}, SharedNotation())),
+              MoveAction::simple(ActionKind::cut_node, v)};
+}
+
+ComponentShape TreeGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::tree;
+  const auto& parent = tree().parents();
+  s.parents.assign(parent.begin(), parent.end());
+  if (!s.parents.empty()) s.parents[0] = -1;
+  return s;
+}
+
+Result<std::unique_ptr<Component>> TreeGame::apply(const MoveAction& a) const {
+  if (a.kind != ActionKind::cut_node) return Error{"a tree move cuts the edge above a node"};
+  if (a.at == 0 || a.at >= size())
+    return Error{"node " + std::to_string(a.at) + " has no edge above it (the tree has nodes 0 to " +
+                 std::to_string(size() - 1) + ", 0 the root)"};
+  const auto v = static_cast<std::uint32_t>(a.at);
+  return std::move(cut(v, tree().subtree_sizes()[v]).to);
 }
 
 std::vector<Move> TreeGame::moves() const {
@@ -114,7 +133,8 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
     rest.append(text, 0, at).append(text, at + span, std::string::npos);
     out.push_back(Move{"cut the edge above node " + std::to_string(v),
                        std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, size[v]},
-                                                              SharedNotation(std::move(rest))))});
+                                                              SharedNotation(std::move(rest)))),
+                       MoveAction::simple(ActionKind::cut_node, v)});
   }
   return out;
 }

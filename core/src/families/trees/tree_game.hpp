@@ -42,6 +42,8 @@ class TreeGame final : public Component {
   std::vector<Part> parts() const override;
   std::string theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<TreeGame>(*this); }
+  ComponentShape shape() const override;
+  Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
 
   // SG of the subtree of every node (colon principle), bottom-up in O(n)
   // once: an analysis asks for the value, the branches and the winning

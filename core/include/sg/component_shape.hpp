@@ -1,0 +1,42 @@
+#pragma once
+// What a component looks like, as data the page draws from, and what
+// compose() writes back into notation.
+//
+//   kind        fields used
+//   heaps       numbers = heap sizes, input order
+//   steps       numbers = coins on step 1, 2, ...
+//   coins       bytes = 1 for heads, left to right; first_index = 0 or 1
+//   tree        parents = parent of each node in preorder, parents[0] = -1
+//   hackenbush  edges = u0,v0,u1,v1,... vertex labels, 0 is the ground
+//   graph       nodes = names; edges = from0,to0,... node indices;
+//               tokens = node index per token, input order
+//   sequence    bytes = the values; tokens = the token indices
+//
+// A component of no drawable kind has kind none and no data.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sg {
+
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence };
+
+struct ComponentShape {
+  ShapeKind kind = ShapeKind::none;
+  std::uint8_t first_index = 1;
+  std::vector<std::uint64_t> numbers;
+  std::vector<std::uint8_t> bytes;
+  std::vector<std::int32_t> parents;
+  std::vector<std::uint32_t> edges;
+  std::vector<std::string> nodes;
+  std::vector<std::uint32_t> tokens;
+};
+
+// The shape kind's name as the JS API spells it ("heaps", "tree", ...);
+// shape_kind_named is its inverse (nullopt for an unknown name).
+const char* shape_kind_name(ShapeKind kind);
+std::optional<ShapeKind> shape_kind_named(std::string_view name);
+
+}  // namespace sg

@@ -1,0 +1,170 @@
+// A position composed from the shapes analyze() reports: the page builds a
+// new position (a heap added, a coin flipped, an edge drawn) as data and
+// the engine writes and checks its notation.
+#include <algorithm>
+#include <string_view>
+
+#include "sg/decimal_text.hpp"
+#include "sg/structured.hpp"
+
+namespace sg {
+
+namespace {
+
+// The shape kind each built-in family's shape has; nullopt for a family
+// this table does not know (the parser then judges the text).
+std::optional<ShapeKind> expected_kind(std::string_view family) {
+  for (std::string_view f : {"nim", "bash", "sub", "octal", "kayles", "dawson", "grundy", "lasker", "wythoff",
+                             "ends", "merge"})
+    if (family == f) return ShapeKind::heaps;
+  if (family == "staircase") return ShapeKind::steps;
+  if (family == "coins") return ShapeKind::coins;
+  if (family == "tree") return ShapeKind::tree;
+  if (family == "hackenbush") return ShapeKind::hackenbush;
+  if (family == "graph") return ShapeKind::graph;
+  if (family == "seqgame") return ShapeKind::sequence;
+  return std::nullopt;
+}
+
+void append_numbers(std::string& s, const std::vector<std::uint64_t>& v) {
+  for (std::uint64_t x : v) s += ' ', s += std::to_string(x);
+}
+
+// The rule items of a graph in an order that gives node i the i-th name:
+// node ids follow first appearance in the rule, so the nodes an edge would
+// skip are listed alone before it.
+Result<std::string> graph_rule(const ComponentShape& s) {
+  const std::size_t n = s.nodes.size();
+  for (std::size_t k = 0; k < s.edges.size(); ++k)
+    if (s.edges[k] >= n)
+      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
+                   " is not a node index (there are " + std::to_string(n) + " nodes)"};
+  std::string rule;
+  std::size_t introduced = 0;
+  auto item = [&](const std::string& text) {
+    if (!rule.empty()) rule += ',';
+    rule += text;
+  };
+  for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
+    const std::uint32_t u = s.edges[k], v = s.edges[k + 1];
+    const std::size_t first_new = u >= introduced ? u : v;
+    while (introduced < first_new && introduced < n) item(s.nodes[introduced++]);
+    item(s.nodes[u] + '>' + s.nodes[v]);
+    introduced = std::max<std::size_t>(introduced, std::max(u, v) + std::size_t{1});
+  }
+  while (introduced < n) item(s.nodes[introduced++]);
+  return rule;
+}
+
+// The rule as the analysis reported it, when it still describes the shape's
+// nodes and edges: where lone nodes stand among the edges is not in the
+// shape, and the reported rule keeps it.
+bool rule_matches_graph(const std::string& rule, const ComponentShape& s) {
+  if (s.nodes.empty()) return false;
+  auto pos = parse_position("graph(" + rule + ") " + s.nodes[0]);
+  if (!pos.ok() || pos->components.size() != 1) return false;
+  const ComponentShape parsed = pos->components[0]->shape();
+  return parsed.kind == ShapeKind::graph && parsed.nodes == s.nodes && parsed.edges == s.edges;
+}
+
+Result<std::string> component_text(const ComposedComponent& c) {
+  const ComponentShape& s = c.shape;
+  if (c.family.empty()) return Error{"family is empty"};
+  for (char ch : c.family)
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'))
+      return Error{"family \"" + c.family + "\" must be a lower-case name such as \"nim\""};
+  if (s.kind == ShapeKind::none) return Error{"shape.kind is missing"};
+  if (const auto want = expected_kind(c.family); want && *want != s.kind)
+    return Error{"shape.kind is \"" + std::string(shape_kind_name(s.kind)) + "\", but " + c.family +
+                 " is drawn as \"" + shape_kind_name(*want) + "\""};
+  if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins)
+    return Error{"rule \"" + *c.rule + "\" must not hold parentheses"};
+  std::string text = c.family;
+  const auto with_rule = [&](std::string rule) { text += '(' + rule + ')'; };
+  switch (s.kind) {
+    case ShapeKind::none: break;
+    case ShapeKind::heaps:
+    case ShapeKind::steps:
+      if (c.rule) with_rule(*c.rule);
+      append_numbers(text, s.numbers);
+      break;
+    case ShapeKind::coins: {
+      if (!c.rule) return Error{"rule is missing: coins needs one, such as \"mock\""};
+      with_rule(*c.rule);
+      text += ' ';
+      for (std::size_t i = 0; i < s.bytes.size(); ++i) {
+        if (s.bytes[i] > 1)
+          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+        text += s.bytes[i] ? 'H' : 'T';
+      }
+      break;
+    }
+    case ShapeKind::tree: {
+      if (s.parents.empty() || s.parents[0] != -1) return Error{"shape.parents[0] must be -1 (the root)"};
+      text += "(parents)";
+      for (std::size_t v = 1; v < s.parents.size(); ++v) {
+        if (s.parents[v] < 0)
+          return Error{"shape.parents[" + std::to_string(v) + "] is negative: only the root has no parent"};
+        text += ' ' + std::to_string(s.parents[v]);
+      }
+      break;
+    }
+    case ShapeKind::hackenbush:
+      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+      for (std::size_t k = 0; k < s.edges.size(); k += 2)
+        text += ' ' + std::to_string(s.edges[k]) + '-' + std::to_string(s.edges[k + 1]);
+      break;
+    case ShapeKind::graph: {
+      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs from, to"};
+      if (c.rule && rule_matches_graph(*c.rule, s)) {
+        with_rule(*c.rule);
+      } else {
+        SG_TRY(rule, graph_rule(s));
+        with_rule(rule);
+      }
+      for (std::size_t k = 0; k < s.tokens.size(); ++k) {
+        if (s.tokens[k] >= s.nodes.size())
+          return Error{"shape.tokens[" + std::to_string(k) + "] = " + std::to_string(s.tokens[k]) +
+                       " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+        text += ' ' + s.nodes[s.tokens[k]];
+      }
+      break;
+    }
+    case ShapeKind::sequence: {
+      std::string values;
+      for (std::size_t i = 0; i < s.bytes.size(); ++i) values += (i ? "," : "") + std::to_string(s.bytes[i]);
+      with_rule(values);
+      for (std::uint32_t t : s.tokens) text += ' ' + std::to_string(t);
+      break;
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+Result<std::string> compose(const CompositionSpec& spec) {
+  if (spec.components.empty()) return Error{"components is empty: a position needs at least one"};
+  std::string text;
+  if (spec.compound != Compound::normal) text = std::string(compound_name(spec.compound)) + ": ";
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i < spec.components.size(); ++i) {
+    if (i) text += " + ";
+    auto part = component_text(spec.components[i]);
+    if (!part.ok())
+      return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " +
+                   part.error().message};
+    starts.push_back(text.size());
+    text += *part;
+  }
+  auto pos = parse_position(text);
+  if (!pos.ok()) {
+    // Name the component the parser's column falls in.
+    std::size_t i = 0;
+    while (i + 1 < starts.size() && pos.error().column > starts[i + 1]) ++i;
+    return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " + pos.error().message};
+  }
+  return pos->notation();
+}
+
+}  // namespace sg
