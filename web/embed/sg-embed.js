@@ -18,7 +18,6 @@
 // and only when the first element comes near the viewport. Problems are
 // shown inside the element as text; nothing is thrown at the host page.
 import { el, replaceChildren, svg, uid } from '../kit/dom.js';
-import { compoundOf, familyOf } from '../kit/analysis-structure.js';
 import {
   boardView, componentsView, errorView, explainView, verdictView, winningMovesView,
 } from './embed-views.js';
@@ -105,9 +104,9 @@ function stopWatching(element) {
 // the playground"): a lone component's panel from the registry (misère play
 // only on the Nim panel), any other sum on the sums panel.
 export function panelFor(analysis, families) {
-  const compound = compoundOf(analysis);
+  const { compound } = analysis;
   if (analysis.components.length !== 1) return 'sums';
-  const name = familyOf(families, analysis.components[0]);
+  const name = analysis.components[0].family;
   const panel = families.find((f) => f.name === name || f.aliases.includes(name))?.panel ?? 'sums';
   if (compound === 'normal' || (compound === 'misere' && panel === 'nim')) return panel;
   return 'sums';

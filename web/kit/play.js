@@ -27,7 +27,6 @@
 // and state.turn === 'computer' (or thinking) to disable their move buttons.
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
-import { compoundOf } from './analysis-structure.js';
 
 const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answer
 const POLL_MS = 300;
@@ -113,7 +112,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   const canonical = (text) => brief(text)?.position ?? null;
   const isMisere = (pos) => {
     const a = brief(pos);
-    return a !== null && compoundOf(a) === 'misere';
+    return a !== null && a.compound === 'misere';
   };
 
   function optionsOf(pos) {

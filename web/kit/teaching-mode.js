@@ -10,7 +10,6 @@
 // away. Nothing here decides an answer: the engine's analysis is the key.
 import { SGError } from '../api/sg.js';
 import { el, replaceChildren, uid } from './dom.js';
-import { familyOf } from './analysis-structure.js';
 
 const listeners = new Set();
 let teaching = false;
@@ -128,7 +127,7 @@ function safeAnalyze(sg, text) {
 // keeps its compound, families, rules and boards and redraws the rest,
 // steering to P or N about equally often. Null when it cannot draw one.
 export function nextPosition(sg, like) {
-  const family = like.components.length ? familyOf(sg.families(), like.components[0]) : null;
+  const family = like.components.length ? like.components[0].family : null;
   if (!family) return null;
   try {
     return sg.randomPosition(family, Math.floor(Math.random() * 0x7FFFFFFF), { like: like.position });
@@ -184,7 +183,7 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
     // (turning teaching mode on renders it).
     if (!current || !teaching) return;
     question.textContent = `Who wins ${short(current.position)} with perfect play?`;
-    const letters = current.outcome === 'D' || current.components.some((c) => familyOf(sg.families(), c) === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
+    const letters = current.outcome === 'D' || current.components.some((c) => c.family === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
     const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };
     replaceChildren(choices, letters.map((letter) => el('button', {
       type: 'button',

@@ -119,10 +119,7 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
   // The rule's own numbering: the analysis says it (shape.firstIndex).
-  const fromZero = () => {
-    const c = analysis?.components[0];
-    return c?.shape?.kind === 'coins' && c.rule === rule ? c.shape.firstIndex === 0 : rule === 'mock';
-  };
+  const fromZero = () => analysis?.components[0]?.shape?.firstIndex === 0;
   const numberOf = (i) => (fromZero() ? i : i + 1); // i: 0-based index in the row
 
   function randomRow(n) {
@@ -207,6 +204,7 @@ export function createPanel(ctx) {
       const fresh = !analysed || analysed.row.length !== row.length;
       analysis = result;
       analysed = describe(result);
+      syncControls(); // the numbering is the new analysis's
       // A new long row opens on its first winning move.
       if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
         const turned = turnedBy(result.winningMoves[0]);
@@ -250,50 +248,32 @@ export function createPanel(ctx) {
     return c;
   };
 
-  // What the view needs of an analysis: its row, and the SG value of the
-  // head at coin i (0-based). Object parts are labelled "head at p"; typed
-  // parts list the heads left to right, so the k-th head has grundy[k].
+  // What the view needs of an analysis: its row (the shape's heads), and
+  // the SG value of the head at coin i (0-based). Parts list the heads left
+  // to right, so the k-th head has the k-th part.
   function describe(a) {
     const shape = a.components[0]?.shape;
-    const r = shape?.kind === 'coins' ? Array.from(shape.heads, (h) => (h ? 'H' : 'T')).join('') : parseCoins(a.position)?.row ?? '';
-    const parts = a.components[0]?.parts;
-    if (parts && !Array.isArray(parts)) {
-      const rank = new Int32Array(r.length).fill(-1);
-      for (let i = 0, k = 0; i < r.length; i++) if (r.charCodeAt(i) === 72) rank[i] = k++;
+    const heads = shape?.kind === 'coins' ? shape.heads : new Uint8Array(0);
+    const r = Array.from(heads, (h) => (h ? 'H' : 'T')).join('');
+    const rank = new Int32Array(heads.length).fill(-1);
+    for (let i = 0, k = 0; i < heads.length; i++) if (heads[i]) rank[i] = k++;
+    const parts = a.components[0]?.parts ?? [];
+    let count;
+    let valueOf;
+    if (Array.isArray(parts)) {
+      count = parts.length;
+      valueOf = (k) => parts[k]?.value;
+    } else {
       const large = new Map(parts.large.map((x) => [x.index, x.value]));
-      const valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
-      return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count: parts.count, first: (n) => Array.from({ length: Math.min(n, parts.count) }, (_, k) => valueOf(k)) };
+      count = parts.count;
+      valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
     }
-    const map = new Map();
-    for (const p of parts ?? []) {
-      const m = /(\d+)\s*$/.exec(p.label);
-      if (m) map.set(Number(m[1]) - 1, p.value);
-    }
-    return { row: r, values: (i) => map.get(i), count: parts?.length ?? 0, first: (n) => (parts ?? []).slice(0, n).map((p) => p.value) };
+    return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count, first: (n) => Array.from({ length: Math.min(n, count) }, (_, k) => valueOf(k)) };
   }
   const current = () => (analysed && analysed.row === row ? analysed : null);
 
-  // Coins (0-based) a move turns: its action's; from an engine without
-  // actions, where its row differs from the current one, or, for a move
-  // listed without its `to`, read from its label ("turn coins 2, 3, 6": from 1).
-  function turnedBy(move) {
-    if (move.action?.kind === 'turn') return move.action.coins;
-    if (move.to == null) {
-      const m = /^turn coins? (\d+)(?: to (\d+))?((?:, \d+)*)$/.exec(move.move);
-      if (!m) return [];
-      if (m[2]) {
-        const out = [];
-        for (let i = Number(m[1]); i <= Number(m[2]) && out.length < 4096; i++) out.push(i - 1);
-        return out;
-      }
-      return [m[1], ...(m[3].match(/\d+/g) ?? [])].map((d) => Number(d) - 1);
-    }
-    const to = parseCoins(move.to)?.row;
-    if (!to || to.length !== row.length) return [];
-    const out = [];
-    for (let i = 0; i < row.length; i++) if (row[i] !== to[i]) out.push(i);
-    return out;
-  }
+  // Coins (0-based) a move turns: its action's.
+  const turnedBy = (move) => (move.action?.kind === 'turn' ? move.action.coins : []);
 
   // Scrolls a long row's window so that coin i is in view.
   function showCoin(i) {

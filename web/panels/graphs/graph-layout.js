@@ -1,49 +1,8 @@
-// Game graphs: reading the engine's canonical `graph(a>b,b>c) a a` back into
-// nodes, edges and tokens; building the notation from an edge list; and a
-// layered layout (dagre) for drawing.
-//
-//   parseGraph('graph(a>b,b>c,d) a a')
-//     -> { nodes: ['a','b','c','d'], edges: [['a','b'],['b','c']], tokens: ['a','a'] }
+// Game graphs: building the notation from an edge list, and a layered
+// layout (dagre) for drawing the nodes and edges of a graph's shape.
 import dagre from '../../vendor/dagre.esm.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
-
-// With `previous` (the last parse) and the same edges, as when typing the
-// tokens of a 2000-edge graph, its nodes and edges are reused and only the
-// tokens are read.
-export function parseGraph(notation, previous = null) {
-  if (previous && notation.startsWith(`graph(${previous.rule})`)) {
-    const tokens = notation.slice(previous.rule.length + 7).trim().split(/\s+/).filter(Boolean);
-    return { rule: previous.rule, nodes: previous.nodes, edges: previous.edges, tokens };
-  }
-  const m = /^\s*graph\s*\(([^)]*)\)(.*)$/s.exec(notation);
-  if (!m) return null;
-  const nodes = [];
-  const seen = new Set();
-  const add = (name) => {
-    if (!seen.has(name)) {
-      seen.add(name);
-      nodes.push(name);
-    }
-  };
-  const edges = [];
-  for (const raw of m[1].split(',')) {
-    const item = raw.trim();
-    if (!item) continue;
-    const gt = item.indexOf('>');
-    if (gt < 0) {
-      add(item);
-    } else {
-      const a = item.slice(0, gt).trim();
-      const b = item.slice(gt + 1).trim();
-      add(a);
-      add(b);
-      edges.push([a, b]);
-    }
-  }
-  const tokens = m[2].trim().split(/\s+/).filter(Boolean);
-  return { rule: m[1], nodes, edges, tokens };
-}
 
 export const graphText = (rule, tokens) => `graph(${rule})${tokens.length ? ` ${tokens.join(' ')}` : ''}`;
 

@@ -16,7 +16,7 @@ import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
-import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
+import { NODE_R, edgeD, graphText, layoutGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
@@ -34,11 +34,9 @@ const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to mo
 
 // A lone graph component -> { rule, nodes, edges: [[from, to]], tokens } by
 // name, from its shape (the nodes and edges of `previous` when the rule is
-// the same, as when tokens move on a 2000-edge graph); an engine without
-// shapes says it only in the notation.
+// the same, as when tokens move on a 2000-edge graph).
 function graphOf(c, previous) {
-  if (!c.shape) return /^graph\(/.test(c.position) ? parseGraph(c.position, previous) : null;
-  if (c.shape.kind !== 'graph') return null;
+  if (c.shape?.kind !== 'graph') return null;
   const { nodes } = c.shape;
   const tokens = Array.from(c.shape.tokens, (i) => nodes[i]);
   if (previous && previous.rule === c.rule) return { ...previous, tokens };

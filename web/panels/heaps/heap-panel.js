@@ -9,7 +9,6 @@ import { attempt, capitalize, createMovesCard, createPositionField, createVerdic
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf } from '../../kit/analysis-structure.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
@@ -288,7 +287,7 @@ export function createPanel(ctx) {
   verdict.element.before(controller.staleNote);
 
   function statsOf(a) {
-    const misere = compoundOf(a) === 'misere';
+    const misere = a.compound === 'misere';
     return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
   }
 
@@ -311,22 +310,13 @@ export function createPanel(ctx) {
     }
   }
 
-  // A component's heaps (or steps) as drawn in the table: its shape; an
-  // engine without shapes says them only in the notation.
+  // A component's heaps (or steps) as drawn in the table, from its shape.
   function sizesOf(c) {
-    if (c.shape) {
-      const list = c.shape.kind === 'heaps' ? c.shape.heaps : c.shape.kind === 'steps' ? c.shape.steps : [];
-      const large = new Map((c.shape.large ?? []).map((x) => [x.index, x.value]));
-      const sizes = Array.from(list, (v, i) => large.get(i) ?? String(v));
-      // One part per heap (a Wythoff pair is one part): the sizes go beside the values.
-      return { heaps: c.shape.kind === 'heaps' && c.parts.length === sizes.length, staircase: c.shape.kind === 'steps', sizes };
-    }
-    const text = c.position.replace(/^[a-z]+:\s*/, '');
-    return {
-      heaps: /^(nim|kayles|dawson|grundy|lasker|bash|sub|octal)\b/.test(text),
-      staircase: /^staircase\b/.test(text),
-      sizes: parseHead(text)?.args ?? [],
-    };
+    const list = c.shape?.kind === 'heaps' ? c.shape.heaps : c.shape?.kind === 'steps' ? c.shape.steps : [];
+    const large = new Map((c.shape?.large ?? []).map((x) => [x.index, x.value]));
+    const sizes = Array.from(list, (v, i) => large.get(i) ?? String(v));
+    // One part per heap (a Wythoff pair is one part): the sizes go beside the values.
+    return { heaps: c.shape?.kind === 'heaps' && c.parts.length === sizes.length, staircase: c.shape?.kind === 'steps', sizes };
   }
 
   // Each heap (or step) with its SG value, and their XOR.

@@ -10,7 +10,7 @@ import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
+import { compoundPrefix } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -42,10 +42,9 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 function modelOf(analysis) {
   return {
-    compound: compoundOf(analysis),
+    compound: analysis.compound,
     components: analysis.components.map((c) => {
-      // The family the engine reports; an engine without it says it only in the notation.
-      const nim = c.family !== undefined ? c.family === 'nim' : /^nim(\s|$)/.test(c.position);
+      const nim = c.family === 'nim';
       return {
         position: c.position,
         nim,
@@ -235,7 +234,7 @@ export function createPanel(ctx) {
       renderEmpty();
       return;
     }
-    const misere = compoundOf(good.analysis) === 'misere';
+    const misere = good.analysis.compound === 'misere';
     verdict.render(good.analysis, [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']]);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.

@@ -9,7 +9,6 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -121,7 +120,7 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    accept: (result) => ({ analysis: result, compound: compoundOf(result), parts: result.components.map((c) => c.position) }),
+    accept: (result) => ({ analysis: result, compound: result.compound, parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
     staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
     play,
@@ -184,11 +183,9 @@ export function createPanel(ctx) {
     renderValues();
   }
 
-  // A compound turn -> which components it moves in: the parts of its
-  // action; an engine without actions says it in the label ("1: take ...; 3: cut ...").
+  // A compound turn -> which components it moves in: the parts of its action.
   function groupOfCombined(move) {
-    const which = move.action ? (move.action.parts ?? [move.action]).map((a) => a.component + 1)
-      : [...move.move.matchAll(/(?:^|;\s*)(\d+):/g)].map((m) => m[1]);
+    const which = (move.action.parts ?? [move.action]).map((a) => a.component + 1);
     if (!which.length) return 'Moves';
     return which.length === 1 ? `In component ${which[0]} only` : `In components ${which.join(', ')}`;
   }

@@ -1,11 +1,11 @@
-// Rooted trees and Green Hackenbush drawings: reading the engine's
-// canonical notation back into a structure, editing it, and laying it out
-// with the ground at the bottom (as Hackenbush is drawn).
+// Rooted trees and Green Hackenbush drawings: editing the structure the
+// engine's shape gives, and laying it out with the ground at the bottom (as
+// Hackenbush is drawn).
 //
-//   trees       "tree (()(()()))"  -> parents [-1, 0, 0, 2, 2], preorder,
-//               the numbering the engine's moves use ("cut the edge above node 3").
+//   trees       parents [-1, 0, 0, 2, 2] in preorder (shape.parents), the
+//               numbering the engine's moves use ("cut the edge above node 3").
 //               Layout: d3-hierarchy's tidy tree, flipped so the root sits on the ground.
-//   hackenbush  "hackenbush 0-1 1-2 2-0"  -> edges [{u:0,v:1}, ...] (vertex 0 is
+//   hackenbush  edges [{u:'0',v:'1'}, ...] (from shape.edges; vertex 0 is
 //               the ground). Layout: layers by distance from the ground, ordered
 //               by a few barycentre sweeps; multi-edges bend, loops are small circles.
 import { hierarchy, tree as tidyTree } from '../../vendor/d3-hierarchy.min.mjs';
@@ -14,22 +14,6 @@ export const NODE_GAP = 46; // horizontal spacing of siblings
 export const LEVEL_GAP = 62; // vertical spacing of levels
 
 // ------------------------------------------------------------ trees
-
-// The bracket form of one tree component ("tree (()())") -> parents in preorder.
-export function parseTree(notation) {
-  const text = notation.replace(/^\s*tree\s*/i, '');
-  const parents = [];
-  const stack = [];
-  for (const ch of text) {
-    if (ch === '(') {
-      parents.push(stack.length ? stack[stack.length - 1] : -1);
-      stack.push(parents.length - 1);
-    } else if (ch === ')') {
-      stack.pop();
-    }
-  }
-  return parents.length ? parents : [-1];
-}
 
 export function childrenOf(parents) {
   const children = parents.map(() => []);
@@ -102,14 +86,6 @@ export function layoutTree(parents) {
 }
 
 // ------------------------------------------------------------ hackenbush
-
-export function parseHackenbush(notation) {
-  const text = notation.replace(/^\s*hackenbush\s*/i, '');
-  return text.split(/\s+/).filter(Boolean).map((item) => {
-    const [u, v] = item.split('-');
-    return { u, v };
-  });
-}
 
 export function hackenbushText(edges) {
   return edges.length ? `hackenbush ${edges.map((e) => `${e.u}-${e.v}`).join(' ')}` : 'hackenbush';

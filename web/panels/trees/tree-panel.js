@@ -10,12 +10,12 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
+import { compoundPrefix } from '../../kit/analysis-structure.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
   bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
-  parseHackenbush, parseTree, subtreeSizes, withChild, withoutSubtree,
+  subtreeSizes, withChild, withoutSubtree,
 } from './tree-layout.js';
 
 const DEFAULT_POSITION = 'tree (()((())()))';
@@ -26,7 +26,6 @@ const PAD = 28;
 const TOP = 46; // room above the drawing for the tips
 
 
-const kindOf = (position) => (/^tree(\s|\(|$)/.test(position) ? 'tree' : /^hackenbush(\s|$)/.test(position) ? 'hackenbush' : 'other');
 
 export function createPanel(ctx) {
   const { sg } = ctx;
@@ -127,20 +126,15 @@ export function createPanel(ctx) {
 
   function modelOf(analysis) {
     return {
-      compound: compoundOf(analysis),
+      compound: analysis.compound,
       components: analysis.components.map((c) => {
-        // The engine's shape; an engine without shapes says it only in the notation.
         if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, parents: Array.from(c.shape.parents) };
         if (c.shape?.kind === 'hackenbush') {
           const edges = [];
           for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push({ u: String(c.shape.edges[i]), v: String(c.shape.edges[i + 1]) });
           return { kind: 'hackenbush', position: c.position, edges };
         }
-        if (c.shape) return { kind: 'other', position: c.position };
-        const kind = kindOf(c.position);
-        if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
-        if (kind === 'hackenbush') return { kind, position: c.position, edges: parseHackenbush(c.position) };
-        return { kind, position: c.position };
+        return { kind: 'other', position: c.position };
       }),
     };
   }
