@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -95,6 +95,17 @@ const workloads = [
     group: 'misere', name: 'misère search at its cap: kayles 9 + kayles 9 + kayles 8 + kayles 1 (1,938,329 positions)',
     bench: ['analyze_bench', 'misere-limit'],
   },
+  {
+    // A reach, not a fixed workload: each side reports the largest n it
+    // decides within the budget, so the sides' checksums (of that n's
+    // remoteness and suspense) differ whenever their reaches do.
+    group: 'measures', name: 'every: kayles n, the largest n decided within 1 s', bench: ['measures_bench', 'kayles'],
+    reach: true,
+  },
+  {
+    group: 'measures', name: 'every: grundy n, the largest n decided within 1 s', bench: ['measures_bench', 'grundy'],
+    reach: true,
+  },
 ];
 
 const selected = workloads.filter((w) => (groups.length ? groups.includes(w.group) : !w.optIn));
@@ -133,11 +144,16 @@ function measure(cmd, args, env = process.env) {
   return { seconds: Number(cpu), wall: Number(wall), checksum, note: note.join(' ') };
 }
 
+// The n a reach bench reached ("every: kayles 31 is the largest ...").
+const reachOf = (r) => Number(/ (\d+) is the largest/.exec(r.note)?.[1] ?? -1);
+
 // The faster of two measurements of one side; a failure or a checksum that
-// differs between rounds wins, so that it is reported.
-function better(a, b) {
+// differs between rounds wins, so that it is reported. Of a reach, the
+// round that reached furthest (the faster one at equal reach).
+function better(a, b, reach = false) {
   if (!a) return b;
   if (a.error || b.error) return a.error ? a : b;
+  if (reach) return reachOf(b) > reachOf(a) || (reachOf(b) === reachOf(a) && b.seconds < a.seconds) ? b : a;
   if (a.checksum !== b.checksum) return { error: `checksum ${a.checksum} in one round, ${b.checksum} in another` };
   return { ...(b.seconds < a.seconds ? b : a), wall: Math.min(a.wall, b.wall) };
 }
@@ -159,6 +175,8 @@ const node = [process.execPath, '--no-experimental-fetch'];
 const nativeEnv = { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967295' };
 const seconds = (x) => (x < 1 ? `${(x * 1000).toFixed(1)} ms` : `${x.toFixed(2)} s`);
 const fmt = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.seconds));
+// A reach row shows the n reached and the time of that n's analysis.
+const fmtSide = (row, r) => (row.w.reach && r && !r.error ? `n = ${reachOf(r)}: ${seconds(r.seconds)}` : fmt(r));
 const fmtWall = (r) => (!r ? '' : r.error ? 'failed' : seconds(r.wall));
 const ratio = (a, b) => (a && b && !a.error && !b.error ? `${(a.seconds / b.seconds).toFixed(2)}×` : '');
 
@@ -174,16 +192,20 @@ for (const w of selected) {
   // Interleaved, so a burst of load elsewhere hits every side of one row;
   // each side's best process of `rounds`.
   for (let round = 0; round < rounds; round++) {
-    r.native = better(r.native, measure(path.join(nativeDir, bench), args, nativeEnv));
-    r.wasm = better(r.wasm, measure(node[0], [...node.slice(1), path.join(wasmDir, `${bench}.cjs`), ...args]));
+    r.native = better(r.native, measure(path.join(nativeDir, bench), args, nativeEnv), w.reach);
+    r.wasm = better(r.wasm, measure(node[0], [...node.slice(1), path.join(wasmDir, `${bench}.cjs`), ...args]), w.reach);
     if (w.api) r.api = better(r.api, measure(node[0], [...node.slice(1), 'bench/js/api_bench.mjs', ...w.api]));
     if (w.js) r.js = better(r.js, measure(node[0], [path.join('bench/js', w.js[0]), ...w.js.slice(1)]));
   }
   const sums = [r.native, r.wasm, r.api, r.js].filter((x) => x && !x.error).map((x) => x.checksum);
-  r.agree = sums.length > 1 && sums.every((c) => c === sums[0]) ? 'yes' : sums.length > 1 ? 'NO' : '';
+  r.agree = w.reach ? 'n/a (a reach)'
+    : sums.length > 1 && sums.every((c) => c === sums[0]) ? 'yes' : sums.length > 1 ? 'NO' : '';
   for (const [side, x] of Object.entries({ native: r.native, wasm: r.wasm, api: r.api, js: r.js }))
     if (x?.error) notes.push(`${w.name}, ${side}: ${x.error}`);
-  if (r.native.note) notes.push(`${w.name}: ${r.native.note}`);
+  if (w.reach) {
+    for (const [side, x] of [['native', r.native], ['WASM', r.wasm]])
+      if (x?.note) notes.push(`${w.name}, ${side}: ${x.note} (thread time ${seconds(x.seconds)})`);
+  } else if (r.native.note) notes.push(`${w.name}: ${r.native.note}`);
   rows.push(r);
   process.stderr.write(` ${fmt(r.native)} / ${fmt(r.wasm)}\n`);
 }
@@ -192,12 +214,12 @@ const loadAfter = os.loadavg();
 const header = '| workload | native | WASM | WASM/native | via sg.js (typed, includeTo: false) | sg.js/native | plain JS | JS/WASM | same result |';
 const table = [header, '|---|---|---|---|---|---|---|---|---|'];
 for (const r of rows)
-  table.push(`| ${r.w.name} | ${fmt(r.native)} | ${fmt(r.wasm)} | ${ratio(r.wasm, r.native)} | ${fmt(r.api)} | ` +
+  table.push(`| ${r.w.name} | ${fmtSide(r, r.native)} | ${fmtSide(r, r.wasm)} | ${r.w.reach ? '' : ratio(r.wasm, r.native)} | ${fmt(r.api)} | ` +
     `${ratio(r.api, r.native)} | ${fmt(r.js)} | ${ratio(r.js, r.wasm)} | ${r.agree} |`);
 const wallTable = ['| workload | native | WASM | via sg.js | plain JS |', '|---|---|---|---|---|'];
 for (const r of rows)
   wallTable.push(`| ${r.w.name} | ${fmtWall(r.native)} | ${fmtWall(r.wasm)} | ${fmtWall(r.api)} | ${fmtWall(r.js)} |`);
-const wasmRatios = rows.filter((r) => ratio(r.wasm, r.native)).map((r) => r.wasm.seconds / r.native.seconds);
+const wasmRatios = rows.filter((r) => !r.w.reach && ratio(r.wasm, r.native)).map((r) => r.wasm.seconds / r.native.seconds);
 const geomean = wasmRatios.length ? Math.exp(wasmRatios.reduce((s, x) => s + Math.log(x), 0) / wasmRatios.length) : NaN;
 
 const version = (cmd, args) => {

@@ -32,32 +32,56 @@ const PANELS = [
     title: 'Heap games',
     summary: 'Kayles, octal and subtraction games, Grundy sequences and periods, Wythoff',
     load: () => import('./panels/heaps/heap-panel.js'),
+    styles: ['./panels/heaps/heaps.css'],
   },
   {
     id: 'coins',
     title: 'Coins',
     summary: 'Coin-turning games: flip coins, see every winning move',
     load: () => import('./panels/coins/coins-panel.js'),
+    styles: ['./panels/coins/coins.css'],
   },
   {
     id: 'trees',
     title: 'Trees',
     summary: 'Trees and Green Hackenbush: cut edges, see every winning cut',
     load: () => import('./panels/trees/tree-panel.js'),
+    styles: ['./panels/trees/trees.css'],
   },
   {
     id: 'graphs',
     title: 'Graphs',
     summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
     load: () => import('./panels/graphs/graph-panel.js'),
+    styles: ['./panels/graphs/graphs.css'],
   },
   {
     id: 'sums',
     title: 'Sums',
     summary: 'Sums and compounds of any games, with the deciding theorem',
     load: () => import('./panels/sums/sums-panel.js'),
+    styles: ['./panels/sums/sums.css'],
   },
 ];
+
+// A panel's own stylesheet loads with its module, so the first view does not
+// download the other panels' styles; resolves once the rules apply.
+const loadedStyles = new Map(); // URL -> Promise
+function loadStyles(hrefs = []) {
+  return Promise.all(hrefs.map((href) => {
+    const url = new URL(href, import.meta.url).href;
+    if (!loadedStyles.has(url)) {
+      loadedStyles.set(url, new Promise((resolve) => {
+        const link = el('link', { rel: 'stylesheet', href: url });
+        // A failed stylesheet leaves the panel unstyled, not unusable.
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+        document.head.append(link);
+      }));
+    }
+    return loadedStyles.get(url);
+  }));
+}
 
 const THEMES = [
   { id: 'auto', label: 'Auto', icon: 'auto', describe: 'follows the system setting' },
@@ -327,7 +351,7 @@ async function start() {
 
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
-      instances.set(def.id, def.load().then((module) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles)]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => notify(message, { kind }),

@@ -23,23 +23,26 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
     }
     values.push_back(c->value());
   }
-  std::uint64_t bound = 0;
-  for (const auto& c : pos.components) bound += std::min<std::uint64_t>(c->option_bound(), max_options + 1);
-  if (bound > max_options) {
-    e.complete = false;
-    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
-  }
-  for (std::size_t i = 0; i < pos.components.size() && e.options.size() < max_options; ++i) {
+  // Complete unless a component is skipped or the cap cuts the list; the
+  // option bounds are not compared with the count, since moves() leaves out
+  // a move that repeats another's position (merge 1 1, ends 1 1).
+  bool skipped = false, capped = false;
+  for (std::size_t i = 0; i < pos.components.size() && !capped; ++i) {
     const std::uint64_t bound_i = pos.components[i]->option_bound();
-    if (bound_i > limits::max_search_positions) continue;
     // moves() builds every option at once, each a copy of the component: a
     // Nim row of 1000 heaps has ~5*10^5 options of 1000 heaps each, gigabytes
     // that a 32-bit WASM heap cannot hold even when one option is asked for.
-    if (bound_i > max_options &&
-        bound_i * (pos.components[i]->notation().size() + 16) > limits::max_listed_bytes)
+    if (bound_i > limits::max_search_positions ||
+        (bound_i > max_options &&
+         bound_i * (pos.components[i]->notation().size() + 16) > limits::max_listed_bytes)) {
+      skipped = true;
       continue;
+    }
     for (Move& m : pos.components[i]->moves()) {
-      if (e.options.size() >= max_options) break;
+      if (e.options.size() >= max_options) {
+        capped = true;
+        break;
+      }
       std::vector<Value> after = values;
       after[i] = m.to->value();
       const Value v = sum_value(after);
@@ -47,7 +50,10 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
                                        outcome_of(v), outcome_of(v) == Outcome::P, at_component(std::move(m.action), i)});
     }
   }
-  if (e.options.size() < bound && e.complete) {
+  if (capped) {
+    e.complete = false;
+    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
+  } else if (skipped) {
     e.complete = false;
     e.note = "some components have too many options to list";
   }
@@ -79,22 +85,13 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
     if (!options.back().empty()) movable.push_back(i);
   }
   if (pos.compound == Compound::conjunctive && movable.size() != pos.components.size()) return e;  // over
-  std::vector<std::vector<std::size_t>> sets;
-  if (pos.compound == Compound::selective) {
-    if (movable.size() > 12) {
-      e.complete = false;
-      e.note = "too many components to list every selection";
-      return e;
-    }
-    for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
-      std::vector<std::size_t> set;
-      for (std::size_t b = 0; b < movable.size(); ++b)
-        if (mask >> b & 1) set.push_back(movable[b]);
-      sets.push_back(std::move(set));
-    }
-  } else if (!movable.empty()) {
-    sets.push_back(movable);
+  auto moving = moving_sets(pos.compound, movable);
+  if (!moving) {
+    e.complete = false;
+    e.note = "too many components to list every selection";
+    return e;
   }
+  const std::vector<std::vector<std::size_t>>& sets = *moving;
   for (const auto& set : sets) {
     ChoiceGroups groups(pos.components.size());
     for (std::size_t i : set)

@@ -62,21 +62,12 @@ Result<LegalMoves> legal_turns(const Position& pos, std::uint64_t max) {
     if (!options[i].empty()) movable.push_back(i);
   }
   if (pos.compound == Compound::conjunctive && movable.size() != pos.components.size()) return out;
-  std::vector<std::vector<std::size_t>> sets;
-  if (pos.compound == Compound::selective) {
-    if (movable.size() > 12) {
-      out.complete = false;
-      return out;
-    }
-    for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
-      std::vector<std::size_t> set;
-      for (std::size_t b = 0; b < movable.size(); ++b)
-        if (mask >> b & 1) set.push_back(movable[b]);
-      sets.push_back(std::move(set));
-    }
-  } else if (!movable.empty()) {
-    sets.push_back(movable);
+  auto moving = moving_sets(pos.compound, movable);
+  if (!moving) {
+    out.complete = false;
+    return out;
   }
+  const std::vector<std::vector<std::size_t>>& sets = *moving;
   for (const auto& set : sets) {
     ChoiceGroups groups(pos.components.size());
     for (std::size_t i : set)

@@ -158,7 +158,7 @@ for (const s of scenarios()) {
   });
 }
 
-// Issue #4: a row of 10^6 coins, from the text arriving in the field to the
+// A row of 10^6 coins, from the text arriving in the field to the
 // rendered verdict (the Worker's lean analysis, then the window of coins).
 // Three different rows, median reported.
 test('a 10^6-coin row: text to rendered verdict', async () => {

@@ -81,4 +81,21 @@ void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& g
   }
 }
 
+std::optional<std::vector<std::vector<std::size_t>>> moving_sets(Compound compound,
+                                                                const std::vector<std::size_t>& movable) {
+  std::vector<std::vector<std::size_t>> sets;
+  if (compound == Compound::selective) {
+    if (movable.size() > 12) return std::nullopt;
+    for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
+      std::vector<std::size_t> set;
+      for (std::size_t b = 0; b < movable.size(); ++b)
+        if (mask >> b & 1) set.push_back(movable[b]);
+      sets.push_back(std::move(set));
+    }
+  } else if (!movable.empty()) {
+    sets.push_back(movable);
+  }
+  return sets;
+}
+
 }  // namespace sg

@@ -8,6 +8,8 @@
 //   joins the parts ("1: take 2 from heap 1; 3: cut the edge above node 4")
 //   and `to` is the whole resulting position.
 
+#include <optional>
+#include <vector>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -15,6 +17,12 @@
 #include "sg/analysis.hpp"
 
 namespace sg {
+
+// The sets of components one turn moves: all of `movable` at once, or for
+// a selective compound every non-empty subset; nullopt past 12 components
+// (4095 subsets), where listing every selection is refused.
+std::optional<std::vector<std::vector<std::size_t>>> moving_sets(Compound compound,
+                                                                const std::vector<std::size_t>& movable);
 
 struct Choice {
   Move move;

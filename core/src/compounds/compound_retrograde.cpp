@@ -109,6 +109,9 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
   r.compound_ = pos.compound;
   const bool over_wins = pos.compound == Compound::misere;
   std::uint64_t component_positions = 0, stored_moves = 0, earlier_product = 1;
+  // Play without cycles has the theorems to fall back on: keep it to what
+  // answers within a move's wait.
+  const std::uint64_t product_cap = bounded ? bounded_play_positions : limits::max_compound_positions;
   // Each slot's component positions, breadth first from its root.
   for (const auto& root : pos.components) {
     Slot s;
@@ -128,7 +131,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
         const auto [it, fresh] = s.ids.try_emplace(m.to->take_notation(), static_cast<std::uint32_t>(pending.size()));
         if (fresh) {
           if (++component_positions > limits::max_compound_positions ||
-              (bounded && earlier_product * (pending.size() + 1) > limits::max_compound_positions))
+              (bounded && earlier_product * (pending.size() + 1) > product_cap))
             return Error{too_many_positions()};
           pending.push_back(std::move(m.to));
         }
@@ -164,7 +167,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
   if (bounded) {
     // Turns over the whole product: each slot's options summed (plus one
     // for staying, in selective play), multiplied over the slots.
-    if (product > limits::max_compound_positions) return Error{too_many_positions()};
+    if (product > product_cap) return Error{too_many_positions()};
     std::uint64_t turns = 1;
     for (const Slot& s : r.slots_) {
       std::uint64_t sum = 0;

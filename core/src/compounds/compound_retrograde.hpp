@@ -129,6 +129,9 @@ class TupleTable {
   std::size_t size_ = 0;
 };
 
+// Tuples a bounded solve (play without cycles) may enumerate.
+inline constexpr std::uint64_t bounded_play_positions = 200000;
+
 class CompoundRetrograde {
  public:
   // Fails with "too large to decide exactly ..." beyond the caps. With

@@ -57,6 +57,20 @@ std::string turn_to(const Position& pos, const RootTurns& t, const std::vector<s
   return s;
 }
 
+// What the turn does: the one component's move when a turn moves one,
+// otherwise one part per moving component (as the compound listings give).
+MoveAction turn_action(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
+  MoveAction turn;
+  turn.kind = ActionKind::turns;
+  for (std::size_t i = 0; i < pick.size(); ++i) {
+    if (pick[i] < 0) continue;
+    MoveAction part = at_component(t.moves[i][static_cast<std::size_t>(pick[i])].action, i);
+    if (pos.compound == Compound::normal || pos.compound == Compound::misere) return part;
+    turn.parts.push_back(std::move(part));
+  }
+  return turn;
+}
+
 std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 // Visits every root turn with the index of the tuple it reaches.
@@ -123,6 +137,7 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
       m.move = turn_label(pos, t, pick);
     }
     m.to = turn_to(pos, t, pick);
+    m.action = turn_action(pos, t, pick);
     if (pos.compound == Compound::normal && pos.components.size() == 1) m.to = t.names[0][static_cast<std::size_t>(pick[0])];
     a.winning_moves.push_back(std::move(m));
     return true;
@@ -161,6 +176,7 @@ std::optional<PlayChoice> choose_by_retrograde(const Position& pos) {
   c.move = turn_label(pos, *t, *best);
   c.to = pos.compound == Compound::normal && pos.components.size() == 1 ? t->names[0][static_cast<std::size_t>((*best)[0])]
                                                                           : turn_to(pos, *t, *best);
+  c.action = turn_action(pos, *t, *best);
   const Outcome o = r.outcome(best_index);
   if (o != Outcome::D) c.remoteness = r.remoteness(best_index);
   if (root == Outcome::N && r.remoteness(best_index) == 0)
