@@ -10,7 +10,6 @@ import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundPrefix } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -18,7 +17,9 @@ const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
 // ------------------------------------------------------------ text helpers
 
-// The compound prefix ("misere:", "normal:", ...) of raw, possibly invalid text.
+// The compound prefix ("misere:", "normal:", ...) of the text as the user
+// typed it: the switch follows it while the text is invalid, and toggling
+// the switch rewrites it there, leaving the rest as typed.
 const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
 
 function typedCompoundOf(text) {
@@ -38,7 +39,8 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:
 // the compound ('normal', 'misere', ...) and, per component, its heaps
-// (BigInt) when it is Nim.
+// (BigInt) when it is Nim, and its family, rule and shape, from which
+// sg.compose() writes the edited position.
 
 function modelOf(analysis) {
   return {
@@ -47,6 +49,9 @@ function modelOf(analysis) {
       const nim = c.family === 'nim';
       return {
         position: c.position,
+        family: c.family,
+        rule: c.rule,
+        shape: c.shape,
         nim,
         heaps: nim ? heapsOf(c.parts) : [],
         grundy: c.grundy,
@@ -77,11 +82,15 @@ const DEFER_ABOVE = 400; // characters
 const LONG_LIST = 200;
 const longOptions = (expanded) => ({ includeTo: false, typed: true, maxMoves: expanded ? LONG_LIST : MOVES_SHOWN + 1 });
 
-function textOf(model) {
-  const body = model.components
-    .map((c) => (c.nim ? ['nim', ...c.heaps.map(String)].join(' ') : c.position))
-    .join(' + ');
-  return compoundPrefix(model.compound) + body;
+// The edited model as a position, written by the engine: a Nim component
+// with its edited heaps, any other as the analysis gave it.
+function specOf(model) {
+  return {
+    compound: model.compound,
+    components: model.components.map((c) => (c.nim
+      ? { family: 'nim', shape: { kind: 'heaps', heaps: c.heaps } }
+      : { family: c.family, rule: c.rule, shape: c.shape })),
+  };
 }
 
 // The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
@@ -182,7 +191,6 @@ export function createPanel(ctx) {
     ctx,
     read: () => input.value,
     analyze: (text, { expanded = movesExpanded } = {}) => {
-      misereSwitch.checked = typedCompoundOf(text) === 'misere';
       return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
     },
     accept: (analysis, previous, text) => goodOf(analysis, text.length > LEAN_ABOVE),
@@ -190,6 +198,9 @@ export function createPanel(ctx) {
     staleParts: () => [verdictCard, movesCard, binaryCard, why.element],
     render: (state, how) => {
       ({ good, failure } = state);
+      // The switch shows the analysed compound, or while the text is
+      // invalid the prefix as typed.
+      misereSwitch.checked = failure || !good ? typedCompoundOf(input.value) === 'misere' : good.analysis.compound === 'misere';
       render(how);
     },
   });
@@ -340,7 +351,9 @@ export function createPanel(ctx) {
     if (!good || failure) return;
     const model = cloneModel(good.model);
     change(model);
-    setText(textOf(model));
+    const { result, error } = attempt(() => sg.compose(specOf(model)));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   // ---------------------------------------------------------- events
@@ -355,7 +368,17 @@ export function createPanel(ctx) {
       update();
     }
   });
-  misereSwitch.addEventListener('change', () => setText(withMisere(input.value, misereSwitch.checked)));
+  misereSwitch.addEventListener('change', () => {
+    const on = misereSwitch.checked;
+    if (!good || failure) {
+      setText(withMisere(input.value, on));
+      return;
+    }
+    const compound = on ? 'misere' : 'normal';
+    const { result, error } = attempt(() => sg.compose({ ...specOf(good.model), compound }));
+    if (error) controller.fail(error);
+    else setText(result);
+  });
 
   let shownOnce = false;
   return {
