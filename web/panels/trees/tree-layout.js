@@ -21,24 +21,27 @@ export function childrenOf(parents) {
   return children;
 }
 
-// Bracket text of the subtree at v (iterative: deep paths are fine).
-export function bracketsOf(parents, v = 0, children = childrenOf(parents)) {
-  let out = '';
-  const stack = [[v, 0]];
+// The preorder parent array of the tree the child lists describe, from the
+// root (node 0): the numbering shape.parents and the engine's moves use.
+// Iterative: deep paths are fine.
+export function parentsOf(children, root = 0) {
+  const parents = [-1];
+  const stack = [[root, 0]];
+  const number = [0];
   while (stack.length) {
     const top = stack[stack.length - 1];
-    if (top[1] === 0) out += '(';
     const kids = children[top[0]];
     if (top[1] < kids.length) {
       const next = kids[top[1]];
       top[1] += 1;
+      parents.push(number[stack.length - 1]);
+      number[stack.length] = parents.length - 1;
       stack.push([next, 0]);
     } else {
-      out += ')';
       stack.pop();
     }
   }
-  return out;
+  return parents;
 }
 
 export function subtreeSizes(parents) {
@@ -47,19 +50,19 @@ export function subtreeSizes(parents) {
   return size;
 }
 
-// The tree with a new leaf as the last child of v.
+// The tree (its parent array) with a new leaf as the last child of v.
 export function withChild(parents, v) {
   const children = childrenOf(parents);
   children.push([]);
   children[v] = [...children[v], parents.length];
-  return `tree ${bracketsOf([...parents, v], 0, children)}`;
+  return parentsOf(children);
 }
 
-// The tree without the subtree of v (v > 0).
+// The tree (its parent array) without the subtree of v (v > 0).
 export function withoutSubtree(parents, v) {
   const children = childrenOf(parents);
   children[parents[v]] = children[parents[v]].filter((c) => c !== v);
-  return `tree ${bracketsOf(parents, 0, children)}`;
+  return parentsOf(children);
 }
 
 // Node positions: { nodes: [{x, y}], width, height }, y grows downwards and
@@ -86,10 +89,6 @@ export function layoutTree(parents) {
 }
 
 // ------------------------------------------------------------ hackenbush
-
-export function hackenbushText(edges) {
-  return edges.length ? `hackenbush ${edges.map((e) => `${e.u}-${e.v}`).join(' ')}` : 'hackenbush';
-}
 
 // Vertex positions for a Hackenbush graph: layer = distance from the ground
 // (vertex "0", drawn as the ground line). Returns

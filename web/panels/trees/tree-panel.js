@@ -10,11 +10,10 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundPrefix } from '../../kit/analysis-structure.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
-  bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
+  childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
   subtreeSizes, withChild, withoutSubtree,
 } from './tree-layout.js';
 
@@ -27,9 +26,18 @@ const TOP = 46; // room above the drawing for the tips
 
 
 
+// What a cut cuts, as a key of the options map: 'node 3' (tree, the edge
+// above preorder node 3) or 'edge 0' (Hackenbush, 0-based as in shape.edges).
+function cutKey(action) {
+  if (action?.kind !== 'cut') return null;
+  return action.node !== undefined ? `node ${action.node}` : `edge ${action.edge}`;
+}
+
+const hackenbushShape = (edges) => ({ kind: 'hackenbush', edges: edges.flatMap((e) => [Number(e.u), Number(e.v)]) });
+
 export function createPanel(ctx) {
   const { sg } = ctx;
-  let good = null; // { analysis, options: Map(component -> Map(move label -> option)), model }
+  let good = null; // { analysis, options: Map(component -> Map(cut key -> option)), model }
   let failure = null;
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
@@ -112,14 +120,17 @@ export function createPanel(ctx) {
     update({ fromPlay });
   }
 
-  // explain(): every option with its value, keyed by component and move label.
+  // explain(): every option with its value, keyed by component and by what
+  // it cuts (its action: a tree node or a Hackenbush edge).
   function optionsOf(text) {
     const { result } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
     const map = new Map();
     for (const o of result?.options ?? []) {
-      const c = o.component ?? 0;
+      const key = cutKey(o.action);
+      if (key === null) continue;
+      const c = o.action.component;
       if (!map.has(c)) map.set(c, new Map());
-      map.get(c).set(o.move, o);
+      map.get(c).set(key, o);
     }
     return map;
   }
@@ -139,10 +150,13 @@ export function createPanel(ctx) {
     };
   }
 
-  function textWith(ci, componentText) {
-    const { model } = good;
-    const body = model.components.map((c, i) => (i === ci ? componentText : c.position)).join(' + ');
-    return compoundPrefix(model.compound) + body;
+  // The position with component ci's shape replaced, written by the engine.
+  function setShape(ci, shape) {
+    const { analysis } = good;
+    const components = analysis.components.map((c, i) => (i === ci ? { family: shape.kind, shape } : c));
+    const { result, error } = attempt(() => sg.compose({ compound: analysis.compound, components }));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   // ---------------------------------------------------------- rendering
@@ -158,7 +172,11 @@ export function createPanel(ctx) {
     const { analysis, model } = good;
     verdict.render(analysis, [['Components', String(model.components.length), model.components.length > 1 ? 'a sum: values XOR' : null]]);
     moves.render(analysis, {
-      onPlay: (move) => cut(move.component ?? 0, move.move),
+      onPlay: (move) => {
+        const key = cutKey(move.action);
+        if (key !== null) cut(move.action.component, key);
+        else if (!busy && !locked && !failure) setText(move.to); // a move in a component of another family
+      },
       where: model.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
       emptyText: analysis.outcome === 'P' && !model.components.some((c) => c.kind !== 'other' && (c.kind === 'tree' ? c.parents.length > 1 : c.edges.length))
         ? 'No edge is left: the player to move cannot cut and loses.' : null,
@@ -167,7 +185,7 @@ export function createPanel(ctx) {
   }
 
   function winningSet(ci) {
-    return new Set(good.analysis.winningMoves.filter((m) => (m.component ?? 0) === ci).map((m) => m.move));
+    return new Set(good.analysis.winningMoves.filter((m) => m.action?.kind === 'cut' && m.action.component === ci).map((m) => cutKey(m.action)));
   }
 
   function renderDrawing() {
@@ -226,11 +244,12 @@ export function createPanel(ctx) {
       const a = nodes[parents[v]];
       const b = nodes[v];
       const label = `cut the edge above node ${v}`;
-      const option = options.get(label);
-      const winning = wins.has(label);
+      const key = `node ${v}`;
+      const option = options.get(key);
+      const winning = wins.has(key);
       const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': v, 'data-falls': `${v}-${v + sizes[v]}` },
-        desc, () => cut(ci, label),
+        desc, () => cut(ci, key),
         hitBand(a, b),
         svg('line', { class: 'edge-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }),
         winning ? svg('line', { class: 'edge-core', x1: a.x, y1: a.y, x2: b.x, y2: b.y }) : null);
@@ -256,7 +275,8 @@ export function createPanel(ctx) {
   function nodeValues(parents) {
     const children = childrenOf(parents);
     return parents.map((_, v) => {
-      const { result } = attempt(() => sg.analyze(`tree ${bracketsOf(parents, v, children)}`));
+      const shape = { kind: 'tree', parents: parentsOf(children, v) };
+      const { result } = attempt(() => sg.analyze(sg.compose({ components: [{ family: 'tree', shape }] })));
       return result ? String(result.grundy) : null;
     });
   }
@@ -294,11 +314,12 @@ export function createPanel(ctx) {
       const bend = loop ? k : (e.u === '0' || e.v === '0') ? 0 : spread * 1.6;
       const d = edgePath(a, b, bend, loop);
       const label = `cut edge ${i + 1} (${e.u}-${e.v})`;
-      const option = options.get(label);
-      const winning = wins.has(label);
+      const cutAt = `edge ${i}`;
+      const option = options.get(cutAt);
+      const winning = wins.has(cutAt);
       const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-edge': i + 1, 'data-falls': falling[i].join(' ') },
-        desc, () => cut(ci, label),
+        desc, () => cut(ci, cutAt),
         loop || bend ? svg('path', { class: 'edge-hit', d }) : hitBand(a, b),
         svg('path', { class: 'edge-line', d }),
         winning ? svg('path', { class: 'edge-core', d }) : null);
@@ -382,16 +403,13 @@ export function createPanel(ctx) {
   function addChild() {
     if (!selection || !good) return;
     const c = good.model.components[selection.component];
-    let text;
     if (c.kind === 'tree') {
       // The new leaf is v's last child: v keeps its number, so it stays selected.
-      text = withChild(c.parents, selection.node);
-      setText(textWith(selection.component, text));
+      setShape(selection.component, { kind: 'tree', parents: withChild(c.parents, selection.node) });
     } else {
       const labels = c.edges.flatMap((e) => [Number(e.u), Number(e.v)]);
       const fresh = String(Math.max(0, ...labels) + 1);
-      text = hackenbushText([...c.edges, { u: String(selection.node), v: fresh }]);
-      setText(textWith(selection.component, text));
+      setShape(selection.component, hackenbushShape([...c.edges, { u: String(selection.node), v: fresh }]));
     }
     renderSelection();
   }
@@ -399,29 +417,29 @@ export function createPanel(ctx) {
   function deleteNode() {
     if (!selection || !good) return;
     const c = good.model.components[selection.component];
-    let text;
+    let shape;
     if (c.kind === 'tree') {
       if (selection.node === 0) return;
-      text = withoutSubtree(c.parents, selection.node);
+      shape = { kind: 'tree', parents: withoutSubtree(c.parents, selection.node) };
     } else {
-      const rest = c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node));
-      text = hackenbushText(rest);
+      shape = hackenbushShape(c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node)));
     }
     const ci = selection.component;
     selection = null;
-    setText(textWith(ci, text));
+    setShape(ci, shape);
   }
 
   // ---------------------------------------------------------- cutting
 
-  async function cut(ci, label) {
+  async function cut(ci, key) {
     if (busy || locked || !good || failure) return;
-    const option = good.options.get(ci)?.get(label);
+    const option = good.options.get(ci)?.get(key);
     if (!option) {
-      ctx.notify(`The engine did not list the move “${label}”.`, 'warning');
+      ctx.notify(`The engine did not list a cut of ${key} in component ${ci + 1}.`, 'warning');
       return;
     }
-    const edgeEl = [...drawing.querySelectorAll(`.edge[data-component="${ci}"]`)].find((g) => g.getAttribute('aria-label').toLowerCase().startsWith(label));
+    const [what, index] = key.split(' ');
+    const edgeEl = drawing.querySelector(`.edge[data-component="${ci}"][data-${what}="${what === 'edge' ? Number(index) + 1 : index}"]`);
     if (edgeEl && !prefersReducedMotion()) {
       busy = true;
       for (const f of fallingParts(ci, edgeEl)) f.classList.add('falling');
