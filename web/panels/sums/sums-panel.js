@@ -7,7 +7,8 @@
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
-import { createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { SGError } from '../../api/sg.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
@@ -20,6 +21,9 @@ const COMPOUNDS = [
   { id: 'selective', label: 'Selective', describe: 'move in any non-empty set of components' },
 ];
 
+// The compound prefix of the text as the user typed it (maybe invalid): the
+// radio buttons follow it, and a compound chosen while the text is invalid
+// replaces it there, leaving the rest as typed.
 const splitCompound = (text) => {
   const m = /^\s*([A-Za-z\u00C0-\u024F]+)\s*:\s*/.exec(text);
   if (!m) return { compound: 'normal', body: text.trim() };
@@ -27,10 +31,7 @@ const splitCompound = (text) => {
   return { compound: id, body: text.slice(m[0].length).trim() };
 };
 
-const joinSum = (compound, parts) => {
-  const body = parts.join(' + ');
-  return compound && compound !== 'normal' ? `${compound}: ${body}` : body;
-};
+const typedWithCompound = (compound, body) => (compound !== 'normal' ? `${compound}: ${body}` : body);
 
 const lengthText = (v) => (v === null || v === undefined ? '—' : String(v));
 
@@ -91,10 +92,14 @@ export function createPanel(ctx) {
     e.preventDefault();
     const value = valueInput.value.trim();
     if (!value) return;
-    const { compound, body } = splitCompound(field.value);
     const { good, failure } = controller;
-    const parts = body ? (good && !failure ? good.parts : body.split('+').map((s) => s.trim())) : [];
-    setText(joinSum(compound, [...parts, value]));
+    // The field holds an error: add to the text as typed, where it stays.
+    if (failure || !good || !field.value.trim()) {
+      setText(field.value.trim() ? `${field.value.trim()} + ${value}` : value);
+      return;
+    }
+    const added = componentsOf(value, 'The new component');
+    if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
   const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
@@ -143,16 +148,41 @@ export function createPanel(ctx) {
     update({ fromPlay });
   }
 
+  // The engine writes every position the panel builds (sg.compose).
+  function setComponents(compound, components) {
+    if (!components.length) {
+      setText('');
+      return;
+    }
+    const { result, error } = attempt(() => sg.compose({ compound, components }));
+    if (error) controller.fail(error);
+    else setText(result);
+  }
+
+  // The components of a part typed in the form or in a part's field (a
+  // part may itself be a sum), or null after showing why it is not valid.
+  function componentsOf(text, what) {
+    const { result, error } = attempt(() => sg.analyze(text, { includeTo: false, maxMoves: 0, parts: false }));
+    if (result) return result.components;
+    controller.fail(new SGError(`${what} (${text}): ${error.message}`));
+    return null;
+  }
+
   function setCompound(id) {
-    const { body } = splitCompound(field.value);
-    setText(joinSum(id, [body]));
+    const { good, failure } = controller;
+    if (good && !failure) setComponents(id, good.analysis.components);
+    else setText(typedWithCompound(id, splitCompound(field.value).body));
   }
 
   function replacePart(i, text) {
-    const parts = [...controller.good.parts];
-    if (text === null) parts.splice(i, 1);
-    else parts[i] = text;
-    setText(parts.length ? joinSum(controller.good.compound, parts) : '');
+    const components = [...controller.good.analysis.components];
+    if (text === null) components.splice(i, 1);
+    else {
+      const replaced = componentsOf(text, `Component ${i + 1}`);
+      if (!replaced) return;
+      components.splice(i, 1, ...replaced);
+    }
+    setComponents(controller.good.compound, components);
   }
 
   function render() {
