@@ -20,7 +20,8 @@ const VIEWS = [
   { id: 'wythoff', label: 'Wythoff table' },
 ];
 
-// The family, rule text and arguments at the start of raw (maybe invalid) text.
+// The family, rule text and arguments at the start of the text as the user
+// typed it, while it is invalid (a valid text is read from its analysis).
 function parseHead(text) {
   const m = /^\s*([A-Za-z]+)(?:\(([^)]*)\))?((?:\s+[^\s+]+)*)\s*$/.exec(text);
   if (!m) return null;
@@ -29,15 +30,20 @@ function parseHead(text) {
 
 const ruleOf = (game, param) => (game.param ? `${game.id}(${param})` : game.id);
 
+// The heaps of a component's shape ('heaps', or 'steps' for Staircase Nim).
+const heapsOf = (shape) => (shape && (shape.kind === 'heaps' || shape.kind === 'steps') ? Array.from(shape[shape.kind]) : []);
+
 // The panel's rules, from the registry: every family whose panel is 'heaps'.
-// A family's first example gives the rule its field starts with and the heaps
-// a two-heap game (one with a two-heap table) falls back to.
+// A family's first example, as the engine analyses it, gives the rule its
+// field starts with, the kind of shape it is drawn as, and the heaps a
+// two-heap game (one with a two-heap table) falls back to.
 function gamesOf(sg) {
   return sg.families().filter((f) => f.panel === 'heaps').map((f) => {
-    const head = parseHead(f.examples[0]) ?? { param: null, args: [] };
+    const c = sg.analyze(f.examples[0], { includeTo: false, maxMoves: 0 }).components[0];
     return {
-      id: f.name, label: f.label, example: f.examples[0], args: head.args, about: f.summary, hasSequence: f.hasSequence, pair: f.hasTable,
-      param: f.ruleHelp ? { label: f.ruleHelp, value: head.param ?? '', placeholder: head.param ?? '' } : null,
+      id: f.name, label: f.label, example: f.examples[0], args: heapsOf(c.shape), shape: c.shape.kind,
+      about: f.summary, hasSequence: f.hasSequence, pair: f.hasTable,
+      param: f.ruleHelp ? { label: f.ruleHelp, value: c.rule ?? '', placeholder: c.rule ?? '' } : null,
     };
   });
 }
@@ -47,6 +53,7 @@ export function createPanel(ctx) {
   const GAMES = gamesOf(sg);
   const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
   let analysis = null;
+  let failed = false; // the text is invalid (analysis is the last valid one)
   let view = 'position';
   let job = null; // AbortController of an analysis running in the Worker
 
@@ -120,11 +127,13 @@ export function createPanel(ctx) {
     play.element,
     why.element);
 
-  const sequence = createSequenceView({ ctx, sg, onExplainPosition: null });
+  const sequence = createSequenceView({ ctx, sg, rules: GAMES.filter((g) => g.hasSequence).map((g) => ruleOf(g, g.param?.value)) });
+  const tableGame = GAMES.find((g) => g.pair);
   const wythoff = createWythoffView({
     ctx,
+    game: tableGame.id,
     onPick: (a, b) => {
-      setText(`wythoff ${a} ${b}`);
+      composeAndSet({ components: [{ family: tableGame.id, shape: { kind: tableGame.shape, [tableGame.shape]: [a, b] } }] });
       selectView('position');
     },
   });
@@ -183,22 +192,31 @@ export function createPanel(ctx) {
     return GAMES.find((g) => g.id === gameSelect.value) ?? GAMES[0];
   }
 
+  // The first component's family, rule and heaps: from the analysis while
+  // the text is valid, else from the text as typed.
+  function head({ typed = false } = {}) {
+    const c = analysis && !failed && !typed ? analysis.components[0] : null;
+    if (c) return { family: c.family, param: c.rule, args: heapsOf(c.shape) };
+    const text = parseHead(field.value.split('+')[0]);
+    return text && { ...text, args: text.args.map((a) => (/^\d+$/.test(a) ? BigInt(a) : a)) };
+  }
+
   // The rule of the position's first component, for the sequence view.
   function currentRule() {
-    const head = parseHead(field.value.split('+')[0]);
-    const game = head && GAMES.find((g) => g.id === head.family);
-    if (game && game.hasSequence) return ruleOf(game, head.param ?? game.param?.value);
+    const h = head();
+    const game = h && GAMES.find((g) => g.id === h.family);
+    if (game && game.hasSequence) return ruleOf(game, h.param ?? game.param?.value);
     const picked = currentGame();
     return picked.hasSequence ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
   }
 
   // The picker follows the text.
-  function syncPicker() {
-    const head = parseHead(field.value.split('+')[0]);
-    const game = head && GAMES.find((g) => g.id === head.family);
+  function syncPicker(how = {}) {
+    const h = head(how);
+    const game = h && GAMES.find((g) => g.id === h.family);
     if (game) {
       gameSelect.value = game.id;
-      if (game.param && head.param !== null && document.activeElement !== paramInput) paramInput.value = head.param;
+      if (game.param && h.param !== null && document.activeElement !== paramInput) paramInput.value = h.param;
     }
     const g = currentGame();
     paramField.hidden = !g.param;
@@ -210,14 +228,20 @@ export function createPanel(ctx) {
     about.textContent = `${g.label}: ${g.about}`;
   }
 
-  // The text follows the picker: same heaps, new rule.
+  // The text follows the picker: same heaps, new rule, written by the engine.
   function rewriteRule() {
     const game = currentGame();
-    const head = parseHead(field.value.split('+')[0]);
-    let args = head ? head.args : [];
+    const h = head();
+    let args = h ? h.args : [];
     if (!args.length || (game.pair && args.length !== 2)) args = game.args;
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
-    setText([ruleOf(game, paramInput.value.trim()), ...args].join(' '));
+    composeAndSet({ components: [{ family: game.id, rule: game.param ? paramInput.value.trim() : null, shape: { kind: game.shape, [game.shape]: args } }] });
+  }
+
+  function composeAndSet(spec) {
+    const { result, error } = attempt(() => sg.compose(spec));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   function setText(text) {
@@ -247,7 +271,7 @@ export function createPanel(ctx) {
       const abort = new AbortController();
       job = abort;
       busy.hidden = false;
-      syncPicker();
+      syncPicker({ typed: true }); // the answer takes a while: follow the text now
       return ctx.engine().then((engine) => engine.run('analyze', [text], { signal: abort.signal })).then(
         (result) => ({ result }),
         (error) => {
@@ -273,6 +297,7 @@ export function createPanel(ctx) {
     },
     render: (state) => {
       analysis = state.good?.analysis ?? null;
+      failed = state.failure !== null;
       syncPicker();
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();

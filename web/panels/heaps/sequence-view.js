@@ -13,7 +13,6 @@ const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
 const ROWS_PER_PAGE = 30;
 const EXPLAIN_LIMIT = 200000; // explain runs on the page: keep it quick
-const RULE_PRESETS = ['kayles', 'dawson', 'grundy', 'lasker', 'nim', 'bash(3)', 'sub(2,4,6)', 'octal(0.137)'];
 
 // ------------------------------------------------------------ export text
 
@@ -54,7 +53,8 @@ const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${
 
 // ------------------------------------------------------------ the view
 
-export function createSequenceView({ ctx, sg }) {
+// rules: the preset rules (from the registry: each heap family with a sequence).
+export function createSequenceView({ ctx, sg, rules }) {
   const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
   let result = null; // { rule, values, period }
   let running = null; // AbortController of the running job
@@ -81,7 +81,7 @@ export function createSequenceView({ ctx, sg }) {
   const computeButton = el('button', { type: 'submit', class: 'btn btn-primary seq-compute' }, 'Compute');
   const presetRow = el('div', { class: 'examples', role: 'group', 'aria-label': 'Rules' },
     el('span', { class: 'examples-label', text: 'Rules' }),
-    RULE_PRESETS.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
+    rules.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
   const form = el('form', { class: 'seq-form', 'aria-label': 'Sequence settings', novalidate: true },
     el('div', { class: 'heap-field seq-rule-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleInput),
     el('div', { class: 'heap-field seq-n-field' }, el('label', { for: ids.n, class: 'heap-field-label', text: 'Heaps 0 to N−1, N =' }), nInput),
