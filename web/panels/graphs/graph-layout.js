@@ -1,25 +1,38 @@
-// Game graphs: building the notation from an edge list, and a layered
+// Game graphs: a graph's shape from an edge list typed by the user, and a layered
 // layout (dagre) for drawing the nodes and edges of a graph's shape.
 import dagre from '../../vendor/dagre.esm.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 
-export const graphText = (rule, tokens) => `graph(${rule})${tokens.length ? ` ${tokens.join(' ')}` : ''}`;
-
-// "a b" lines (blank lines and # comments ignored; a lone name is a node)
-// -> the rule text of graph(...). Throws an Error naming the bad line.
-export function ruleFromLines(text) {
-  const items = [];
+// "a b" lines as the user typed them (blank lines and # comments ignored; a
+// lone name is a node), with tokens on the named nodes -> a graph shape for
+// sg.compose(). Throws an Error naming the bad line or token.
+export function graphShapeFromLines(text, tokenNames) {
+  const index = new Map();
+  const nodes = [];
+  const edges = [];
+  const node = (name) => {
+    if (!index.has(name)) {
+      index.set(name, nodes.length);
+      nodes.push(name);
+    }
+    return index.get(name);
+  };
   text.split('\n').forEach((line, i) => {
     const t = line.replace(/#.*/, '').trim();
     if (!t) return;
     const parts = t.split(/[\s,>]+/).filter(Boolean);
     if (parts.length > 2) throw new Error(`line ${i + 1}: write one edge per line, such as “a b”`);
     for (const p of parts) if (!NAME.test(p)) throw new Error(`line ${i + 1}: “${p}” is not a node name (letters, digits and _, or a number)`);
-    items.push(parts.join('>'));
+    const ends = parts.map(node);
+    if (ends.length === 2) edges.push(ends[0], ends[1]);
   });
-  if (!items.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
-  return items.join(',');
+  if (!nodes.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
+  const tokens = tokenNames.map((name) => {
+    if (!index.has(name)) throw new Error(`“${name}” is not a node of the list: a token sits on a node`);
+    return index.get(name);
+  });
+  return { kind: 'graph', nodes, edges, tokens };
 }
 
 export const NODE_R = 20;

@@ -16,7 +16,7 @@ import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
-import { NODE_R, edgeD, graphText, layoutGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
+import { NODE_R, edgeD, graphShapeFromLines, layoutGraph, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
@@ -73,13 +73,7 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- edge-list input
   const listForm = createEdgeListForm({
     onUse: (text, tokens) => {
-      try {
-        const rule = ruleFromLines(text);
-        listForm.showError(null);
-        setText(graphText(rule, tokens));
-      } catch (e) {
-        listForm.showError(e.message);
-      }
+      if (setGraph(text, tokens)) listForm.showError(null);
     },
     onAnalyse: (source) => analyseBulk(source),
   });
@@ -96,11 +90,7 @@ export function createPanel(ctx) {
     canPlay: () => !showBulk || Boolean(bulk?.text),
     onPlay: (name) => {
       if (!showBulk) return;
-      try {
-        setText(graphText(ruleFromLines(bulk.text), [name]));
-      } catch (e) {
-        listForm.showError(e.message);
-      }
+      setGraph(bulk.text, [name]);
     },
   });
   const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
@@ -440,11 +430,34 @@ export function createPanel(ctx) {
     return out;
   }
 
+  // A token slides along an edge: the engine plays the move (sg.apply).
   function moveToken(from, to) {
-    const tokens = [...good.graph.tokens];
-    tokens[tokens.indexOf(from)] = to;
+    const { nodes, tokens } = good.graph;
+    const action = { kind: 'slide', component: 0, token: tokens.indexOf(from), from: nodes.indexOf(from), to: nodes.indexOf(to) };
     selected = null;
-    setText(graphText(good.graph.rule, tokens));
+    const { result, error } = attempt(() => sg.apply(good.analysis.position, action));
+    if (error) controller.fail(error);
+    else setText(result);
+  }
+
+  // The graph of an edge list typed or loaded by the user, with tokens on
+  // the named nodes, written by the engine (sg.compose). False after
+  // showing why it cannot be.
+  function setGraph(text, tokenNames) {
+    let shape;
+    try {
+      shape = graphShapeFromLines(text, tokenNames);
+    } catch (e) {
+      listForm.showError(e.message);
+      return false;
+    }
+    const { result, error } = attempt(() => sg.compose({ components: [{ family: 'graph', shape }] }));
+    if (error) {
+      listForm.showError(error.message);
+      return false;
+    }
+    setText(result);
+    return true;
   }
 
   function activate(node, isTarget, count) {
