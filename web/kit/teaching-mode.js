@@ -183,7 +183,7 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
     // (turning teaching mode on renders it).
     if (!current || !teaching) return;
     question.textContent = `Who wins ${short(current.position)} with perfect play?`;
-    const letters = current.outcome === 'D' || current.components.some((c) => c.family === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
+    const letters = current.outcome === 'D' || current.components.some((c) => c.shape?.kind === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
     const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };
     replaceChildren(choices, letters.map((letter) => el('button', {
       type: 'button',

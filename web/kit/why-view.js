@@ -306,7 +306,9 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   function mexPart(options) {
     const mex = explained.mex;
     if (mex === null || mex === undefined) {
-      const loopy = /∞/.test(analysis.value ?? '') || options.some((o) => /∞/.test(o.value ?? ''));
+      // A value without a nimber is Smith's loopy value (∞ and the nimbers reachable).
+      const loopyValue = (x) => x.value !== null && x.value !== undefined && x.grundy === null;
+      const loopy = loopyValue(analysis) || options.some(loopyValue);
       const why = !explained.complete ? 'The mex needs every option, and not all are listed.'
         : loopy ? 'No mex here: the game graph has cycles, so Smith’s generalized values (∞ with the nimbers reachable) replace it.'
           : 'No mex here: values in this kind of play are not nimbers, so the theorem above decides instead.';

@@ -31,6 +31,9 @@ const LONG_ROW_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
 const LEAN_ROW = 50;
 
 const HEAD = /^[HU1]$/i;
+// The rule and row of the text as the user typed it, drawn at once (and
+// kept while it is invalid); a valid text's rule and row are then read from
+// its analysis, and text the engine wrote is never parsed here.
 function parseCoins(text) {
   const m = /^\s*coins\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
   if (!m) return null;
@@ -102,11 +105,11 @@ export function createPanel(ctx) {
   const play = createPlayControls({
     sg,
     getPosition: () => field.value,
-    setPosition: (text) => { field.value = text; fromText({ fromPlay: true }); },
+    setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
   });
 
-  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText(); } });
+  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText({ typed: false }); } });
 
   const element = el('article', { class: 'panel coins-panel' },
     el('header', { class: 'panel-head' },
@@ -128,13 +131,18 @@ export function createPanel(ctx) {
     return s;
   }
 
-  function textOf(r, coins) {
-    return `coins(${r}) ${coins}`;
-  }
-
+  // A row (of 'H' and 'T') under the current rule, written by the engine.
   function setRow(coins) {
-    field.value = textOf(rule, coins);
-    fromText();
+    const heads = new Uint8Array(coins.length);
+    for (let i = 0; i < coins.length; i++) heads[i] = coins.charCodeAt(i) === 72 ? 1 : 0;
+    const { result, error } = attempt(() => sg.compose({ components: [{ family: 'coins', rule, shape: { kind: 'coins', heads } }] }));
+    if (error) {
+      controller.fail(error);
+      return;
+    }
+    row = coins;
+    field.value = result;
+    fromText({ typed: false });
   }
 
   function resize(n) {
@@ -149,22 +157,27 @@ export function createPanel(ctx) {
     setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
   }
 
-  // The text is the source of truth: the picker, the row and the analysis follow it.
-  function fromText({ fromPlay = false } = {}) {
-    const parsed = parseCoins(field.value);
-    if (parsed) {
-      const known = RULES.find((r) => r.id === parsed.rule && r.id !== 'general');
-      if (parsed.rule !== rule) preview = null;
-      rule = parsed.rule;
-      row = parsed.row;
-      if (known) ruleSelect.value = known.id;
-      else {
-        ruleSelect.value = 'general';
-        if (document.activeElement !== generalInput) generalInput.value = parsed.rule;
-      }
-    }
+  // The text is the source of truth: the picker, the row and the analysis
+  // follow it. typed: the user typed it (else the engine wrote it, and its
+  // rule and row come with its analysis).
+  function fromText({ fromPlay = false, typed = true } = {}) {
+    const parsed = typed ? parseCoins(field.value) : null;
+    if (parsed) follow(parsed.rule, parsed.row);
     syncControls();
     analyse({ fromPlay });
+  }
+
+  // The picker and the row show this rule and row.
+  function follow(newRule, newRow) {
+    const known = RULES.find((r) => r.id === newRule && r.id !== 'general');
+    if (newRule !== rule) preview = null;
+    rule = newRule;
+    row = newRow;
+    if (known) ruleSelect.value = known.id;
+    else {
+      ruleSelect.value = 'general';
+      if (document.activeElement !== generalInput) generalInput.value = newRule;
+    }
   }
 
   // Only what changed is written: a keystroke in the row leaves the rule's
@@ -204,6 +217,8 @@ export function createPanel(ctx) {
       const fresh = !analysed || analysed.row.length !== row.length;
       analysis = result;
       analysed = describe(result);
+      const c = result.components[0];
+      if (result.components.length === 1 && c.shape?.kind === 'coins') follow(c.rule, analysed.row);
       syncControls(); // the numbering is the new analysis's
       // A new long row opens on its first winning move.
       if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
@@ -425,9 +440,10 @@ export function createPanel(ctx) {
         // Listed without its `to`: the engine builds the position of this
         // one move (by its index in the list), in the Worker.
         const from = analysis.position;
+        const fromRow = row;
         const index = analysis.winningMoves.indexOf(move);
         ctx.engine().then((engine) => engine.run('winningMove', [from, index])).then((m) => {
-          if (field.value === from || parseCoins(field.value)?.row === current()?.row) playTo(m.to);
+          if (field.value === from || row === fromRow) playTo(m.to);
         }, (error) => {
           if (!(error instanceof SGError)) throw error;
           ctx.notify(`The move could not be played: ${error.message}`);
@@ -470,7 +486,7 @@ export function createPanel(ctx) {
 
   function playTo(text) {
     field.value = text;
-    fromText();
+    fromText({ typed: false });
     moves.heading.focus();
   }
 
