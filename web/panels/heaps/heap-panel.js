@@ -250,9 +250,10 @@ export function createPanel(ctx) {
   }
 
   // Big heaps of games without a closed form (Grundy's game above all) can
-  // take seconds: those are analysed in the Worker, with a Cancel button.
+  // take seconds: any text with a heap that big is analysed in the Worker,
+  // with a Cancel button (a closed form answers there at once too). The
+  // text is not parsed yet: its numbers are only a measure of the work.
   function slow(text) {
-    if (!/\b(grundy|octal|kayles|dawson)\b/i.test(text)) return false;
     return (text.match(/\d+/g) ?? []).some((d) => d.length > 5 || Number(d) >= SLOW_HEAP);
   }
 
