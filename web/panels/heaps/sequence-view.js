@@ -363,11 +363,32 @@ export function createSequenceView({ ctx, sg, rules }) {
     if (doExplain) explain(i);
   }
 
+  // Entry n of a rule's sequence as a position, written by the engine: a
+  // heap of n, or for a coin rule the row of n tails and a head. The rule
+  // is read as the user typed it ('sub(1,3,4)'); the kind of shape its
+  // family has comes from the registry's first example of it.
+  const shapeKinds = new Map();
+  function positionOf(rule, n) {
+    const m = /^\s*([A-Za-z]+)\s*(?:\((.*)\))?\s*$/s.exec(rule);
+    const family = m && sg.families().find((f) => f.name === m[1].toLowerCase());
+    if (!family) throw new SGError(`“${rule}” is not a rule such as kayles or sub(1,3,4)`);
+    if (!shapeKinds.has(family.name)) shapeKinds.set(family.name, sg.analyze(family.examples[0], { includeTo: false, maxMoves: 0 }).components[0].shape.kind);
+    const kind = shapeKinds.get(family.name);
+    let shape;
+    if (kind === 'coins') {
+      const heads = new Uint8Array(n + 1);
+      heads[n] = 1;
+      shape = { kind, heads };
+    } else {
+      shape = { kind, [kind]: [n] };
+    }
+    return sg.compose({ components: [{ family: m[1].toLowerCase(), rule: m[2] ?? null, shape }] });
+  }
+
   // The options of a heap of n, their values, and the mex.
   function explain(i) {
     explainCard.hidden = false;
     const { rule, values } = result;
-    const position = `${rule} ${i}`;
     explainTitle.textContent = `Why SG(${i}) = ${values[i]}`;
     const limit = /^grundy\b/.test(rule) ? 20000 : EXPLAIN_LIMIT; // Grundy's game costs n per value
     if (i > limit) {
@@ -376,7 +397,7 @@ export function createSequenceView({ ctx, sg, rules }) {
     }
     let x;
     try {
-      x = sg.explain(position, { maxOptions: 400 });
+      x = sg.explain(positionOf(rule, i), { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
       replaceChildren(explainBody, el('p', { class: 'empty-note', text: capitalize(e.message) }));
