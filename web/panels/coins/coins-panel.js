@@ -16,7 +16,6 @@ import { createWhyCard } from '../../kit/why-view.js';
 
 // Besides the registry's named rules: a rule spelled out.
 const GENERAL_RULE = { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' };
-const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
 const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
 const WINDOW = 120; // coins drawn at a time in a long row
 const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
@@ -35,25 +34,26 @@ const HEAD = /^[HU1]$/i;
 // kept while it is invalid); a valid text's rule and row are then read from
 // its analysis, and text the engine wrote is never parsed here.
 function parseCoins(text) {
-  const m = /^\s*coins\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
+  const m = /^\s*([A-Za-z]+)\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
   if (!m) return null;
-  return { rule: m[1].trim().toLowerCase().replace(/\s+/g, ' '), row: m[2].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
+  return { family: m[1].toLowerCase(), rule: m[2].trim().toLowerCase().replace(/\s+/g, ' '), row: m[3].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
 }
 
 export function createPanel(ctx) {
   const { sg } = ctx;
   // The rule menu: the named rules of the registry's coin families, then the general rule.
+  const FAMILIES = sg.families().filter((f) => f.panel === 'coins');
   const RULES = [
-    ...sg.families().filter((f) => f.panel === 'coins').flatMap((f) => f.coinRules ?? [])
-      .map((r) => ({ id: r.name, label: r.label, about: r.summary })),
+    ...FAMILIES.flatMap((f) => (f.coinRules ?? []).map((r) => ({ id: r.name, label: r.label, about: r.summary, family: f.name }))),
     GENERAL_RULE,
   ];
   const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
   let analysis = null; // of the shown row
   let analysed = null; // { row, text, values(i) } for `analysis`
   let windowStart = 0; // first coin drawn of a long row
-  let row = 'THTHHTTH';
-  let rule = 'turtles';
+  let row = ''; // 'H' and 'T', left to right: set from the text before anything draws
+  let rule = RULES[0].id;
+  let family = FAMILIES[0].name; // of the row shown
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
   let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
@@ -69,7 +69,7 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'coins').examples[0], // the registry's opening position
     hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
     examples: familyExamples(sg.families(), 'coins'),
     onInput: () => fromText(),
@@ -135,7 +135,7 @@ export function createPanel(ctx) {
   function setRow(coins) {
     const heads = new Uint8Array(coins.length);
     for (let i = 0; i < coins.length; i++) heads[i] = coins.charCodeAt(i) === 72 ? 1 : 0;
-    const { result, error } = attempt(() => sg.compose({ components: [{ family: 'coins', rule, shape: { kind: 'coins', heads } }] }));
+    const { result, error } = attempt(() => sg.compose({ components: [{ family, rule, shape: { kind: 'coins', heads } }] }));
     if (error) {
       controller.fail(error);
       return;
@@ -162,15 +162,16 @@ export function createPanel(ctx) {
   // rule and row come with its analysis).
   function fromText({ fromPlay = false, typed = true } = {}) {
     const parsed = typed ? parseCoins(field.value) : null;
-    if (parsed) follow(parsed.rule, parsed.row);
+    if (parsed && FAMILIES.some((f) => f.name === parsed.family)) follow(parsed.family, parsed.rule, parsed.row);
     syncControls();
     analyse({ fromPlay });
   }
 
-  // The picker and the row show this rule and row.
-  function follow(newRule, newRow) {
-    const known = RULES.find((r) => r.id === newRule && r.id !== 'general');
-    if (newRule !== rule) preview = null;
+  // The picker and the row show this family, rule and row.
+  function follow(newFamily, newRule, newRow) {
+    const known = RULES.find((r) => r.id === newRule && r.family === newFamily);
+    if (newRule !== rule || newFamily !== family) preview = null;
+    family = newFamily;
     rule = newRule;
     row = newRow;
     if (known) ruleSelect.value = known.id;
@@ -218,7 +219,7 @@ export function createPanel(ctx) {
       analysis = result;
       analysed = describe(result);
       const c = result.components[0];
-      if (result.components.length === 1 && c.shape?.kind === 'coins') follow(c.rule, analysed.row);
+      if (result.components.length === 1 && c.shape?.kind === 'coins') follow(c.family, c.rule, analysed.row);
       syncControls(); // the numbering is the new analysis's
       // A new long row opens on its first winning move.
       if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
@@ -495,7 +496,8 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- events
   ruleSelect.addEventListener('change', () => {
     play.reset();
-    rule = ruleText() || 'turtles';
+    family = RULES.find((r) => r.id === ruleSelect.value)?.family ?? family;
+    rule = ruleText() || RULES[0].id;
     setRow(row);
     if (ruleSelect.value === 'general') generalInput.focus();
   });

@@ -21,7 +21,6 @@ import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
-const DEFAULT_POSITION = 'graph(a>b,b>c,a>c,c>d,b>d) a a';
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
 const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
 const DRAG_PX = 6; // a press that moves less is a click
@@ -63,7 +62,7 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'graphs').examples[0], // the registry's opening position
     hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
       ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
     examples: familyExamples(sg.families(), 'graphs'),

@@ -12,7 +12,6 @@ import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controll
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
-const DEFAULT_POSITION = 'kayles 9 4';
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
 const VIEWS = [
   { id: 'position', label: 'Position' },
@@ -69,7 +68,7 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'heaps').examples[0], // the registry's opening position
     hint: ['The game, then the heap sizes: ', el('code', { text: 'kayles 9 5' }), ', ', el('code', { text: 'sub(1,3,4) 10 7' }),
       ', ', el('code', { text: 'octal(0.137) 12' }), ', ', el('code', { text: 'wythoff 3 5' }), '. Join games with ', el('code', { text: '+' }), '.'],
     examples: familyExamples(sg.families(), 'heaps', { firstOnly: true }),

@@ -396,8 +396,10 @@ export function createSequenceView({ ctx, sg, rules }) {
       return;
     }
     let x;
+    let position;
     try {
-      x = sg.explain(positionOf(rule, i), { maxOptions: 400 });
+      position = positionOf(rule, i);
+      x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
       replaceChildren(explainBody, el('p', { class: 'empty-note', text: capitalize(e.message) }));

@@ -11,7 +11,6 @@ import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 
-const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
 
@@ -121,7 +120,7 @@ export function createPanel(ctx) {
     id: ids.input,
     class: 'position-input',
     type: 'text',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'nim').examples[0], // the registry's opening position
     spellcheck: 'false',
     autocomplete: 'off',
     autocapitalize: 'off',

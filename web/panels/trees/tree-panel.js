@@ -17,7 +17,6 @@ import {
   subtreeSizes, withChild, withoutSubtree,
 } from './tree-layout.js';
 
-const DEFAULT_POSITION = 'tree (()((())()))';
 const MAX_DRAWN = 400; // nodes or edges per component drawn
 const MAX_NODE_VALUES = 300; // tree nodes whose subtree value is asked of the engine
 const FALL_MS = 420;
@@ -45,7 +44,7 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'trees').examples[0], // the registry's opening position
     hint: el('span', {}, 'A tree in brackets, ', el('code', { text: 'tree (()(()()))' }), ' (each () a node, the outermost the root), or by parents, ',
       el('code', { text: 'tree(parents) 0 0 1' }), '; a Hackenbush graph, ', el('code', { text: 'hackenbush 0-1 1-2 2-0' }),
       ' (vertex 0 is the ground); join games with ', el('code', { text: '+' }), '.'),
@@ -139,7 +138,7 @@ export function createPanel(ctx) {
     return {
       compound: analysis.compound,
       components: analysis.components.map((c) => {
-        if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, parents: Array.from(c.shape.parents) };
+        if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, family: c.family, rule: c.rule, parents: Array.from(c.shape.parents) };
         if (c.shape?.kind === 'hackenbush') {
           const edges = [];
           for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push({ u: String(c.shape.edges[i]), v: String(c.shape.edges[i + 1]) });
@@ -153,7 +152,7 @@ export function createPanel(ctx) {
   // The position with component ci's shape replaced, written by the engine.
   function setShape(ci, shape) {
     const { analysis } = good;
-    const components = analysis.components.map((c, i) => (i === ci ? { family: shape.kind, shape } : c));
+    const components = analysis.components.map((c, i) => (i === ci ? { family: c.family, rule: c.rule, shape } : c));
     const { result, error } = attempt(() => sg.compose({ compound: analysis.compound, components }));
     if (error) controller.fail(error);
     else setText(result);
@@ -235,7 +234,7 @@ export function createPanel(ctx) {
     const hide = isAsking(drawing);
     const wins = hide ? new Set() : winningSet(ci);
     const options = hide ? new Map() : good.options.get(ci) ?? new Map();
-    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(parents) : null;
+    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(c) : null;
     const sizes = subtreeSizes(parents);
     const group = svg('g', { class: 'tree-component' });
     const edges = svg('g', { class: 'edges' });
@@ -272,11 +271,11 @@ export function createPanel(ctx) {
   }
 
   // The subtree value of every node, asked of the engine (small trees only).
-  function nodeValues(parents) {
+  function nodeValues({ family, rule, parents }) {
     const children = childrenOf(parents);
     return parents.map((_, v) => {
       const shape = { kind: 'tree', parents: parentsOf(children, v) };
-      const { result } = attempt(() => sg.analyze(sg.compose({ components: [{ family: 'tree', shape }] })));
+      const { result } = attempt(() => sg.analyze(sg.compose({ components: [{ family, rule, shape }] })));
       return result ? String(result.grundy) : null;
     });
   }
