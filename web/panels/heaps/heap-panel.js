@@ -47,6 +47,16 @@ function gamesOf(sg) {
   });
 }
 
+// The sequence view's preset rules: every family of the registry with a
+// sequence of heaps (Nim's panel draws Nim, but its sequence is shown here
+// too), with the rule of its first example.
+function sequenceRules(sg) {
+  return sg.families().filter((f) => f.hasSequence).flatMap((f) => {
+    const c = sg.analyze(f.examples[0], { includeTo: false, maxMoves: 0, parts: false }).components[0];
+    return c.shape.kind === 'heaps' ? [c.rule === null ? f.name : `${f.name}(${c.rule})`] : [];
+  });
+}
+
 export function createPanel(ctx) {
   const { sg } = ctx;
   const GAMES = gamesOf(sg);
@@ -126,7 +136,7 @@ export function createPanel(ctx) {
     play.element,
     why.element);
 
-  const sequence = createSequenceView({ ctx, sg, rules: GAMES.filter((g) => g.hasSequence).map((g) => ruleOf(g, g.param?.value)) });
+  const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);
   const wythoff = createWythoffView({
     ctx,

@@ -208,6 +208,7 @@ export function createPanel(ctx) {
         return;
       }
       p.group.setAttribute('transform', `translate(${x + p.offset} ${TOP + height - p.height})`);
+      Object.assign(p.group.dataset, { dx: x + p.offset, dy: TOP + height - p.height }); // for the tips
       if (model.components.length > 1) {
         p.group.prepend(svgText(p.width / 2 - p.offset, p.height + 34, `component ${ci + 1}`, { class: 'component-label', 'text-anchor': 'middle' }));
       }
@@ -362,8 +363,8 @@ export function createPanel(ctx) {
     const show = () => {
       const [x, y] = where();
       // Points are in the component's own coordinates: add its translation.
-      const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.closest('.tree-component, .hackenbush-component')?.getAttribute('transform') ?? '');
-      tip.show(x + (m ? Number(m[1]) : 0), y + (m ? Number(m[2]) : 0), short());
+      const at = g.closest('.tree-component, .hackenbush-component')?.dataset ?? {};
+      tip.show(x + Number(at.dx ?? 0), y + Number(at.dy ?? 0), short());
       infoLine.textContent = long;
     };
     g.addEventListener('mouseenter', show);
