@@ -3,10 +3,12 @@
 // attributes (position, mode, theme, editable), see docs/embedding.md.
 export declare class SGPlaygroundElement extends HTMLElement {}
 
-// The playground panel that shows a position best ('nim', 'heaps', 'sums', ...).
-export declare function panelFor(text: string): string;
-// The playground page's URL for a position, next to this module.
-export declare function playgroundUrl(text: string, mode?: 'analyze' | 'play' | 'explain'): string;
+import type { Analysis, FamilyInfo, PanelId } from '../api/sg.js';
+
+// The playground panel that shows an analysed position best ('nim', 'heaps', 'sums', ...); families: sg.families().
+export declare function panelFor(analysis: Analysis<unknown, unknown>, families: FamilyInfo[]): PanelId;
+// The playground page's URL for a position, next to this module; the panel defaults to 'sums', which takes any position.
+export declare function playgroundUrl(text: string, mode?: 'analyze' | 'play' | 'explain', panel?: PanelId): string;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,7 +29,6 @@ const MODE_LABEL = { analyze: 'Analysis', play: 'Play', explain: 'Why' };
 // attribute cannot freeze the host page.
 const WORKER_TEXT = 4000;
 const TYPING_MS = 400;
-const COMPOUNDS = /^\s*(normal|mis[eè]re|every|conjunctive|selective)\s*:/i;
 
 // ---------------------------------------------------------------- engine
 
@@ -101,24 +100,23 @@ function stopWatching(element) {
 
 // ---------------------------------------------------------------- links
 
-// The playground panel that shows a position best (for "Open in the playground").
-export function panelFor(text) {
-  const compound = (text.match(COMPOUNDS)?.[1] ?? 'normal').toLowerCase();
-  const body = text.replace(COMPOUNDS, '');
-  const families = body.split('+').map((c) => (c.trim().match(/^[a-z]+/i)?.[0] ?? '').toLowerCase());
-  const single = families.length === 1 ? families[0] : null;
-  if (single === 'nim' && (compound === 'normal' || compound.startsWith('mis'))) return 'nim';
-  if (compound !== 'normal' || !single) return 'sums';
-  if (single === 'coins') return 'coins';
-  if (single === 'tree' || single === 'hackenbush') return 'trees';
-  if (single === 'graph' || single === 'seqgame') return 'graphs';
-  return 'heaps';
+// The playground panel that shows an analysed position best (for "Open in
+// the playground"): a lone component's panel from the registry (misère play
+// only on the Nim panel), any other sum on the sums panel.
+export function panelFor(analysis, families) {
+  const { compound } = analysis;
+  if (analysis.components.length !== 1) return 'sums';
+  const name = analysis.components[0].family;
+  const panel = families.find((f) => f.name === name || f.aliases.includes(name))?.panel ?? 'sums';
+  if (compound === 'normal' || (compound === 'misere' && panel === 'nim')) return panel;
+  return 'sums';
 }
 
-export function playgroundUrl(text, mode = 'analyze') {
+// The playground page's URL for a position; the sums panel takes any position.
+export function playgroundUrl(text, mode = 'analyze', panel = 'sums') {
   const params = new URLSearchParams({ p: text });
   if (mode === 'play') params.set('mode', 'play');
-  return new URL(`../../index.html#${panelFor(text)}?${params.toString().replace(/\+/g, '%20')}`, import.meta.url).href;
+  return new URL(`../../index.html#${panel}?${params.toString().replace(/\+/g, '%20')}`, import.meta.url).href;
 }
 
 function brandMark() {
@@ -278,6 +276,7 @@ class SGPlaygroundElement extends HTMLElement {
         : await compute(engine, 'explain', [analysis.position, { maxOptions: mode === 'play' ? 200 : 2000 }], text);
       if (stale()) return;
       ui.position.textContent = analysis.position;
+      ui.open.href = playgroundUrl(text, mode, panelFor(analysis, engine.sg.families()));
       if (mode === 'analyze') {
         replaceChildren(ui.body, verdictView(analysis), winningMovesView(analysis), componentsView(analysis));
       } else if (mode === 'explain') {
