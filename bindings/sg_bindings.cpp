@@ -234,6 +234,7 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   out.set("grundy", a.grundy ? val(std::to_string(*a.grundy)) : val::null());
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
   out.set("decidedBy", a.decided_by);
+  out.set("mayCycle", a.may_cycle);
   val comps = val::array();
   for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);

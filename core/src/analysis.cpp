@@ -164,6 +164,7 @@ Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
 // family, rule and shape.
 void describe_components(Analysis& a, const Position& pos, const AnalyzeOptions& options) {
   a.compound = pos.compound;
+  a.may_cycle = has_cycles(pos);
   for (std::size_t i = 0; i < a.components.size() && i < pos.components.size(); ++i) {
     ComponentReport& r = a.components[i];
     split_family_and_rule(r.position, r.family, r.rule);

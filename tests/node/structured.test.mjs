@@ -49,6 +49,13 @@ test('analyze reports the compound, and each component its family, rule and shap
   assert.equal(sg.analyze('nim 1', { shape: false }).components[0].shape, null);
 });
 
+test('analyze says whether play may cycle', () => {
+  for (const p of [...EXAMPLES, ...COMPOUNDS]) assert.equal(sg.analyze(p).mayCycle, false, p);
+  for (const p of ['graph(p>n,n>p,n>t) n', 'nim 3 + graph(a>b,b>a,b>c) a', 'every: graph(a>b,b>a) a + nim 1']) {
+    assert.equal(sg.analyze(p).mayCycle, true, p);
+  }
+});
+
 test('every legal move of every example applies to exactly its `to`', () => {
   let checked = 0;
   for (const p of [...EXAMPLES, ...COMPOUNDS]) {

@@ -151,6 +151,8 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   value: string | null;
   /** The theorem that decided the outcome, by name: "Bouton's theorem: ...". */
   decidedBy: string;
+  /** Some component may recur in play (a graph with cycles): a move to a P position need not end the game. */
+  mayCycle: boolean;
   components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;

@@ -166,6 +166,7 @@ function analysisFromRaw(r, typed = false) {
     grundy: toNumber(r.grundy),
     value: r.value,
     decidedBy: r.decidedBy,
+    mayCycle: r.mayCycle,
     components: r.components.map((c) => ({
       position: c.position,
       family: c.family,

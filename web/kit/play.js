@@ -323,6 +323,9 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   function quickMove(pos) {
     const analysis = sg.analyze(pos);
+    // With cycles a move to P may never end the game: only the engine's
+    // remoteness play is exact there, so do not guess.
+    if (analysis.mayCycle) return sg.bestMove(pos);
     if (analysis.winningMoves.length) {
       const m = analysis.winningMoves[0];
       return { move: m.move, to: m.to, reason: 'wins: it leaves a P position', action: m.action };

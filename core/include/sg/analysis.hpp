@@ -46,6 +46,9 @@ struct Analysis {
   bool winning_moves_complete = true;      // false when a component hit
                                            // limits::max_listed_moves
   std::string decided_by;                  // theorem that decided the outcome
+  // Some component may recur in play: a move to P need not end the game,
+  // so only a move chosen by remoteness is sure to win.
+  bool may_cycle = false;
 };
 
 // What an analysis builds. The defaults give the full report; a page showing

@@ -183,3 +183,16 @@ TEST_CASE("play beyond the caps refuses rather than risk a cycle", "[loopy-compo
   REQUIRE(!m.ok());
   CHECK(m.error().message.find("game is over") != std::string::npos);
 }
+
+TEST_CASE("an analysis says whether play may cycle", "[loopy-compound]") {
+  for (const char* p : {"graph(p>n,n>p,n>t) n", "nim 3 + graph(a>b,b>a,b>c) a", "every: graph(a>b,b>a) a + nim 1"}) {
+    auto a = analyze(p);
+    REQUIRE(a.ok());
+    CHECK(a->may_cycle);
+  }
+  for (const char* p : {"nim 3 4", "graph(a>b,b>c) a", "misere: kayles 3 + tree (()())"}) {
+    auto a = analyze(p);
+    REQUIRE(a.ok());
+    CHECK_FALSE(a->may_cycle);
+  }
+}
