@@ -7,8 +7,10 @@
 #include "compounds/retrograde_analysis.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
+#include "sg/limits.hpp"
 #include "compounds/sum_game.hpp"
 #include "notation/sum_notation.hpp"
+#include "play_reason.hpp"
 
 namespace sg {
 
@@ -18,8 +20,6 @@ namespace {
 // positions that answer within a keystroke.
 constexpr std::uint64_t play_search_budget = 5000;
 constexpr std::uint64_t play_option_cap = 2000;
-
-std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
   SumGame sum(pos.clone());
@@ -41,10 +41,7 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
       best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness, std::move(m.action)};
     }
   }
-  if (best)
-    best->reason = root->outcome == Outcome::N
-                       ? "wins: the opponent is left a lost position that ends within " + plies(best_rem)
-                       : "delays: every move loses, this one lasts longest (" + plies(best_rem) + " more)";
+  if (best) best->reason = play_reason(root->outcome, best_rem);
   return best;
 }
 
@@ -86,6 +83,35 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
   return Error{"no move is available: the game is over"};
 }
 
+// One component that knows its own remoteness per position (a single token
+// on a graph): each option's outcome and remoteness come from its own
+// retrograde analysis, so play is exact however large the graph.
+std::optional<PlayChoice> choose_by_known_remoteness(const Position& pos) {
+  if (pos.compound != Compound::normal || pos.components.size() != 1) return std::nullopt;
+  const Component& c = *pos.components[0];
+  const Outcome root = c.outcome();
+  if (root != Outcome::D && !c.known_remoteness()) return std::nullopt;
+  if (c.option_bound() > play_option_cap) return std::nullopt;
+  std::optional<Move> best;
+  Outcome best_outcome = Outcome::N;
+  std::uint64_t best_rem = 0;
+  for (Move& m : c.moves()) {
+    const Outcome o = m.to->outcome();
+    const auto rem = m.to->known_remoteness();
+    if (o != Outcome::D && !rem) return std::nullopt;
+    bool better = false;
+    if (root == Outcome::N) better = o == Outcome::P && (!best || *rem < best_rem);
+    else if (root == Outcome::P) better = !best || *rem > best_rem;
+    else better = o == Outcome::D && !best;
+    if (better) best_outcome = o, best_rem = rem.value_or(0), best = std::move(m);
+  }
+  if (!best) return std::nullopt;
+  PlayChoice choice{best->label, best->to->notation(), "", std::nullopt, std::move(best->action)};
+  if (best_outcome != Outcome::D) choice.remoteness = best_rem;
+  choice.reason = play_reason(root, best_rem);
+  return choice;
+}
+
 }  // namespace
 
 Result<PlayChoice> choose_move(const Position& pos) {
@@ -93,8 +119,25 @@ Result<PlayChoice> choose_move(const Position& pos) {
   // With cycles a move to any P position may never end the game, and the
   // compounds that move several components have no fast remoteness: play by
   // the compound's own retrograde remoteness whenever it fits the caps.
+  if (has_cycles(pos))
+    if (auto best = choose_by_known_remoteness(pos)) return *best;
   if (!one_at_a_time || has_cycles(pos))
     if (auto best = choose_by_retrograde(pos)) return *best;
+  if (has_cycles(pos)) {
+    // Beyond the retrograde caps a move to a P position may cycle for ever:
+    // refuse rather than play a move that need not win.
+    bool any_move = false, all_move = true;
+    for (const auto& c : pos.components) {
+      any_move = any_move || c->option_bound() > 0;
+      all_move = all_move && c->option_bound() > 0;
+    }
+    if (!any_move || (pos.compound == Compound::conjunctive && !all_move))
+      return Error{"no move is available: the game is over"};
+    return Error{"too large to play exactly: \"" + pos.notation().substr(0, 60) +
+                 "\" has cycles and more positions than the compound solver's caps (" +
+                 std::to_string(limits::max_compound_positions) + " positions, " +
+                 std::to_string(limits::max_compound_moves) + " moves)"};
+  }
   if (one_at_a_time) {
     bool valued = true;
     for (const auto& c : pos.components) valued = valued && c->has_value();

@@ -43,9 +43,12 @@ struct PlayChoice {
 
 // The move a perfect player makes: from an N position the fastest win (the
 // winning move to the P option of least remoteness), from a P position the
-// longest delay (the option of greatest remoteness). When the position is
-// too large to measure remoteness, any winning move, or a move that keeps
-// the opponent's task hard. An Error when there is no move at all.
+// longest delay (the option of greatest remoteness); from a draw, a move
+// that keeps it. Without cycles, when the position is too large to measure
+// remoteness: any winning move, or a move that keeps the opponent's task
+// hard. With cycles past the solver's caps an Error ("too large to play
+// exactly"), since a move to P may never end the game. An Error when there
+// is no move at all.
 Result<PlayChoice> choose_move(const Position& pos);
 
 }  // namespace sg

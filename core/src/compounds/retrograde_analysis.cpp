@@ -1,6 +1,7 @@
 #include "compounds/retrograde_analysis.hpp"
 
 #include "compounds/compound_retrograde.hpp"
+#include "play_reason.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {
@@ -70,8 +71,6 @@ MoveAction turn_action(const Position& pos, const RootTurns& t, const std::vecto
   }
   return turn;
 }
-
-std::string plies(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 // Visits every root turn with the index of the tuple it reaches.
 template <class Visit>
@@ -179,14 +178,7 @@ std::optional<PlayChoice> choose_by_retrograde(const Position& pos) {
   c.action = turn_action(pos, *t, *best);
   const Outcome o = r.outcome(best_index);
   if (o != Outcome::D) c.remoteness = r.remoteness(best_index);
-  if (root == Outcome::N && r.remoteness(best_index) == 0)
-    c.reason = "wins: the opponent is left without a move";
-  else if (root == Outcome::N)
-    c.reason = "wins: the opponent is left a lost position that ends within " + plies(r.remoteness(best_index));
-  else if (root == Outcome::P)
-    c.reason = "delays: every move loses, this one lasts longest (" + plies(r.remoteness(best_index)) + " more)";
-  else
-    c.reason = "keeps the draw: no move wins, and this one leaves a position from which neither side can force a win";
+  c.reason = play_reason(root, r.remoteness(best_index));
   return c;
 }
 

@@ -163,3 +163,23 @@ TEST_CASE("compounds beyond the stated cap are refused, not guessed", "[loopy-co
   for (const auto& l : limits::stated()) stated = stated || l.name == "maxCompoundPositions";
   CHECK(stated);
 }
+
+TEST_CASE("play beyond the caps refuses rather than risk a cycle", "[loopy-compound]") {
+  // 22 components of a loopy graph: 2^22 tuples, past the compound solver's
+  // cap. A move to a P position need not win here, so play must say so.
+  for (const char* compound : {"", "selective: "}) {
+    std::string text = compound;
+    for (int i = 0; i < 22; ++i) text += std::string(i ? " + " : "") + "graph(a>b,b>a,b>c) a";
+    INFO(text);
+    auto m = choose_move(*parse_position(text));
+    REQUIRE(!m.ok());
+    CHECK(m.error().message.find("too large to play exactly") != std::string::npos);
+    CHECK(m.error().message.find(std::to_string(limits::max_compound_positions)) != std::string::npos);
+  }
+  // The same graph with every token on its terminal node: the game is over.
+  std::string over;
+  for (int i = 0; i < 22; ++i) over += std::string(i ? " + " : "") + "graph(a>b,b>a,b>c) c";
+  auto m = choose_move(*parse_position(over));
+  REQUIRE(!m.ok());
+  CHECK(m.error().message.find("game is over") != std::string::npos);
+}

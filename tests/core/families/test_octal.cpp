@@ -330,3 +330,23 @@ TEST_CASE("octal sequences report progress and can be cancelled", "[octal]") {
   CHECK_FALSE(grundy_sequence("kayles 3", 10).ok());
   CHECK_FALSE(grundy_sequence("octal(0.7...)", 40000).ok());
 }
+
+TEST_CASE("a small heap's reasoning states the period its sequence proves", "[octal]") {
+  // The analysis of one small heap and the sequence view must agree: both
+  // state the period proven by the Guy-Smith theorem, with no engine names.
+  for (const char* rule : {"kayles", "dawson", "octal(0.137)", "octal(0.16)"}) {
+    INFO(rule);
+    auto seq = grundy_sequence(rule, 50);
+    REQUIRE(seq.ok());
+    auto a = analyze(std::string(rule) + " 7");
+    REQUIRE(a.ok());
+    const std::string& theory = a->components[0].theory;
+    CHECK(theory.find("sparse") == std::string::npos);
+    if (seq->period && seq->period->proven) {
+      CHECK(theory.find("period " + std::to_string(seq->period->length) + " from heap " +
+                        std::to_string(seq->period->start) + ", proven by the Guy-Smith") != std::string::npos);
+    } else {
+      CHECK(theory.find("no period is proven") != std::string::npos);
+    }
+  }
+}

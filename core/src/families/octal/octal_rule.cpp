@@ -77,19 +77,22 @@ std::string OctalRule::theory() const {
   switch (kind_) {
     case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
     case Kind::grundy:
-      return "Grundy's game: SG values by the mex rule (sparse-space engine), computed for heaps up to " +
+      return "Grundy's game: SG values by the mex rule, computed for heaps up to " +
              std::to_string(computed() ? computed() - 1 : 0) + "; no period is known" + sum;
     case Kind::repeating:
       return "SG values by the mex rule, computed for heaps up to " +
              std::to_string(computed() ? computed() - 1 : 0) + sum;
     case Kind::finite: break;
   }
+  // State a period the same way the sequence does: look for one within the
+  // parser's bounded proof horizon, not only among the values computed so far.
+  const std::uint64_t horizon = parse_proof_horizon(code_);
+  if (!period_ && computed() < horizon) (void)compute_to(horizon, {});
   if (period_)
     return "SG values have period " + std::to_string(period_->length) + " from heap " +
            std::to_string(period_->start) + ", proven by the Guy-Smith periodicity theorem" + sum;
-  return "SG values by the mex rule (" + std::string(code_.has_split() ? "sparse-space engine" : "plain") +
-         "), computed for heaps up to " + std::to_string(computed() ? computed() - 1 : 0) +
-         "; no period proven yet" + sum;
+  return "SG values by the mex rule, computed for heaps up to " + std::to_string(computed() ? computed() - 1 : 0) +
+         "; no period is proven within them" + sum;
 }
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
