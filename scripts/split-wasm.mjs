@@ -28,8 +28,11 @@ const FEATURES = ['--enable-bulk-memory', '--enable-simd', '--enable-mutable-glo
 function nimWorkload(m) {
   const positions = ['nim 3 4 5', 'nim 1 2 3', 'nim 0', 'nim 7', 'nim 1 1', 'nim 2 2 2 2', 'nim 12 7 9 3 1',
     'misere: nim 1 2 3', 'misère: nim 1 1', 'misere: nim 2 2 1', 'misere: nim 5', 'normal: nim 3 4 5',
-    'nim 3 + nim 4', 'nim 18446744073709551615 3', `nim ${Array.from({ length: 300 }, (_, i) => i % 37).join(' ')}`,
-    `misere: nim ${Array.from({ length: 300 }, (_, i) => 1 + (i % 5)).join(' ')}`];
+    'nim 3 + nim 4', 'nim 9223372036854775807 1', 'nim 9223372036854775806 1', 'misere: nim 9223372036854775807',
+    'nim 9223372036854775808', 'nim 18446744073709551615 3', 'nim 4503599627370497 9007199254740993 5',
+    `nim ${Array.from({ length: 300 }, (_, i) => i % 37).join(' ')}`,
+    `misere: nim ${Array.from({ length: 300 }, (_, i) => 1 + (i % 5)).join(' ')}`,
+    `nim ${Array.from({ length: 20000 }, (_, i) => (i * 7919) % 100003).join(' ')}`];
   const bad = ['', 'nim', 'nim x', 'nim 3 -4', 'nim 99999999999999999999999', 'nim 3 4 5 +', 'misere:', 'nim 3,4',
     'mis: nim 1', ' nim 3 4 5 ', 'NIM 3 4 5', 'nim 3 4 5 # note', 'nim 1 2 3 )', 'nimm 3'];
   m.families();
@@ -54,8 +57,10 @@ function nimWorkload(m) {
   }
   m.apply('nim 3 4 5', { kind: 'take', component: '0', heap: '1', amount: '2', leaves: ['2'] });
   m.apply('nim 3 4 5', { kind: 'take', component: '0', heap: '9', amount: '2', leaves: [] });
-  m.randomPosition('nim', 1, false, '', 4);
-  m.randomPosition('nim', 7, true, 'nim 3 4 5', 3);
+  for (let seed = 0; seed < 20; seed++) {
+    m.randomPosition('nim', seed, false, '', 1 + (seed % 6));
+    m.randomPosition('nim', seed, true, 'misere: nim 1 2 3', 3);
+  }
 }
 
 const tool = process.argv[3] ?? 'wasm-split';
