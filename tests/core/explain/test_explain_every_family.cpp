@@ -23,10 +23,10 @@ std::string render(const Sum& sum) {
   return s;
 }
 
-// Canonical notation of a position, with the heaps of the games where heap
-// order and empty heaps are immaterial (splitting and merging) sorted and the
-// empty ones left out, so that "kayles 3 1 0" and "kayles 1 3" are one key.
-std::string key_of(const std::string& text) {
+// How a listed option is matched with the rules' options: both sides as
+// the parser reads them, with the heaps of splitting and merging games
+// sorted and the empty ones left out. Values never come from this key.
+std::string listed_key(const std::string& text) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return "unparsable: " + text;
   std::string key;
@@ -44,6 +44,25 @@ std::string key_of(const std::string& text) {
       for (auto h : heaps) n += ' ' + std::to_string(h);
     }
     key += (key.empty() ? "" : " + ") + n;
+  }
+  return key;
+}
+
+// The memo key of a position, from the oracle's own representation (no
+// engine code): heaps of the games where heap order and empty heaps are
+// immaterial (splitting and merging) sorted, the empty ones left out, so
+// that "kayles 3 1 0" and "kayles 1 3" are one key.
+std::string key_of(const Sum& sum) {
+  std::string key;
+  for (const auto& c : sum) {
+    std::vector<std::int64_t> v = c.v;
+    if (c.kind == Kind::octal || c.kind == Kind::grundy || c.kind == Kind::lasker || c.kind == Kind::merge) {
+      std::erase(v, 0);
+      std::sort(v.begin(), v.end());
+    }
+    key += c.head + ':';
+    for (auto x : v) key += std::to_string(x) + ',';
+    key += '+';
   }
   return key;
 }
@@ -68,7 +87,7 @@ std::uint64_t mex_of(const std::vector<std::uint64_t>& values) {
 
 // SG by the definition: the mex of the options' values, over the whole sum.
 std::uint64_t brute_sg(const Sum& sum, std::map<std::string, std::uint64_t>& memo) {
-  const std::string key = key_of(render(sum));
+  const std::string key = key_of(sum);
   if (auto it = memo.find(key); it != memo.end()) return it->second;
   std::vector<std::uint64_t> values;
   for (const auto& o : sum_options(sum)) values.push_back(brute_sg(o, memo));
@@ -97,13 +116,13 @@ void check(const Sum& sum, std::map<std::string, std::uint64_t>& memo, Tally& ta
   std::map<std::string, std::uint64_t> value_of;
   std::vector<std::uint64_t> values;
   for (const auto& o : sum_options(sum)) {
-    const std::string k = key_of(render(o));
+    const std::string k = listed_key(render(o));
     ++moves_to[k];
     values.push_back(value_of[k] = brute_sg(o, memo));
   }
   std::map<std::string, std::uint64_t> listed;
   for (const auto& o : e->options) {
-    const std::string k = key_of(o.to);
+    const std::string k = listed_key(o.to);
     INFO("listed option " << o.move << " to " << o.to);
     ++listed[k];
     REQUIRE(value_of.count(k));

@@ -72,13 +72,14 @@ class OctalRule final : public HeapRule {
   Result<Sequence> sequence(std::uint64_t n, const Progress& progress, std::uint64_t prove_to = 0) const;
   // Largest heap valued by computation when no period is proven.
   std::uint64_t max_heap() const;
+  // How many values G(0..) are computed so far (they only grow).
+  std::uint64_t computed() const { return engine_->values().size(); }
 
  private:
   enum class Kind { finite, grundy, nim_like, repeating };
   // Makes values_ hold at least `size` values, or stops early once a period
   // is proven (finite codes check at each doubling of the prefix).
   std::optional<Error> compute_to(std::uint64_t size, const Progress& progress) const;
-  std::uint64_t computed() const { return engine_->values().size(); }
   void split_options(std::uint64_t heap, std::uint64_t k, Nimber target, bool filter,
                      const OptionSink& sink, std::uint64_t& emitted) const;
 
