@@ -30,18 +30,19 @@ describe('Sums panel', () => {
   test('build a mixed sum from the form: heap, Kayles row, coin row, tree, graph token', async () => {
     const page = await open('nim 3');
     const u = ui(page);
-    const add = async (kind, value, rule = null) => {
+    const add = async (kind, value) => {
       await page.getByLabel('Kind of component').selectOption({ label: kind });
-      if (rule) await page.getByLabel('Coin rule').selectOption(rule);
+      // The field starts with the family's first example.
+      assert.equal(await page.locator('.sum-value').inputValue(), sg.families().find((f) => f.label === kind).examples[0]);
       await page.locator('.sum-value').fill(value);
       await page.getByRole('button', { name: 'Add component' }).click();
     };
-    await add('Kayles row', '4');
+    await add('Kayles', 'kayles 4');
     assert.equal(await u.input.inputValue(), 'nim 3 + kayles 4');
-    await add('Coin row', 'THT', 'mock');
-    await add('Tree', '(())');
+    await add('Coin-turning game', 'coins(mock) THT');
+    await add('Tree', 'tree (())');
     assert.equal(await u.input.inputValue(), MIXED);
-    await add('Graph token', 'graph(a>b,b>c) a');
+    await add('Game graph', 'graph(a>b,b>c) a');
     assert.equal(await u.input.inputValue(), `${MIXED} + graph(a>b,b>c) a`);
     assert.equal(await u.parts.count(), 5);
     // Per-component values: SG and outcome of each, alone.

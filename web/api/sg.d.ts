@@ -45,7 +45,7 @@ export interface TypedParts {
 
 export type CompoundName = 'normal' | 'misere' | 'every' | 'conjunctive' | 'selective';
 
-/** Heaps (nim, bash, sub, octal, kayles, dawson, grundy, lasker, wythoff, ends, merge), in input order. */
+/** Heaps of Nim and the take-away games (the families are in docs/api.md), in input order. */
 export interface HeapsShape<N = Array<number | bigint>> {
   kind: 'heaps';
   heaps: N;

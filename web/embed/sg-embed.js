@@ -31,7 +31,6 @@ const MODE_LABEL = { analyze: 'Analysis', play: 'Play', explain: 'Why' };
 // attribute cannot freeze the host page.
 const WORKER_TEXT = 4000;
 const TYPING_MS = 400;
-const COMPOUNDS = /^\s*(normal|mis[eè]re|every|conjunctive|selective)\s*:/i;
 
 // ---------------------------------------------------------------- engine
 
@@ -103,18 +102,16 @@ function stopWatching(element) {
 
 // ---------------------------------------------------------------- links
 
-// The playground panel that shows a position best (for "Open in the playground").
-export function panelFor(text) {
-  const compound = (text.match(COMPOUNDS)?.[1] ?? 'normal').toLowerCase();
-  const body = text.replace(COMPOUNDS, '');
-  const families = body.split('+').map((c) => (c.trim().match(/^[a-z]+/i)?.[0] ?? '').toLowerCase());
-  const single = families.length === 1 ? families[0] : null;
-  if (single === 'nim' && (compound === 'normal' || compound.startsWith('mis'))) return 'nim';
-  if (compound !== 'normal' || !single) return 'sums';
-  if (single === 'coins') return 'coins';
-  if (single === 'tree' || single === 'hackenbush') return 'trees';
-  if (single === 'graph' || single === 'seqgame') return 'graphs';
-  return 'heaps';
+// The playground panel that shows an analysed position best (for "Open in
+// the playground"): a lone component's panel from the registry (misère play
+// only on the Nim panel), any other sum on the sums panel.
+export function panelFor(analysis, families) {
+  const { compound } = analysis;
+  if (analysis.components.length !== 1) return 'sums';
+  const name = analysis.components[0].family;
+  const panel = families.find((f) => f.name === name || f.aliases.includes(name))?.panel ?? 'sums';
+  if (compound === 'normal' || (compound === 'misere' && panel === 'nim')) return panel;
+  return 'sums';
 }
 
 // Where the element's files sit inside an npm package (a CDN that serves
@@ -138,12 +135,14 @@ export function playgroundPage(attribute, moduleUrl = import.meta.url, base = do
   return PACKAGE_PATH.test(new URL(moduleUrl).pathname) ? null : new URL('../../index.html', moduleUrl);
 }
 
-export function playgroundUrl(text, mode = 'analyze', page = playgroundPage(null)) {
+// The playground page's URL for a position (null when there is no page);
+// the sums panel takes any position.
+export function playgroundUrl(text, mode = 'analyze', panel = 'sums', page = playgroundPage(null)) {
   if (!page) return null;
   const params = new URLSearchParams({ p: text });
   if (mode === 'play') params.set('mode', 'play');
   const url = new URL(page);
-  url.hash = `${panelFor(text)}?${params.toString().replace(/\+/g, '%20')}`;
+  url.hash = `${panel}?${params.toString().replace(/\+/g, '%20')}`;
   return url.href;
 }
 
@@ -252,6 +251,10 @@ class SGPlaygroundElement extends HTMLElement {
     if (this.#awake && (name === 'position' || name === 'mode')) this.#update();
   }
 
+  #page() {
+    return playgroundPage(this.getAttribute('playground'));
+  }
+
   // The parts that need no engine: header, field, link.
   #syncFrame() {
     const ui = this.#ui;
@@ -260,7 +263,7 @@ class SGPlaygroundElement extends HTMLElement {
     ui.position.textContent = this.#current || '(no position)';
     ui.field.hidden = !this.hasAttribute('editable');
     ui.play.hidden = mode !== 'play';
-    const href = playgroundUrl(this.#current, mode, playgroundPage(this.getAttribute('playground')));
+    const href = playgroundUrl(this.#current, mode, 'sums', this.#page());
     ui.foot.hidden = !href;
     if (href) ui.open.href = href;
     else ui.open.removeAttribute('href');
@@ -307,6 +310,8 @@ class SGPlaygroundElement extends HTMLElement {
         : await compute(engine, 'explain', [analysis.position, { maxOptions: mode === 'play' ? 200 : 2000 }], text);
       if (stale()) return;
       ui.position.textContent = analysis.position;
+      const href = playgroundUrl(text, mode, panelFor(analysis, engine.sg.families()), this.#page());
+      if (href) ui.open.href = href;
       if (mode === 'analyze') {
         replaceChildren(ui.body, verdictView(analysis), winningMovesView(analysis), componentsView(analysis));
       } else if (mode === 'explain') {

@@ -74,6 +74,17 @@ export function renderInputError({ input, errorBox, failure }) {
   replaceChildren(errorBox, parts);
 }
 
+// The example chips of a panel, from the registry (sg.families()): each
+// family the panel draws, with its examples (only the first with
+// firstOnly). A lone example is named by its family, a short one by its
+// text, a long one by its family and number.
+export function familyExamples(families, panel, { firstOnly = false } = {}) {
+  return families.filter((f) => f.panel === panel).flatMap((f) => (firstOnly ? f.examples.slice(0, 1) : f.examples).map((text, i, all) => ({
+    label: all.length === 1 ? f.label : text.length <= 24 ? text : `${f.label} ${i + 1}`,
+    text,
+  })));
+}
+
 // The notation input with examples, hint and an inline error box.
 //   onInput(text) is called on every edit (and on Enter).
 export function createPositionField({ label, value = '', hint = null, examples = [], onInput }) {

@@ -21,12 +21,23 @@
 //            from the new position.
 //   state()  the current state (the same object onChange receives):
 //            { active, turn: 'you'|'computer'|null, over, winner: 'you'|
-//              'computer'|null, position, hint: [{move, to}]|null,
+//              'computer'|null, position, hint: [{move, to, component,
+//              action}]|null,
 //              hintLost: boolean, thinking }
 // Panels use state.hint to highlight the winning moves on their own board
 // and state.turn === 'computer' (or thinking) to disable their move buttons.
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
+
+// How much a move takes off the board, read from its action: tokens taken
+// or moved, coins turned; a cut, split, merge or slide counts as one.
+function takenBy(action) {
+  if (!action) return Infinity;
+  if (action.kind === 'turns') return action.parts.reduce((sum, a) => sum + takenBy(a), 0);
+  if ('amount' in action) return Number(action.amount);
+  if (action.kind === 'turn') return action.coins.length;
+  return 1;
+}
 
 const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answer
 const POLL_MS = 300;
@@ -98,18 +109,22 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   const current = () => (cursor === 0 ? start : plies[cursor - 1].to);
   // Who is to move after `n` plies.
   const turnAfter = (n) => ((n % 2 === 0) === youStart ? 'you' : 'computer');
-  const isMisere = (pos) => /^\s*mis[eè]re\s*:/i.test(pos);
 
-  // Only the canonical text is needed: no parts, no move list (a position
-  // of 10^6 coins would otherwise build a megabyte per listed move).
-  function canonical(text) {
+  // Only the canonical text and the compound are needed: no parts, no move
+  // list (a position of 10^6 coins would otherwise build a megabyte per listed move).
+  function brief(text) {
     try {
-      return sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0 }).position;
+      return sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0 });
     } catch (e) {
       if (e instanceof SGError) return null;
       throw e;
     }
   }
+  const canonical = (text) => brief(text)?.position ?? null;
+  const isMisere = (pos) => {
+    const a = brief(pos);
+    return a !== null && a.compound === 'misere';
+  };
 
   function optionsOf(pos) {
     try {
@@ -310,14 +325,13 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     const analysis = sg.analyze(pos);
     if (analysis.winningMoves.length) {
       const m = analysis.winningMoves[0];
-      return { move: m.move, to: m.to, reason: 'wins: it leaves a P position' };
+      return { move: m.move, to: m.to, reason: 'wins: it leaves a P position', action: m.action };
     }
     const { options } = sg.explain(pos, { maxOptions: 2000 });
     if (!options.length) throw new SGError('no move is available: the game is over');
-    // Lost anyway: keep as much on the board as possible, to last longer.
-    const weight = (text) => (text.match(/\d+/g) ?? []).reduce((sum, d) => sum + Number(d), 0);
-    const best = options.reduce((a, b) => (weight(b.to) > weight(a.to) ? b : a));
-    return { move: best.move, to: best.to, reason: 'every move loses; this one leaves the most on the board' };
+    // Lost anyway: take as little off the board as possible, to last longer.
+    const best = options.reduce((a, b) => (takenBy(b.action) < takenBy(a.action) ? b : a));
+    return { move: best.move, to: best.to, reason: 'every move loses; this one takes the least off the board', action: best.action };
   }
 
   function showHint() {
@@ -340,7 +354,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       render();
       return;
     }
-    hint = analysis.winningMoves.map((m) => ({ move: m.move, to: m.to, component: m.component }));
+    hint = analysis.winningMoves.map((m) => ({ move: m.move, to: m.to, component: m.component, action: m.action }));
     hintFor = pos;
     emit();
   }

@@ -112,70 +112,29 @@ export function teachToggle({ onToggle = () => {} } = {}) {
 
 // ---------------------------------------------------------------- next positions
 
-const randomInt = (n) => Math.floor(Math.random() * n);
 const short = (text) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
-const pick = (list) => list[randomInt(list.length)];
 
 function safeAnalyze(sg, text) {
   try {
-    return sg.analyze(text);
+    return sg.analyze(text, { includeTo: false });
   } catch (e) {
     if (e instanceof SGError) return null;
     throw e;
   }
 }
 
-// A fresh position of the same family: small numbers redrawn for heap-like
-// games, a coin row re-tossed; everything else (trees, graphs, Hackenbush)
-// goes a few random moves down from where the round started. Half of the
-// time an N position is replaced by the position after one of its winning
-// moves, so P positions come up about as often as N positions.
-export function nextPosition(sg, seed) {
-  const redrawn = redraw(seed);
-  let text = redrawn && safeAnalyze(sg, redrawn) ? redrawn : walk(sg, seed, 1 + randomInt(3));
-  const analysis = safeAnalyze(sg, text);
-  if (analysis && analysis.outcome === 'N' && analysis.winningMoves.length && Math.random() < 0.5) {
-    text = pick(analysis.winningMoves).to;
+// A fresh position like `like` (an analysis): the engine's seeded drawer
+// keeps its compound, families, rules and boards and redraws the rest,
+// steering to P or N about equally often. Null when it cannot draw one.
+export function nextPosition(sg, like) {
+  const family = like.components.length ? like.components[0].family : null;
+  if (!family) return null;
+  try {
+    return sg.randomPosition(family, Math.floor(Math.random() * 0x7FFFFFFF), { like: like.position });
+  } catch (e) {
+    if (e instanceof SGError) return null;
+    throw e;
   }
-  return text;
-}
-
-const HEAP_FAMILY = /^(nim|bash|sub|octal|kayles|dawson|grundy|lasker|staircase|wythoff|ends|merge)\b/;
-
-function redraw(position) {
-  const m = /^([a-z]+:\s*)?(.*)$/s.exec(position);
-  const prefix = m[1] ?? '';
-  const parts = m[2].split(' + ').map((component) => {
-    if (HEAP_FAMILY.test(component)) {
-      const [head, ...args] = component.split(' ');
-      const top = /^grundy|^octal|^kayles|^dawson/.test(head) ? 14 : 9;
-      return [head, ...args.map((a) => (/^\d+$/.test(a) ? String(randomInt(top) + (head === 'grundy' ? 1 : 0)) : a))].join(' ');
-    }
-    const coins = /^(coins(?:\([^)]*\))?) ([HT]+)$/.exec(component);
-    if (coins) return `${coins[1]} ${Array.from(coins[2], () => (Math.random() < 0.4 ? 'H' : 'T')).join('')}`;
-    return null;
-  });
-  return parts.every((p) => p !== null) ? prefix + parts.join(' + ') : null;
-}
-
-// A few random moves from `position`, stopping before a terminal position
-// when it can (a game that is already over teaches nothing).
-function walk(sg, position, steps) {
-  let text = position;
-  for (let i = 0; i < steps; i++) {
-    let options = [];
-    try {
-      options = sg.explain(text, { maxOptions: 200 }).options;
-    } catch (e) {
-      if (!(e instanceof SGError)) throw e;
-    }
-    if (!options.length) break;
-    const next = pick(options).to;
-    const further = safeAnalyze(sg, next);
-    if (!further) break;
-    text = next;
-  }
-  return text;
 }
 
 // ---------------------------------------------------------------- the quiz
@@ -197,12 +156,13 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
 
   let current = null; // the analysis asked about
   let answer = null; // the student's answer for `current`, or null
-  let seed = null; // where this series of positions started
+  let seed = null; // the analysis this series of positions started from
   let expected = null; // the canonical notation of the position we offered
 
   nextButton.addEventListener('click', () => {
     if (!current || !setPosition) return;
-    const text = nextPosition(sg, seed ?? current.position);
+    const text = nextPosition(sg, seed ?? current);
+    if (text === null) return;
     expected = safeAnalyze(sg, text)?.position ?? null;
     setPosition(text);
   });
@@ -223,7 +183,7 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
     // (turning teaching mode on renders it).
     if (!current || !teaching) return;
     question.textContent = `Who wins ${short(current.position)} with perfect play?`;
-    const letters = current.outcome === 'D' || /(^|[\s:+])graph\(/.test(current.position) ? ['P', 'N', 'D'] : ['P', 'N'];
+    const letters = current.outcome === 'D' || current.components.some((c) => c.shape?.kind === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
     const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };
     replaceChildren(choices, letters.map((letter) => el('button', {
       type: 'button',
@@ -255,7 +215,7 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
         answer = null;
       } else if (!current || current.position !== analysis.position) {
         // A position the student typed or played starts a new series.
-        if (analysis.position !== expected) seed = analysis.position;
+        if (analysis.position !== expected) seed = analysis;
         expected = null;
         current = analysis;
         answer = null;

@@ -13,7 +13,6 @@ import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
 import { afterFrame } from './after-frame.js';
-import { compoundOf } from './analysis-structure.js';
 
 const MAX_OPTIONS = 500; // options fetched from the engine
 const OPTIONS_SHOWN = 10; // rows before "Show all"
@@ -246,7 +245,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
       ? `The ${oddColumns.map((k) => String(2n ** BigInt(k))).join(', ')} column${oddColumns.length === 1 ? ' has' : 's have'} an odd number of 1s (highlighted), so the nim-sum is ${total}.`
       : 'Every column has an even number of 1s, so the nim-sum is 0.';
     const verdict = !normal
-      ? ` In ${compoundOf(analysis) === 'misere' ? 'misère' : 'this compound'} play the nim-sum alone does not decide; see the theorem above.`
+      ? ` In ${analysis.compound === 'misere' ? 'misère' : 'this compound'} play the nim-sum alone does not decide; see the theorem above.`
       : total === 0n ? ' A nim-sum of 0 is a P position (Sprague–Grundy theorem): the player to move loses.'
         : ' A non-zero nim-sum is an N position (Sprague–Grundy theorem): the player to move wins.';
     return section('Nim-sum in binary',
@@ -261,7 +260,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
     const options = explained.options;
     if (!options.length) {
       return section('Options and the mex',
-        el('p', { class: 'why-conclusion', text: compoundOf(analysis) === 'misere'
+        el('p', { class: 'why-conclusion', text: analysis.compound === 'misere'
           ? 'No move is possible: in misère play the player to move, who cannot move, wins.'
           : 'No move is possible, so the set of option values is empty and SG = mex{} = 0: the player to move loses.' }));
     }
@@ -307,7 +306,9 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   function mexPart(options) {
     const mex = explained.mex;
     if (mex === null || mex === undefined) {
-      const loopy = /∞/.test(analysis.value ?? '') || options.some((o) => /∞/.test(o.value ?? ''));
+      // A value without a nimber is Smith's loopy value (∞ and the nimbers reachable).
+      const loopyValue = (x) => x.value !== null && x.value !== undefined && x.grundy === null;
+      const loopy = loopyValue(analysis) || options.some(loopyValue);
       const why = !explained.complete ? 'The mex needs every option, and not all are listed.'
         : loopy ? 'No mex here: the game graph has cycles, so Smith’s generalized values (∞ with the nimbers reachable) replace it.'
           : 'No mex here: values in this kind of play are not nimbers, so the theorem above decides instead.';

@@ -9,21 +9,13 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 
-const RULES = [
-  { id: 'turtles', label: 'Turning Turtles', about: 'Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i.' },
-  { id: 'mock', label: 'Mock Turtles', about: 'Turn one, two or three coins anywhere. Numbered from 0, a head at x is worth 2x or 2x+1 (the odious numbers).' },
-  { id: 'one', label: 'One coin', about: 'Turn exactly one coin, from heads to tails: every head is worth 1.' },
-  { id: 'ruler', label: 'Ruler', about: 'Turn any run of consecutive coins, the rightmost from heads to tails. A head at i is worth the largest power of 2 dividing i.' },
-  { id: 'run3', label: 'Three in a row', about: 'Turn exactly three consecutive coins: a head at i is worth 1 when 3 divides i, else 0.' },
-  { id: 'near3', label: 'Near three', about: 'Turn a coin and one of the three coins just left of it (alone at positions 1 to 3): a head at i is worth i mod 4.' },
-  { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' },
-];
-const DEFAULT_POSITION = 'coins(turtles) THTHHTTH';
+// Besides the registry's named rules: a rule spelled out.
+const GENERAL_RULE = { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' };
 const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
 const WINDOW = 120; // coins drawn at a time in a long row
 const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
@@ -38,20 +30,30 @@ const LONG_ROW_OPTIONS = { includeTo: false, typed: true, maxMoves: 200 };
 const LEAN_ROW = 50;
 
 const HEAD = /^[HU1]$/i;
+// The rule and row of the text as the user typed it, drawn at once (and
+// kept while it is invalid); a valid text's rule and row are then read from
+// its analysis, and text the engine wrote is never parsed here.
 function parseCoins(text) {
-  const m = /^\s*coins\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
+  const m = /^\s*([A-Za-z]+)\s*\(([^)]*)\)\s*([HTUD01]*)\s*$/i.exec(text);
   if (!m) return null;
-  return { rule: m[1].trim().toLowerCase().replace(/\s+/g, ' '), row: m[2].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
+  return { family: m[1].toLowerCase(), rule: m[2].trim().toLowerCase().replace(/\s+/g, ' '), row: m[3].toUpperCase().replace(/[U1]/g, 'H').replace(/[D0]/g, 'T') };
 }
 
 export function createPanel(ctx) {
   const { sg } = ctx;
+  // The rule menu: the named rules of the registry's coin families, then the general rule.
+  const FAMILIES = sg.families().filter((f) => f.panel === 'coins');
+  const RULES = [
+    ...FAMILIES.flatMap((f) => (f.coinRules ?? []).map((r) => ({ id: r.name, label: r.label, about: r.summary, family: f.name }))),
+    GENERAL_RULE,
+  ];
   const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
   let analysis = null; // of the shown row
   let analysed = null; // { row, text, values(i) } for `analysis`
   let windowStart = 0; // first coin drawn of a long row
-  let row = 'THTHHTTH';
-  let rule = 'turtles';
+  let row = ''; // 'H' and 'T', left to right: set from the text before anything draws
+  let rule = RULES[0].id;
+  let family = FAMILIES[0].name; // of the row shown
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
   let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
@@ -67,14 +69,9 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'coins').examples[0], // the registry's opening position
     hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
-    examples: [
-      { label: 'Turtles', text: 'coins(turtles) THTHHTTH' },
-      { label: 'Mock Turtles', text: 'coins(mock) THHTTH' },
-      { label: 'Ruler', text: 'coins(ruler) TTTHHHTH' },
-      { label: 'Exactly 2 anywhere', text: 'coins(exactly 2 anywhere) HTHHT' },
-    ],
+    examples: familyExamples(sg.families(), 'coins'),
     onInput: () => fromText(),
   });
 
@@ -108,11 +105,11 @@ export function createPanel(ctx) {
   const play = createPlayControls({
     sg,
     getPosition: () => field.value,
-    setPosition: (text) => { field.value = text; fromText({ fromPlay: true }); },
+    setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
   });
 
-  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText(); } });
+  const why = createWhyCard({ sg, setPosition: (text) => { field.value = text; fromText({ typed: false }); } });
 
   const element = el('article', { class: 'panel coins-panel' },
     el('header', { class: 'panel-head' },
@@ -124,7 +121,8 @@ export function createPanel(ctx) {
 
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
-  const fromZero = () => rule === 'mock';
+  // The rule's own numbering: the analysis says it (shape.firstIndex).
+  const fromZero = () => analysis?.components[0]?.shape?.firstIndex === 0;
   const numberOf = (i) => (fromZero() ? i : i + 1); // i: 0-based index in the row
 
   function randomRow(n) {
@@ -133,13 +131,18 @@ export function createPanel(ctx) {
     return s;
   }
 
-  function textOf(r, coins) {
-    return `coins(${r}) ${coins}`;
-  }
-
+  // A row (of 'H' and 'T') under the current rule, written by the engine.
   function setRow(coins) {
-    field.value = textOf(rule, coins);
-    fromText();
+    const heads = new Uint8Array(coins.length);
+    for (let i = 0; i < coins.length; i++) heads[i] = coins.charCodeAt(i) === 72 ? 1 : 0;
+    const { result, error } = attempt(() => sg.compose({ components: [{ family, rule, shape: { kind: 'coins', heads } }] }));
+    if (error) {
+      controller.fail(error);
+      return;
+    }
+    row = coins;
+    field.value = result;
+    fromText({ typed: false });
   }
 
   function resize(n) {
@@ -154,22 +157,28 @@ export function createPanel(ctx) {
     setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
   }
 
-  // The text is the source of truth: the picker, the row and the analysis follow it.
-  function fromText({ fromPlay = false } = {}) {
-    const parsed = parseCoins(field.value);
-    if (parsed) {
-      const known = RULES.find((r) => r.id === parsed.rule && r.id !== 'general');
-      if (parsed.rule !== rule) preview = null;
-      rule = parsed.rule;
-      row = parsed.row;
-      if (known) ruleSelect.value = known.id;
-      else {
-        ruleSelect.value = 'general';
-        if (document.activeElement !== generalInput) generalInput.value = parsed.rule;
-      }
-    }
+  // The text is the source of truth: the picker, the row and the analysis
+  // follow it. typed: the user typed it (else the engine wrote it, and its
+  // rule and row come with its analysis).
+  function fromText({ fromPlay = false, typed = true } = {}) {
+    const parsed = typed ? parseCoins(field.value) : null;
+    if (parsed && FAMILIES.some((f) => f.name === parsed.family)) follow(parsed.family, parsed.rule, parsed.row);
     syncControls();
     analyse({ fromPlay });
+  }
+
+  // The picker and the row show this family, rule and row.
+  function follow(newFamily, newRule, newRow) {
+    const known = RULES.find((r) => r.id === newRule && r.family === newFamily);
+    if (newRule !== rule || newFamily !== family) preview = null;
+    family = newFamily;
+    rule = newRule;
+    row = newRow;
+    if (known) ruleSelect.value = known.id;
+    else {
+      ruleSelect.value = 'general';
+      if (document.activeElement !== generalInput) generalInput.value = newRule;
+    }
   }
 
   // Only what changed is written: a keystroke in the row leaves the rule's
@@ -209,6 +218,9 @@ export function createPanel(ctx) {
       const fresh = !analysed || analysed.row.length !== row.length;
       analysis = result;
       analysed = describe(result);
+      const c = result.components[0];
+      if (result.components.length === 1 && c.shape?.kind === 'coins') follow(c.family, c.rule, analysed.row);
+      syncControls(); // the numbering is the new analysis's
       // A new long row opens on its first winning move.
       if (fresh && row.length > MAX_BUTTONS && result.winningMoves.length) {
         const turned = turnedBy(result.winningMoves[0]);
@@ -252,48 +264,32 @@ export function createPanel(ctx) {
     return c;
   };
 
-  // What the view needs of an analysis: its row, and the SG value of the
-  // head at coin i (0-based). Object parts are labelled "head at p"; typed
-  // parts list the heads left to right, so the k-th head has grundy[k].
+  // What the view needs of an analysis: its row (the shape's heads), and
+  // the SG value of the head at coin i (0-based). Parts list the heads left
+  // to right, so the k-th head has the k-th part.
   function describe(a) {
-    const r = parseCoins(a.position)?.row ?? '';
-    const parts = a.components[0]?.parts;
-    if (parts && !Array.isArray(parts)) {
-      const rank = new Int32Array(r.length).fill(-1);
-      for (let i = 0, k = 0; i < r.length; i++) if (r.charCodeAt(i) === 72) rank[i] = k++;
+    const shape = a.components[0]?.shape;
+    const heads = shape?.kind === 'coins' ? shape.heads : new Uint8Array(0);
+    const r = Array.from(heads, (h) => (h ? 'H' : 'T')).join('');
+    const rank = new Int32Array(heads.length).fill(-1);
+    for (let i = 0, k = 0; i < heads.length; i++) if (heads[i]) rank[i] = k++;
+    const parts = a.components[0]?.parts ?? [];
+    let count;
+    let valueOf;
+    if (Array.isArray(parts)) {
+      count = parts.length;
+      valueOf = (k) => parts[k]?.value;
+    } else {
       const large = new Map(parts.large.map((x) => [x.index, x.value]));
-      const valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
-      return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count: parts.count, first: (n) => Array.from({ length: Math.min(n, parts.count) }, (_, k) => valueOf(k)) };
+      count = parts.count;
+      valueOf = (k) => (large.has(k) ? large.get(k) : String(parts.grundy[k]));
     }
-    const map = new Map();
-    for (const p of parts ?? []) {
-      const m = /(\d+)\s*$/.exec(p.label);
-      if (m) map.set(Number(m[1]) - 1, p.value);
-    }
-    return { row: r, values: (i) => map.get(i), count: parts?.length ?? 0, first: (n) => (parts ?? []).slice(0, n).map((p) => p.value) };
+    return { row: r, values: (i) => (rank[i] >= 0 ? valueOf(rank[i]) : undefined), count, first: (n) => Array.from({ length: Math.min(n, count) }, (_, k) => valueOf(k)) };
   }
   const current = () => (analysed && analysed.row === row ? analysed : null);
 
-  // Coins (0-based) a move turns: where its row differs from the current
-  // one, or, for a move listed without its `to`, read from its label
-  // ("turn coin 5", "turn coins 2, 3, 6", "turn coins 3 to 7": from 1).
-  function turnedBy(move) {
-    if (move.to == null) {
-      const m = /^turn coins? (\d+)(?: to (\d+))?((?:, \d+)*)$/.exec(move.move);
-      if (!m) return [];
-      if (m[2]) {
-        const out = [];
-        for (let i = Number(m[1]); i <= Number(m[2]) && out.length < 4096; i++) out.push(i - 1);
-        return out;
-      }
-      return [m[1], ...(m[3].match(/\d+/g) ?? [])].map((d) => Number(d) - 1);
-    }
-    const to = parseCoins(move.to)?.row;
-    if (!to || to.length !== row.length) return [];
-    const out = [];
-    for (let i = 0; i < row.length; i++) if (row[i] !== to[i]) out.push(i);
-    return out;
-  }
+  // Coins (0-based) a move turns: its action's.
+  const turnedBy = (move) => (move.action?.kind === 'turn' ? move.action.coins : []);
 
   // Scrolls a long row's window so that coin i is in view.
   function showCoin(i) {
@@ -445,9 +441,10 @@ export function createPanel(ctx) {
         // Listed without its `to`: the engine builds the position of this
         // one move (by its index in the list), in the Worker.
         const from = analysis.position;
+        const fromRow = row;
         const index = analysis.winningMoves.indexOf(move);
         ctx.engine().then((engine) => engine.run('winningMove', [from, index])).then((m) => {
-          if (field.value === from || parseCoins(field.value)?.row === current()?.row) playTo(m.to);
+          if (field.value === from || row === fromRow) playTo(m.to);
         }, (error) => {
           if (!(error instanceof SGError)) throw error;
           ctx.notify(`The move could not be played: ${error.message}`);
@@ -490,7 +487,7 @@ export function createPanel(ctx) {
 
   function playTo(text) {
     field.value = text;
-    fromText();
+    fromText({ typed: false });
     moves.heading.focus();
   }
 
@@ -499,7 +496,8 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- events
   ruleSelect.addEventListener('change', () => {
     play.reset();
-    rule = ruleText() || 'turtles';
+    family = RULES.find((r) => r.id === ruleSelect.value)?.family ?? family;
+    rule = ruleText() || RULES[0].id;
     setRow(row);
     if (ruleSelect.value === 'general') generalInput.focus();
   });

@@ -1,66 +1,38 @@
-// Game graphs: reading the engine's canonical `graph(a>b,b>c) a a` back into
-// nodes, edges and tokens; building the notation from an edge list; and a
-// layered layout (dagre) for drawing.
-//
-//   parseGraph('graph(a>b,b>c,d) a a')
-//     -> { nodes: ['a','b','c','d'], edges: [['a','b'],['b','c']], tokens: ['a','a'] }
+// Game graphs: a graph's shape from an edge list typed by the user, and a layered
+// layout (dagre) for drawing the nodes and edges of a graph's shape.
 import dagre from '../../vendor/dagre.esm.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 
-// With `previous` (the last parse) and the same edges, as when typing the
-// tokens of a 2000-edge graph, its nodes and edges are reused and only the
-// tokens are read.
-export function parseGraph(notation, previous = null) {
-  if (previous && notation.startsWith(`graph(${previous.rule})`)) {
-    const tokens = notation.slice(previous.rule.length + 7).trim().split(/\s+/).filter(Boolean);
-    return { rule: previous.rule, nodes: previous.nodes, edges: previous.edges, tokens };
-  }
-  const m = /^\s*graph\s*\(([^)]*)\)(.*)$/s.exec(notation);
-  if (!m) return null;
+// "a b" lines as the user typed them (blank lines and # comments ignored; a
+// lone name is a node), with tokens on the named nodes -> a graph shape for
+// sg.compose(). Throws an Error naming the bad line or token.
+export function graphShapeFromLines(text, tokenNames) {
+  const index = new Map();
   const nodes = [];
-  const seen = new Set();
-  const add = (name) => {
-    if (!seen.has(name)) {
-      seen.add(name);
+  const edges = [];
+  const node = (name) => {
+    if (!index.has(name)) {
+      index.set(name, nodes.length);
       nodes.push(name);
     }
+    return index.get(name);
   };
-  const edges = [];
-  for (const raw of m[1].split(',')) {
-    const item = raw.trim();
-    if (!item) continue;
-    const gt = item.indexOf('>');
-    if (gt < 0) {
-      add(item);
-    } else {
-      const a = item.slice(0, gt).trim();
-      const b = item.slice(gt + 1).trim();
-      add(a);
-      add(b);
-      edges.push([a, b]);
-    }
-  }
-  const tokens = m[2].trim().split(/\s+/).filter(Boolean);
-  return { rule: m[1], nodes, edges, tokens };
-}
-
-export const graphText = (rule, tokens) => `graph(${rule})${tokens.length ? ` ${tokens.join(' ')}` : ''}`;
-
-// "a b" lines (blank lines and # comments ignored; a lone name is a node)
-// -> the rule text of graph(...). Throws an Error naming the bad line.
-export function ruleFromLines(text) {
-  const items = [];
   text.split('\n').forEach((line, i) => {
     const t = line.replace(/#.*/, '').trim();
     if (!t) return;
     const parts = t.split(/[\s,>]+/).filter(Boolean);
     if (parts.length > 2) throw new Error(`line ${i + 1}: write one edge per line, such as “a b”`);
     for (const p of parts) if (!NAME.test(p)) throw new Error(`line ${i + 1}: “${p}” is not a node name (letters, digits and _, or a number)`);
-    items.push(parts.join('>'));
+    const ends = parts.map(node);
+    if (ends.length === 2) edges.push(ends[0], ends[1]);
   });
-  if (!items.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
-  return items.join(',');
+  if (!nodes.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
+  const tokens = tokenNames.map((name) => {
+    if (!index.has(name)) throw new Error(`“${name}” is not a node of the list: a token sits on a node`);
+    return index.get(name);
+  });
+  return { kind: 'graph', nodes, edges, tokens };
 }
 
 export const NODE_R = 20;

@@ -14,14 +14,13 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
-import { NODE_R, edgeD, graphText, layoutGraph, parseGraph, ruleFromLines, selfLoopD } from './graph-layout.js';
+import { NODE_R, edgeD, graphShapeFromLines, layoutGraph, selfLoopD } from './graph-layout.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
-const DEFAULT_POSITION = 'graph(a>b,b>c,a>c,c>d,b>d) a a';
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
 const MAIN_THREAD_EDGES = 2000; // fewer: valued at once on the page, no Worker round trip
 const DRAG_PX = 6; // a press that moves less is a click
@@ -29,16 +28,21 @@ const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `
 const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
 const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
-const EXAMPLES = [
-  { label: 'A DAG, two tokens', text: 'graph(a>b,b>c,a>c,c>d,b>d) a a' },
-  { label: 'A cycle: draws', text: 'graph(a>b,b>c,c>a,c>d,d>e) a' },
-  { label: 'Loopy, ∞ values', text: 'graph(a>b,b>a,b>c,c>d,a>e) a c' },
-  { label: 'Game on Sequence', text: 'seqgame(3,5,1,4,7,6) 0 2' },
-  { label: 'Stones at the ends', text: 'ends 3 1 4' },
-  { label: 'Take or merge', text: 'merge 1 2 3' },
-];
 
 const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
+
+// A lone graph component -> { rule, nodes, edges: [[from, to]], tokens } by
+// name, from its shape (the nodes and edges of `previous` when the rule is
+// the same, as when tokens move on a 2000-edge graph).
+function graphOf(c, previous) {
+  if (c.shape?.kind !== 'graph') return null;
+  const { nodes } = c.shape;
+  const tokens = Array.from(c.shape.tokens, (i) => nodes[i]);
+  if (previous && previous.rule === c.rule) return { ...previous, tokens };
+  const edges = [];
+  for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push([nodes[c.shape.edges[i]], nodes[c.shape.edges[i + 1]]]);
+  return { rule: c.rule, nodes, edges, tokens };
+}
 
 export function createPanel(ctx) {
   const { sg } = ctx;
@@ -58,23 +62,17 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'graphs').examples[0], // the registry's opening position
     hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
       ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
-    examples: EXAMPLES,
+    examples: familyExamples(sg.families(), 'graphs'),
     onInput: () => { selected = null; update(); },
   });
 
   // ---------------------------------------------------------- edge-list input
   const listForm = createEdgeListForm({
     onUse: (text, tokens) => {
-      try {
-        const rule = ruleFromLines(text);
-        listForm.showError(null);
-        setText(graphText(rule, tokens));
-      } catch (e) {
-        listForm.showError(e.message);
-      }
+      if (setGraph(text, tokens)) listForm.showError(null);
     },
     onAnalyse: (source) => analyseBulk(source),
   });
@@ -91,11 +89,7 @@ export function createPanel(ctx) {
     canPlay: () => !showBulk || Boolean(bulk?.text),
     onPlay: (name) => {
       if (!showBulk) return;
-      try {
-        setText(graphText(ruleFromLines(bulk.text), [name]));
-      } catch (e) {
-        listForm.showError(e.message);
-      }
+      setGraph(bulk.text, [name]);
     },
   });
   const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
@@ -140,8 +134,7 @@ export function createPanel(ctx) {
       return attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
     },
     accept: (result, previous) => {
-      const single = result.components.length === 1 && /^graph\(/.test(result.components[0].position);
-      const next = { analysis: result, graph: single ? parseGraph(result.components[0].position, previous?.graph) : null };
+      const next = { analysis: result, graph: result.components.length === 1 ? graphOf(result.components[0], previous?.graph) : null };
       if (!next.graph || next.graph.rule !== valuesFor) {
         values = null;
         valuesFor = null;
@@ -436,11 +429,34 @@ export function createPanel(ctx) {
     return out;
   }
 
+  // A token slides along an edge: the engine plays the move (sg.apply).
   function moveToken(from, to) {
-    const tokens = [...good.graph.tokens];
-    tokens[tokens.indexOf(from)] = to;
+    const { nodes, tokens } = good.graph;
+    const action = { kind: 'slide', component: 0, token: tokens.indexOf(from), from: nodes.indexOf(from), to: nodes.indexOf(to) };
     selected = null;
-    setText(graphText(good.graph.rule, tokens));
+    const { result, error } = attempt(() => sg.apply(good.analysis.position, action));
+    if (error) controller.fail(error);
+    else setText(result);
+  }
+
+  // The graph of an edge list typed or loaded by the user, with tokens on
+  // the named nodes, written by the engine (sg.compose). False after
+  // showing why it cannot be.
+  function setGraph(text, tokenNames) {
+    let shape;
+    try {
+      shape = graphShapeFromLines(text, tokenNames);
+    } catch (e) {
+      listForm.showError(e.message);
+      return false;
+    }
+    const { result, error } = attempt(() => sg.compose({ components: [{ family: 'graph', shape }] }));
+    if (error) {
+      listForm.showError(error.message);
+      return false;
+    }
+    setText(result);
+    return true;
   }
 
   function activate(node, isTarget, count) {

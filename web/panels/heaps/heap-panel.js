@@ -5,28 +5,13 @@
 // rule (web/panels/heaps/sequence-view.js) and the Wythoff SG table (web/panels/heaps/wythoff-table.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf } from '../../kit/analysis-structure.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
 
-const GAMES = [
-  { id: 'nim', label: 'Nim', example: 'nim 3 4 5', about: 'Take any number from one heap.' },
-  { id: 'kayles', label: 'Kayles', example: 'kayles 9 5', about: 'Octal 0.77: knock down one pin or two adjacent pins; a row may split in two.' },
-  { id: 'dawson', label: 'Dawson’s Kayles', example: 'dawson 10', about: 'Octal 0.07: knock down two adjacent pins; a row may split in two.' },
-  { id: 'grundy', label: 'Grundy’s game', example: 'grundy 10 7', about: 'Split one heap into two unequal non-empty heaps.' },
-  { id: 'lasker', label: 'Lasker’s Nim', example: 'lasker 5 6', about: 'Take any number from one heap, or split a heap into two non-empty heaps.' },
-  { id: 'bash', label: 'Bash game', example: 'bash(3) 10', param: { label: 'Take at most', value: '3', placeholder: 'm' }, about: 'Take 1 to m from one heap.' },
-  { id: 'sub', label: 'Subtraction game', example: 'sub(1,3,4) 10 7', param: { label: 'Subtraction set', value: '1,3,4', placeholder: '1,3,4' }, about: 'Take an amount listed in the set from one heap.' },
-  { id: 'octal', label: 'Octal game', example: 'octal(0.137) 12', param: { label: 'Octal code', value: '0.137', placeholder: '0.137' }, about: 'Digit k of the code says whether removing k tokens may leave no heap (1), one heap (2) or two heaps (4).' },
-  { id: 'staircase', label: 'Staircase Nim', example: 'staircase 0 3 1 4', args: 'steps', about: 'Coins on steps 1..n: move any number of coins from a step down to the step below.' },
-  { id: 'wythoff', label: 'Wythoff’s game', example: 'wythoff 3 5', args: 'pair', about: 'Two heaps: take any number from one heap, or the same number from both.' },
-];
-const SEQUENCE_GAMES = new Set(['nim', 'kayles', 'dawson', 'grundy', 'lasker', 'bash', 'sub', 'octal']);
-const DEFAULT_POSITION = 'kayles 9 4';
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
 const VIEWS = [
   { id: 'position', label: 'Position' },
@@ -34,7 +19,8 @@ const VIEWS = [
   { id: 'wythoff', label: 'Wythoff table' },
 ];
 
-// The family, rule text and arguments at the start of raw (maybe invalid) text.
+// The family, rule text and arguments at the start of the text as the user
+// typed it, while it is invalid (a valid text is read from its analysis).
 function parseHead(text) {
   const m = /^\s*([A-Za-z]+)(?:\(([^)]*)\))?((?:\s+[^\s+]+)*)\s*$/.exec(text);
   if (!m) return null;
@@ -43,10 +29,40 @@ function parseHead(text) {
 
 const ruleOf = (game, param) => (game.param ? `${game.id}(${param})` : game.id);
 
+// The heaps of a component's shape ('heaps', or 'steps' for Staircase Nim).
+const heapsOf = (shape) => (shape && (shape.kind === 'heaps' || shape.kind === 'steps') ? Array.from(shape[shape.kind]) : []);
+
+// The panel's rules, from the registry: every family whose panel is 'heaps'.
+// A family's first example, as the engine analyses it, gives the rule its
+// field starts with, the kind of shape it is drawn as, and the heaps a
+// two-heap game (one with a two-heap table) falls back to.
+function gamesOf(sg) {
+  return sg.families().filter((f) => f.panel === 'heaps').map((f) => {
+    const c = sg.analyze(f.examples[0], { includeTo: false, maxMoves: 0 }).components[0];
+    return {
+      id: f.name, label: f.label, example: f.examples[0], args: heapsOf(c.shape), shape: c.shape.kind,
+      about: f.summary, hasSequence: f.hasSequence, pair: f.hasTable,
+      param: f.ruleHelp ? { label: f.ruleHelp, value: c.rule ?? '', placeholder: c.rule ?? '' } : null,
+    };
+  });
+}
+
+// The sequence view's preset rules: every family of the registry with a
+// sequence of heaps (Nim's panel draws Nim, but its sequence is shown here
+// too), with the rule of its first example.
+function sequenceRules(sg) {
+  return sg.families().filter((f) => f.hasSequence).flatMap((f) => {
+    const c = sg.analyze(f.examples[0], { includeTo: false, maxMoves: 0, parts: false }).components[0];
+    return c.shape.kind === 'heaps' ? [c.rule === null ? f.name : `${f.name}(${c.rule})`] : [];
+  });
+}
+
 export function createPanel(ctx) {
   const { sg } = ctx;
+  const GAMES = gamesOf(sg);
   const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
   let analysis = null;
+  let failed = false; // the text is invalid (analysis is the last valid one)
   let view = 'position';
   let job = null; // AbortController of an analysis running in the Worker
 
@@ -62,17 +78,10 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'heaps').examples[0], // the registry's opening position
     hint: ['The game, then the heap sizes: ', el('code', { text: 'kayles 9 5' }), ', ', el('code', { text: 'sub(1,3,4) 10 7' }),
       ', ', el('code', { text: 'octal(0.137) 12' }), ', ', el('code', { text: 'wythoff 3 5' }), '. Join games with ', el('code', { text: '+' }), '.'],
-    examples: [
-      { label: 'Kayles 9 5', text: 'kayles 9 5' },
-      { label: 'Dawson 15', text: 'dawson 15' },
-      { label: 'Grundy 10 7', text: 'grundy 10 7' },
-      { label: 'Bash(3) 10', text: 'bash(3) 10' },
-      { label: 'Staircase', text: 'staircase 0 3 1 4' },
-      { label: 'Wythoff 4 7', text: 'wythoff 4 7' },
-    ],
+    examples: familyExamples(sg.families(), 'heaps', { firstOnly: true }),
     onInput: () => update(),
   });
 
@@ -127,11 +136,13 @@ export function createPanel(ctx) {
     play.element,
     why.element);
 
-  const sequence = createSequenceView({ ctx, sg, onExplainPosition: null });
+  const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
+  const tableGame = GAMES.find((g) => g.pair);
   const wythoff = createWythoffView({
     ctx,
+    game: tableGame.id,
     onPick: (a, b) => {
-      setText(`wythoff ${a} ${b}`);
+      composeAndSet({ components: [{ family: tableGame.id, shape: { kind: tableGame.shape, [tableGame.shape]: [a, b] } }] });
       selectView('position');
     },
   });
@@ -190,22 +201,31 @@ export function createPanel(ctx) {
     return GAMES.find((g) => g.id === gameSelect.value) ?? GAMES[0];
   }
 
+  // The first component's family, rule and heaps: from the analysis while
+  // the text is valid, else from the text as typed.
+  function head({ typed = false } = {}) {
+    const c = analysis && !failed && !typed ? analysis.components[0] : null;
+    if (c) return { family: c.family, param: c.rule, args: heapsOf(c.shape) };
+    const text = parseHead(field.value.split('+')[0]);
+    return text && { ...text, args: text.args.map((a) => (/^\d+$/.test(a) ? BigInt(a) : a)) };
+  }
+
   // The rule of the position's first component, for the sequence view.
   function currentRule() {
-    const head = parseHead(field.value.split('+')[0]);
-    const game = head && GAMES.find((g) => g.id === head.family);
-    if (game && SEQUENCE_GAMES.has(game.id)) return ruleOf(game, head.param ?? game.param?.value);
+    const h = head();
+    const game = h && GAMES.find((g) => g.id === h.family);
+    if (game && game.hasSequence) return ruleOf(game, h.param ?? game.param?.value);
     const picked = currentGame();
-    return SEQUENCE_GAMES.has(picked.id) ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
+    return picked.hasSequence ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
   }
 
   // The picker follows the text.
-  function syncPicker() {
-    const head = parseHead(field.value.split('+')[0]);
-    const game = head && GAMES.find((g) => g.id === head.family);
+  function syncPicker(how = {}) {
+    const h = head(how);
+    const game = h && GAMES.find((g) => g.id === h.family);
     if (game) {
       gameSelect.value = game.id;
-      if (game.param && head.param !== null && document.activeElement !== paramInput) paramInput.value = head.param;
+      if (game.param && h.param !== null && document.activeElement !== paramInput) paramInput.value = h.param;
     }
     const g = currentGame();
     paramField.hidden = !g.param;
@@ -217,15 +237,20 @@ export function createPanel(ctx) {
     about.textContent = `${g.label}: ${g.about}`;
   }
 
-  // The text follows the picker: same heaps, new rule.
+  // The text follows the picker: same heaps, new rule, written by the engine.
   function rewriteRule() {
     const game = currentGame();
-    const head = parseHead(field.value.split('+')[0]);
-    let args = head ? head.args : [];
-    if (game.args === 'pair' && args.length !== 2) args = game.example.split(' ').slice(1);
-    if (!args.length) args = game.example.replace(/^\S+\s*/, '').split(' ');
+    const h = head();
+    let args = h ? h.args : [];
+    if (!args.length || (game.pair && args.length !== 2)) args = game.args;
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
-    setText([ruleOf(game, paramInput.value.trim()), ...args].join(' '));
+    composeAndSet({ components: [{ family: game.id, rule: game.param ? paramInput.value.trim() : null, shape: { kind: game.shape, [game.shape]: args } }] });
+  }
+
+  function composeAndSet(spec) {
+    const { result, error } = attempt(() => sg.compose(spec));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   function setText(text) {
@@ -234,9 +259,10 @@ export function createPanel(ctx) {
   }
 
   // Big heaps of games without a closed form (Grundy's game above all) can
-  // take seconds: those are analysed in the Worker, with a Cancel button.
+  // take seconds: any text with a heap that big is analysed in the Worker,
+  // with a Cancel button (a closed form answers there at once too). The
+  // text is not parsed yet: its numbers are only a measure of the work.
   function slow(text) {
-    if (!/\b(grundy|octal|kayles|dawson)\b/i.test(text)) return false;
     return (text.match(/\d+/g) ?? []).some((d) => d.length > 5 || Number(d) >= SLOW_HEAP);
   }
 
@@ -255,7 +281,7 @@ export function createPanel(ctx) {
       const abort = new AbortController();
       job = abort;
       busy.hidden = false;
-      syncPicker();
+      syncPicker({ typed: true }); // the answer takes a while: follow the text now
       return ctx.engine().then((engine) => engine.run('analyze', [text], { signal: abort.signal })).then(
         (result) => ({ result }),
         (error) => {
@@ -281,6 +307,7 @@ export function createPanel(ctx) {
     },
     render: (state) => {
       analysis = state.good?.analysis ?? null;
+      failed = state.failure !== null;
       syncPicker();
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();
@@ -295,7 +322,7 @@ export function createPanel(ctx) {
   verdict.element.before(controller.staleNote);
 
   function statsOf(a) {
-    const misere = compoundOf(a) === 'misere';
+    const misere = a.compound === 'misere';
     return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
   }
 
@@ -318,6 +345,15 @@ export function createPanel(ctx) {
     }
   }
 
+  // A component's heaps (or steps) as drawn in the table, from its shape.
+  function sizesOf(c) {
+    const list = c.shape?.kind === 'heaps' ? c.shape.heaps : c.shape?.kind === 'steps' ? c.shape.steps : [];
+    const large = new Map((c.shape?.large ?? []).map((x) => [x.index, x.value]));
+    const sizes = Array.from(list, (v, i) => large.get(i) ?? String(v));
+    // One part per heap (a Wythoff pair is one part): the sizes go beside the values.
+    return { heaps: c.shape?.kind === 'heaps' && c.parts.length === sizes.length, staircase: c.shape?.kind === 'steps', sizes };
+  }
+
   // Each heap (or step) with its SG value, and their XOR.
   function renderValues() {
     if (!analysis) {
@@ -325,9 +361,7 @@ export function createPanel(ctx) {
       return;
     }
     const groups = analysis.components.map((c, ci) => {
-      const heaps = /^(nim|kayles|dawson|grundy|lasker|bash|sub|octal)\b/.test(c.position.replace(/^[a-z]+:\s*/, ''));
-      const staircase = /^staircase\b/.test(c.position);
-      const sizes = parseHead(c.position.replace(/^[a-z]+:\s*/, ''))?.args ?? [];
+      const { heaps, staircase, sizes } = sizesOf(c);
       let note = null;
       if (staircase) note = 'Staircase Nim is Nim on the odd steps: the coins on even steps do not count (a move from an even step can be reversed).';
       else if (!c.parts.length) note = c.theory ? capitalize(c.theory) : null;

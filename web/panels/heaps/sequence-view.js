@@ -13,7 +13,6 @@ const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
 const ROWS_PER_PAGE = 30;
 const EXPLAIN_LIMIT = 200000; // explain runs on the page: keep it quick
-const RULE_PRESETS = ['kayles', 'dawson', 'grundy', 'lasker', 'nim', 'bash(3)', 'sub(2,4,6)', 'octal(0.137)'];
 
 // ------------------------------------------------------------ export text
 
@@ -54,7 +53,8 @@ const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${
 
 // ------------------------------------------------------------ the view
 
-export function createSequenceView({ ctx, sg }) {
+// rules: the preset rules (from the registry: each heap family with a sequence).
+export function createSequenceView({ ctx, sg, rules }) {
   const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
   let result = null; // { rule, values, period }
   let running = null; // AbortController of the running job
@@ -81,7 +81,7 @@ export function createSequenceView({ ctx, sg }) {
   const computeButton = el('button', { type: 'submit', class: 'btn btn-primary seq-compute' }, 'Compute');
   const presetRow = el('div', { class: 'examples', role: 'group', 'aria-label': 'Rules' },
     el('span', { class: 'examples-label', text: 'Rules' }),
-    RULE_PRESETS.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
+    rules.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
   const form = el('form', { class: 'seq-form', 'aria-label': 'Sequence settings', novalidate: true },
     el('div', { class: 'heap-field seq-rule-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleInput),
     el('div', { class: 'heap-field seq-n-field' }, el('label', { for: ids.n, class: 'heap-field-label', text: 'Heaps 0 to N−1, N =' }), nInput),
@@ -363,11 +363,32 @@ export function createSequenceView({ ctx, sg }) {
     if (doExplain) explain(i);
   }
 
+  // Entry n of a rule's sequence as a position, written by the engine: a
+  // heap of n, or for a coin rule the row of n tails and a head. The rule
+  // is read as the user typed it ('sub(1,3,4)'); the kind of shape its
+  // family has comes from the registry's first example of it.
+  const shapeKinds = new Map();
+  function positionOf(rule, n) {
+    const m = /^\s*([A-Za-z]+)\s*(?:\((.*)\))?\s*$/s.exec(rule);
+    const family = m && sg.families().find((f) => f.name === m[1].toLowerCase());
+    if (!family) throw new SGError(`“${rule}” is not a rule such as kayles or sub(1,3,4)`);
+    if (!shapeKinds.has(family.name)) shapeKinds.set(family.name, sg.analyze(family.examples[0], { includeTo: false, maxMoves: 0 }).components[0].shape.kind);
+    const kind = shapeKinds.get(family.name);
+    let shape;
+    if (kind === 'coins') {
+      const heads = new Uint8Array(n + 1);
+      heads[n] = 1;
+      shape = { kind, heads };
+    } else {
+      shape = { kind, [kind]: [n] };
+    }
+    return sg.compose({ components: [{ family: m[1].toLowerCase(), rule: m[2] ?? null, shape }] });
+  }
+
   // The options of a heap of n, their values, and the mex.
   function explain(i) {
     explainCard.hidden = false;
     const { rule, values } = result;
-    const position = `${rule} ${i}`;
     explainTitle.textContent = `Why SG(${i}) = ${values[i]}`;
     const limit = /^grundy\b/.test(rule) ? 20000 : EXPLAIN_LIMIT; // Grundy's game costs n per value
     if (i > limit) {
@@ -375,7 +396,9 @@ export function createSequenceView({ ctx, sg }) {
       return;
     }
     let x;
+    let position;
     try {
+      position = positionOf(rule, i);
       x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;

@@ -1,4 +1,5 @@
-// The Wythoff SG table of the heap games panel: sg.table('wythoff', r, c)
+// The Wythoff SG table of the heap games panel: sg.table(game, r, c), game
+// being the registry's family with a two-heap table (hasTable), Wythoff,
 // computed in the Worker (progress, cancel), drawn as colour-scaled cells
 // with the P positions (SG 0) marked by a letter as well as a colour. Small
 // tables are real buttons (pick a cell to analyse it); large ones are drawn
@@ -10,7 +11,7 @@ import { createRevealBar } from '../../kit/teaching-mode.js';
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
 
-export function createWythoffView({ ctx, onPick }) {
+export function createWythoffView({ ctx, game, onPick }) {
   const ids = { rows: uid('wy-rows'), cols: uid('wy-cols'), title: uid('wy-title') };
   let result = null; // { rows, cols, values: Uint32Array, max }
   let running = null;
@@ -83,7 +84,7 @@ export function createWythoffView({ ctx, onPick }) {
     settingsListener();
     try {
       const engine = await ctx.engine();
-      const r = await engine.run('table', ['wythoff', rows, cols, { typed: true }], {
+      const r = await engine.run('table', [game, rows, cols, { typed: true }], {
         typed: true,
         signal: controller.signal,
         onProgress: (p) => {
@@ -145,17 +146,17 @@ export function createWythoffView({ ctx, onPick }) {
           const v = values[a * cols + b];
           if (hide) {
             tr.append(el('td', {}, el('button', {
-              type: 'button', class: 'wy-cell is-hidden', 'aria-label': `wythoff ${a} ${b}: value hidden. Analyse it.`, title: `wythoff ${a} ${b}`,
-              on: { click: () => onPick(a, b), focus: () => { readout.textContent = `wythoff ${a} ${b}`; } },
+              type: 'button', class: 'wy-cell is-hidden', 'aria-label': `${game} ${a} ${b}: value hidden. Analyse it.`, title: `${game} ${a} ${b}`,
+              on: { click: () => onPick(a, b), focus: () => { readout.textContent = `${game} ${a} ${b}`; } },
             }, '?')));
             continue;
           }
           const pct = shade(v);
           const cell = el('button', {
             type: 'button', class: ['wy-cell', v === 0 && 'is-p'],
-            'aria-label': `wythoff ${a} ${b}: SG ${v}${v === 0 ? ', a P position' : ''}. Analyse it.`,
-            title: `wythoff ${a} ${b}: SG ${v}`,
-            on: { click: () => onPick(a, b), focus: () => { readout.textContent = `wythoff ${a} ${b}: SG ${v}`; } },
+            'aria-label': `${game} ${a} ${b}: SG ${v}${v === 0 ? ', a P position' : ''}. Analyse it.`,
+            title: `${game} ${a} ${b}: SG ${v}`,
+            on: { click: () => onPick(a, b), focus: () => { readout.textContent = `${game} ${a} ${b}: SG ${v}`; } },
           }, v === 0 ? 'P' : String(v));
           if (v !== 0) cell.style.background = `color-mix(in srgb, var(--accent) ${pct}%, var(--surface))`;
           tr.append(el('td', {}, cell));
@@ -210,7 +211,7 @@ export function createWythoffView({ ctx, onPick }) {
     };
     canvas.addEventListener('mousemove', (e) => {
       const c = cellAt(e);
-      if (c) readout.textContent = `wythoff ${c.a} ${c.b}: SG ${values[c.a * cols + c.b]}${values[c.a * cols + c.b] === 0 ? ' (P)' : ''}`;
+      if (c) readout.textContent = `${game} ${c.a} ${c.b}: SG ${values[c.a * cols + c.b]}${values[c.a * cols + c.b] === 0 ? ' (P)' : ''}`;
     });
     canvas.addEventListener('click', (e) => {
       const c = cellAt(e);

@@ -8,24 +8,17 @@ import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
-import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
 
-const DEFAULT_POSITION = 'nim 3 4 5';
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
-const EXAMPLES = [
-  { label: 'nim 3 4 5', text: 'nim 3 4 5' },
-  { label: 'nim 1 2 3', text: 'nim 1 2 3' },
-  { label: 'A sum', text: 'nim 3 + nim 4 5' },
-  { label: 'Misère', text: 'misere: nim 3 1 1' },
-  { label: 'Huge heaps', text: 'nim 9223372036854775807 6148914691236517205' },
-];
 
 // ------------------------------------------------------------ text helpers
 
-// The compound prefix ("misere:", "normal:", ...) of raw, possibly invalid text.
+// The compound prefix ("misere:", "normal:", ...) of the text as the user
+// typed it: the switch follows it while the text is invalid, and toggling
+// the switch rewrites it there, leaving the rest as typed.
 const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
 
 function typedCompoundOf(text) {
@@ -45,15 +38,19 @@ const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:
 // the compound ('normal', 'misere', ...) and, per component, its heaps
-// (BigInt) when it is Nim.
+// (BigInt) when it is Nim, and its family, rule and shape, from which
+// sg.compose() writes the edited position.
 
 function modelOf(analysis) {
   return {
-    compound: compoundOf(analysis),
+    compound: analysis.compound,
     components: analysis.components.map((c) => {
-      const nim = /^nim(\s|$)/.test(c.position);
+      const nim = c.family === 'nim';
       return {
         position: c.position,
+        family: c.family,
+        rule: c.rule,
+        shape: c.shape,
         nim,
         heaps: nim ? heapsOf(c.parts) : [],
         grundy: c.grundy,
@@ -84,11 +81,15 @@ const DEFER_ABOVE = 400; // characters
 const LONG_LIST = 200;
 const longOptions = (expanded) => ({ includeTo: false, typed: true, maxMoves: expanded ? LONG_LIST : MOVES_SHOWN + 1 });
 
-function textOf(model) {
-  const body = model.components
-    .map((c) => (c.nim ? ['nim', ...c.heaps.map(String)].join(' ') : c.position))
-    .join(' + ');
-  return compoundPrefix(model.compound) + body;
+// The edited model as a position, written by the engine: a Nim component
+// with its edited heaps, any other as the analysis gave it.
+function specOf(model) {
+  return {
+    compound: model.compound,
+    components: model.components.map((c) => (c.nim
+      ? { family: 'nim', shape: { kind: 'heaps', heaps: c.heaps } }
+      : { family: c.family, rule: c.rule, shape: c.shape })),
+  };
 }
 
 // The last valid analysis. Its model (a BigInt per heap: 10^6 of them for a
@@ -119,7 +120,7 @@ export function createPanel(ctx) {
     id: ids.input,
     class: 'position-input',
     type: 'text',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'nim').examples[0], // the registry's opening position
     spellcheck: 'false',
     autocomplete: 'off',
     autocapitalize: 'off',
@@ -131,7 +132,7 @@ export function createPanel(ctx) {
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const examples = el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
     el('span', { class: 'examples-label', text: 'Try' }),
-    EXAMPLES.map((x) => el('button', {
+    familyExamples(sg.families(), 'nim').map((x) => el('button', {
       type: 'button',
       class: 'chip',
       title: x.text,
@@ -189,7 +190,6 @@ export function createPanel(ctx) {
     ctx,
     read: () => input.value,
     analyze: (text, { expanded = movesExpanded } = {}) => {
-      misereSwitch.checked = typedCompoundOf(text) === 'misere';
       return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
     },
     accept: (analysis, previous, text) => goodOf(analysis, text.length > LEAN_ABOVE),
@@ -197,6 +197,9 @@ export function createPanel(ctx) {
     staleParts: () => [verdictCard, movesCard, binaryCard, why.element],
     render: (state, how) => {
       ({ good, failure } = state);
+      // The switch shows the analysed compound, or while the text is
+      // invalid the prefix as typed.
+      misereSwitch.checked = failure || !good ? typedCompoundOf(input.value) === 'misere' : good.analysis.compound === 'misere';
       render(how);
     },
   });
@@ -241,7 +244,7 @@ export function createPanel(ctx) {
       renderEmpty();
       return;
     }
-    const misere = compoundOf(good.analysis) === 'misere';
+    const misere = good.analysis.compound === 'misere';
     verdict.render(good.analysis, [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']]);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.
@@ -347,7 +350,9 @@ export function createPanel(ctx) {
     if (!good || failure) return;
     const model = cloneModel(good.model);
     change(model);
-    setText(textOf(model));
+    const { result, error } = attempt(() => sg.compose(specOf(model)));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   // ---------------------------------------------------------- events
@@ -362,7 +367,17 @@ export function createPanel(ctx) {
       update();
     }
   });
-  misereSwitch.addEventListener('change', () => setText(withMisere(input.value, misereSwitch.checked)));
+  misereSwitch.addEventListener('change', () => {
+    const on = misereSwitch.checked;
+    if (!good || failure) {
+      setText(withMisere(input.value, on));
+      return;
+    }
+    const compound = on ? 'misere' : 'normal';
+    const { result, error } = attempt(() => sg.compose({ ...specOf(good.model), compound }));
+    if (error) controller.fail(error);
+    else setText(result);
+  });
 
   let shownOnce = false;
   return {

@@ -7,9 +7,9 @@
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
-import { createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { SGError } from '../../api/sg.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf } from '../../kit/analysis-structure.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -21,16 +21,9 @@ const COMPOUNDS = [
   { id: 'selective', label: 'Selective', describe: 'move in any non-empty set of components' },
 ];
 
-const KINDS = [
-  { id: 'nim', label: 'Nim heap', field: 'Heap size', value: '5', make: (v) => `nim ${v}` },
-  { id: 'kayles', label: 'Kayles row', field: 'Pins in the row', value: '6', make: (v) => `kayles ${v}` },
-  { id: 'coins', label: 'Coin row', field: 'Coins (H heads, T tails)', value: 'THTH', rule: true, make: (v, r) => `coins(${r}) ${v}` },
-  { id: 'tree', label: 'Tree', field: 'Tree in brackets', value: '(()(()))', make: (v) => `tree ${v}` },
-  { id: 'graph', label: 'Graph token', field: 'Graph and token', value: 'graph(a>b,b>c,a>c) a', make: (v) => v },
-  { id: 'typed', label: 'Any game (typed)', field: 'Notation', value: 'sub(1,3,4) 7', make: (v) => v },
-];
-const COIN_RULES = ['turtles', 'one', 'mock', 'ruler', 'run3', 'near3'];
-
+// The compound prefix of the text as the user typed it (maybe invalid): the
+// radio buttons follow it, and a compound chosen while the text is invalid
+// replaces it there, leaving the rest as typed.
 const splitCompound = (text) => {
   const m = /^\s*([A-Za-z\u00C0-\u024F]+)\s*:\s*/.exec(text);
   if (!m) return { compound: 'normal', body: text.trim() };
@@ -38,10 +31,7 @@ const splitCompound = (text) => {
   return { compound: id, body: text.slice(m[0].length).trim() };
 };
 
-const joinSum = (compound, parts) => {
-  const body = parts.join(' + ');
-  return compound && compound !== 'normal' ? `${compound}: ${body}` : body;
-};
+const typedWithCompound = (compound, body) => (compound !== 'normal' ? `${compound}: ${body}` : body);
 
 const lengthText = (v) => (v === null || v === undefined ? '—' : String(v));
 
@@ -80,34 +70,36 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- components
   const componentList = el('ol', { class: 'sum-components', 'aria-label': 'Components' });
 
-  // The add-a-component form.
-  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, KINDS.map((k) => el('option', { value: k.id, text: k.label })));
-  const ruleSelect = el('select', { class: 'sum-rule', 'aria-label': 'Coin rule' }, COIN_RULES.map((r) => el('option', { value: r, text: r })));
-  const valueLabel = el('span', { class: 'sum-value-label' });
+  // The add-a-component form: one entry per family of the registry; the
+  // text field starts with the family's first example, to edit.
+  const families = sg.families();
+  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, families.map((f) => el('option', { value: f.name, text: f.label })));
   const valueInput = el('input', { type: 'text', class: 'sum-value', spellcheck: 'false', autocomplete: 'off' });
-  const ruleWrap = el('label', { class: 'sum-field' }, el('span', { text: 'Rule' }), ruleSelect);
+  const kindAbout = el('p', { class: 'hint sum-kind-about' });
   const addForm = el('form', { class: 'sum-add', 'aria-label': 'Add a component' },
     el('label', { class: 'sum-field' }, el('span', { text: 'Add' }), kindSelect),
-    ruleWrap,
-    el('label', { class: 'sum-field sum-field-grow' }, valueLabel, valueInput),
-    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'));
+    el('label', { class: 'sum-field sum-field-grow' }, el('span', { text: 'Component' }), valueInput),
+    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'),
+    kindAbout);
   const syncKind = () => {
-    const kind = KINDS.find((k) => k.id === kindSelect.value);
-    valueLabel.textContent = kind.field;
-    valueInput.value = kind.value;
-    ruleWrap.hidden = !kind.rule;
+    const family = families.find((f) => f.name === kindSelect.value);
+    valueInput.value = family.examples[0];
+    kindAbout.textContent = family.summary;
   };
   kindSelect.addEventListener('change', syncKind);
   syncKind();
   addForm.addEventListener('submit', (e) => {
     e.preventDefault();
-    const kind = KINDS.find((k) => k.id === kindSelect.value);
     const value = valueInput.value.trim();
     if (!value) return;
-    const { compound, body } = splitCompound(field.value);
     const { good, failure } = controller;
-    const parts = body ? (good && !failure ? good.parts : body.split('+').map((s) => s.trim())) : [];
-    setText(joinSum(compound, [...parts, kind.make(value, ruleSelect.value)]));
+    // The field holds an error: add to the text as typed, where it stays.
+    if (failure || !good || !field.value.trim()) {
+      setText(field.value.trim() ? `${field.value.trim()} + ${value}` : value);
+      return;
+    }
+    const added = componentsOf(value, 'The new component');
+    if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
   const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
@@ -133,7 +125,7 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    accept: (result) => ({ analysis: result, compound: compoundOf(result), parts: result.components.map((c) => c.position) }),
+    accept: (result) => ({ analysis: result, compound: result.compound, parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
     staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
     play,
@@ -156,16 +148,41 @@ export function createPanel(ctx) {
     update({ fromPlay });
   }
 
+  // The engine writes every position the panel builds (sg.compose).
+  function setComponents(compound, components) {
+    if (!components.length) {
+      setText('');
+      return;
+    }
+    const { result, error } = attempt(() => sg.compose({ compound, components }));
+    if (error) controller.fail(error);
+    else setText(result);
+  }
+
+  // The components of a part typed in the form or in a part's field (a
+  // part may itself be a sum), or null after showing why it is not valid.
+  function componentsOf(text, what) {
+    const { result, error } = attempt(() => sg.analyze(text, { includeTo: false, maxMoves: 0, parts: false }));
+    if (result) return result.components;
+    controller.fail(new SGError(`${what} (${text}): ${error.message}`));
+    return null;
+  }
+
   function setCompound(id) {
-    const { body } = splitCompound(field.value);
-    setText(joinSum(id, [body]));
+    const { good, failure } = controller;
+    if (good && !failure) setComponents(id, good.analysis.components);
+    else setText(typedWithCompound(id, splitCompound(field.value).body));
   }
 
   function replacePart(i, text) {
-    const parts = [...controller.good.parts];
-    if (text === null) parts.splice(i, 1);
-    else parts[i] = text;
-    setText(parts.length ? joinSum(controller.good.compound, parts) : '');
+    const components = [...controller.good.analysis.components];
+    if (text === null) components.splice(i, 1);
+    else {
+      const replaced = componentsOf(text, `Component ${i + 1}`);
+      if (!replaced) return;
+      components.splice(i, 1, ...replaced);
+    }
+    setComponents(controller.good.compound, components);
   }
 
   function render() {
@@ -189,16 +206,16 @@ export function createPanel(ctx) {
         setText(m.to);
         moves.heading.focus();
       },
-      group: (m) => (combined ? groupOfCombined(m.move) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
+      group: (m) => (combined ? groupOfCombined(m) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
       emptyText: null,
     });
     renderComponents();
     renderValues();
   }
 
-  // "1: take 1 from heap 1; 3: cut ..." -> which components it moves in.
-  function groupOfCombined(label) {
-    const which = [...label.matchAll(/(?:^|;\s*)(\d+):/g)].map((m) => m[1]);
+  // A compound turn -> which components it moves in: the parts of its action.
+  function groupOfCombined(move) {
+    const which = (move.action.parts ?? [move.action]).map((a) => a.component + 1);
     if (!which.length) return 'Moves';
     return which.length === 1 ? `In component ${which[0]} only` : `In components ${which.join(', ')}`;
   }

@@ -1,11 +1,11 @@
-// Rooted trees and Green Hackenbush drawings: reading the engine's
-// canonical notation back into a structure, editing it, and laying it out
-// with the ground at the bottom (as Hackenbush is drawn).
+// Rooted trees and Green Hackenbush drawings: editing the structure the
+// engine's shape gives, and laying it out with the ground at the bottom (as
+// Hackenbush is drawn).
 //
-//   trees       "tree (()(()()))"  -> parents [-1, 0, 0, 2, 2], preorder,
-//               the numbering the engine's moves use ("cut the edge above node 3").
+//   trees       parents [-1, 0, 0, 2, 2] in preorder (shape.parents), the
+//               numbering the engine's moves use ("cut the edge above node 3").
 //               Layout: d3-hierarchy's tidy tree, flipped so the root sits on the ground.
-//   hackenbush  "hackenbush 0-1 1-2 2-0"  -> edges [{u:0,v:1}, ...] (vertex 0 is
+//   hackenbush  edges [{u:'0',v:'1'}, ...] (from shape.edges; vertex 0 is
 //               the ground). Layout: layers by distance from the ground, ordered
 //               by a few barycentre sweeps; multi-edges bend, loops are small circles.
 import { hierarchy, tree as tidyTree } from '../../vendor/d3-hierarchy.min.mjs';
@@ -15,46 +15,33 @@ export const LEVEL_GAP = 62; // vertical spacing of levels
 
 // ------------------------------------------------------------ trees
 
-// The bracket form of one tree component ("tree (()())") -> parents in preorder.
-export function parseTree(notation) {
-  const text = notation.replace(/^\s*tree\s*/i, '');
-  const parents = [];
-  const stack = [];
-  for (const ch of text) {
-    if (ch === '(') {
-      parents.push(stack.length ? stack[stack.length - 1] : -1);
-      stack.push(parents.length - 1);
-    } else if (ch === ')') {
-      stack.pop();
-    }
-  }
-  return parents.length ? parents : [-1];
-}
-
 export function childrenOf(parents) {
   const children = parents.map(() => []);
   parents.forEach((p, v) => { if (p >= 0) children[p].push(v); });
   return children;
 }
 
-// Bracket text of the subtree at v (iterative: deep paths are fine).
-export function bracketsOf(parents, v = 0, children = childrenOf(parents)) {
-  let out = '';
-  const stack = [[v, 0]];
+// The preorder parent array of the tree the child lists describe, from the
+// root (node 0): the numbering shape.parents and the engine's moves use.
+// Iterative: deep paths are fine.
+export function parentsOf(children, root = 0) {
+  const parents = [-1];
+  const stack = [[root, 0]];
+  const number = [0];
   while (stack.length) {
     const top = stack[stack.length - 1];
-    if (top[1] === 0) out += '(';
     const kids = children[top[0]];
     if (top[1] < kids.length) {
       const next = kids[top[1]];
       top[1] += 1;
+      parents.push(number[stack.length - 1]);
+      number[stack.length] = parents.length - 1;
       stack.push([next, 0]);
     } else {
-      out += ')';
       stack.pop();
     }
   }
-  return out;
+  return parents;
 }
 
 export function subtreeSizes(parents) {
@@ -63,19 +50,19 @@ export function subtreeSizes(parents) {
   return size;
 }
 
-// The tree with a new leaf as the last child of v.
+// The tree (its parent array) with a new leaf as the last child of v.
 export function withChild(parents, v) {
   const children = childrenOf(parents);
   children.push([]);
   children[v] = [...children[v], parents.length];
-  return `tree ${bracketsOf([...parents, v], 0, children)}`;
+  return parentsOf(children);
 }
 
-// The tree without the subtree of v (v > 0).
+// The tree (its parent array) without the subtree of v (v > 0).
 export function withoutSubtree(parents, v) {
   const children = childrenOf(parents);
   children[parents[v]] = children[parents[v]].filter((c) => c !== v);
-  return `tree ${bracketsOf(parents, 0, children)}`;
+  return parentsOf(children);
 }
 
 // Node positions: { nodes: [{x, y}], width, height }, y grows downwards and
@@ -102,18 +89,6 @@ export function layoutTree(parents) {
 }
 
 // ------------------------------------------------------------ hackenbush
-
-export function parseHackenbush(notation) {
-  const text = notation.replace(/^\s*hackenbush\s*/i, '');
-  return text.split(/\s+/).filter(Boolean).map((item) => {
-    const [u, v] = item.split('-');
-    return { u, v };
-  });
-}
-
-export function hackenbushText(edges) {
-  return edges.length ? `hackenbush ${edges.map((e) => `${e.u}-${e.v}`).join(' ')}` : 'hackenbush';
-}
 
 // Vertex positions for a Hackenbush graph: layer = distance from the ground
 // (vertex "0", drawn as the ground line). Returns

@@ -10,35 +10,33 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { compoundOf, compoundPrefix } from '../../kit/analysis-structure.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import {
-  bracketsOf, childrenOf, edgePath, hackenbushText, layoutHackenbush, layoutTree,
-  parseHackenbush, parseTree, subtreeSizes, withChild, withoutSubtree,
+  childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
+  subtreeSizes, withChild, withoutSubtree,
 } from './tree-layout.js';
 
-const DEFAULT_POSITION = 'tree (()((())()))';
 const MAX_DRAWN = 400; // nodes or edges per component drawn
 const MAX_NODE_VALUES = 300; // tree nodes whose subtree value is asked of the engine
 const FALL_MS = 420;
 const PAD = 28;
 const TOP = 46; // room above the drawing for the tips
 
-const EXAMPLES = [
-  { label: 'A small tree', text: 'tree (()((())()))' },
-  { label: 'Parent list', text: 'tree(parents) 0 0 1 1 2' },
-  { label: 'Two trees', text: 'tree ((())) + tree (()())' },
-  { label: 'Triangle', text: 'hackenbush 0-1 1-2 2-0' },
-  { label: 'Loops, double edge', text: 'hackenbush 0-1 1-2 1-2 2-2 0-3 3-3' },
-  { label: 'House', text: 'hackenbush 0-1 0-2 1-2 1-3 2-3 3-4 4-4' },
-];
 
-const kindOf = (position) => (/^tree(\s|\(|$)/.test(position) ? 'tree' : /^hackenbush(\s|$)/.test(position) ? 'hackenbush' : 'other');
+
+// What a cut cuts, as a key of the options map: 'node 3' (tree, the edge
+// above preorder node 3) or 'edge 0' (Hackenbush, 0-based as in shape.edges).
+function cutKey(action) {
+  if (action?.kind !== 'cut') return null;
+  return action.node !== undefined ? `node ${action.node}` : `edge ${action.edge}`;
+}
+
+const hackenbushShape = (edges) => ({ kind: 'hackenbush', edges: edges.flatMap((e) => [Number(e.u), Number(e.v)]) });
 
 export function createPanel(ctx) {
   const { sg } = ctx;
-  let good = null; // { analysis, options: Map(component -> Map(move label -> option)), model }
+  let good = null; // { analysis, options: Map(component -> Map(cut key -> option)), model }
   let failure = null;
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
@@ -46,11 +44,11 @@ export function createPanel(ctx) {
 
   const field = createPositionField({
     label: 'Position in SG notation',
-    value: DEFAULT_POSITION,
+    value: sg.families().find((f) => f.panel === 'trees').examples[0], // the registry's opening position
     hint: el('span', {}, 'A tree in brackets, ', el('code', { text: 'tree (()(()()))' }), ' (each () a node, the outermost the root), or by parents, ',
       el('code', { text: 'tree(parents) 0 0 1' }), '; a Hackenbush graph, ', el('code', { text: 'hackenbush 0-1 1-2 2-0' }),
       ' (vertex 0 is the ground); join games with ', el('code', { text: '+' }), '.'),
-    examples: EXAMPLES,
+    examples: familyExamples(sg.families(), 'trees'),
     onInput: () => { selection = null; update(); },
   });
   const verdict = createVerdictCard();
@@ -121,34 +119,43 @@ export function createPanel(ctx) {
     update({ fromPlay });
   }
 
-  // explain(): every option with its value, keyed by component and move label.
+  // explain(): every option with its value, keyed by component and by what
+  // it cuts (its action: a tree node or a Hackenbush edge).
   function optionsOf(text) {
     const { result } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
     const map = new Map();
     for (const o of result?.options ?? []) {
-      const c = o.component ?? 0;
+      const key = cutKey(o.action);
+      if (key === null) continue;
+      const c = o.action.component;
       if (!map.has(c)) map.set(c, new Map());
-      map.get(c).set(o.move, o);
+      map.get(c).set(key, o);
     }
     return map;
   }
 
   function modelOf(analysis) {
     return {
-      compound: compoundOf(analysis),
+      compound: analysis.compound,
       components: analysis.components.map((c) => {
-        const kind = kindOf(c.position);
-        if (kind === 'tree') return { kind, position: c.position, parents: parseTree(c.position) };
-        if (kind === 'hackenbush') return { kind, position: c.position, edges: parseHackenbush(c.position) };
-        return { kind, position: c.position };
+        if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, family: c.family, rule: c.rule, parents: Array.from(c.shape.parents) };
+        if (c.shape?.kind === 'hackenbush') {
+          const edges = [];
+          for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push({ u: String(c.shape.edges[i]), v: String(c.shape.edges[i + 1]) });
+          return { kind: 'hackenbush', position: c.position, edges };
+        }
+        return { kind: 'other', position: c.position };
       }),
     };
   }
 
-  function textWith(ci, componentText) {
-    const { model } = good;
-    const body = model.components.map((c, i) => (i === ci ? componentText : c.position)).join(' + ');
-    return compoundPrefix(model.compound) + body;
+  // The position with component ci's shape replaced, written by the engine.
+  function setShape(ci, shape) {
+    const { analysis } = good;
+    const components = analysis.components.map((c, i) => (i === ci ? { family: c.family, rule: c.rule, shape } : c));
+    const { result, error } = attempt(() => sg.compose({ compound: analysis.compound, components }));
+    if (error) controller.fail(error);
+    else setText(result);
   }
 
   // ---------------------------------------------------------- rendering
@@ -164,7 +171,11 @@ export function createPanel(ctx) {
     const { analysis, model } = good;
     verdict.render(analysis, [['Components', String(model.components.length), model.components.length > 1 ? 'a sum: values XOR' : null]]);
     moves.render(analysis, {
-      onPlay: (move) => cut(move.component ?? 0, move.move),
+      onPlay: (move) => {
+        const key = cutKey(move.action);
+        if (key !== null) cut(move.action.component, key);
+        else if (!busy && !locked && !failure) setText(move.to); // a move in a component of another family
+      },
       where: model.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
       emptyText: analysis.outcome === 'P' && !model.components.some((c) => c.kind !== 'other' && (c.kind === 'tree' ? c.parents.length > 1 : c.edges.length))
         ? 'No edge is left: the player to move cannot cut and loses.' : null,
@@ -173,7 +184,7 @@ export function createPanel(ctx) {
   }
 
   function winningSet(ci) {
-    return new Set(good.analysis.winningMoves.filter((m) => (m.component ?? 0) === ci).map((m) => m.move));
+    return new Set(good.analysis.winningMoves.filter((m) => m.action?.kind === 'cut' && m.action.component === ci).map((m) => cutKey(m.action)));
   }
 
   function renderDrawing() {
@@ -197,6 +208,7 @@ export function createPanel(ctx) {
         return;
       }
       p.group.setAttribute('transform', `translate(${x + p.offset} ${TOP + height - p.height})`);
+      Object.assign(p.group.dataset, { dx: x + p.offset, dy: TOP + height - p.height }); // for the tips
       if (model.components.length > 1) {
         p.group.prepend(svgText(p.width / 2 - p.offset, p.height + 34, `component ${ci + 1}`, { class: 'component-label', 'text-anchor': 'middle' }));
       }
@@ -223,7 +235,7 @@ export function createPanel(ctx) {
     const hide = isAsking(drawing);
     const wins = hide ? new Set() : winningSet(ci);
     const options = hide ? new Map() : good.options.get(ci) ?? new Map();
-    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(parents) : null;
+    const values = !hide && parents.length <= MAX_NODE_VALUES ? nodeValues(c) : null;
     const sizes = subtreeSizes(parents);
     const group = svg('g', { class: 'tree-component' });
     const edges = svg('g', { class: 'edges' });
@@ -232,11 +244,12 @@ export function createPanel(ctx) {
       const a = nodes[parents[v]];
       const b = nodes[v];
       const label = `cut the edge above node ${v}`;
-      const option = options.get(label);
-      const winning = wins.has(label);
+      const key = `node ${v}`;
+      const option = options.get(key);
+      const winning = wins.has(key);
       const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': v, 'data-falls': `${v}-${v + sizes[v]}` },
-        desc, () => cut(ci, label),
+        desc, () => cut(ci, key),
         hitBand(a, b),
         svg('line', { class: 'edge-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }),
         winning ? svg('line', { class: 'edge-core', x1: a.x, y1: a.y, x2: b.x, y2: b.y }) : null);
@@ -259,10 +272,11 @@ export function createPanel(ctx) {
   }
 
   // The subtree value of every node, asked of the engine (small trees only).
-  function nodeValues(parents) {
+  function nodeValues({ family, rule, parents }) {
     const children = childrenOf(parents);
     return parents.map((_, v) => {
-      const { result } = attempt(() => sg.analyze(`tree ${bracketsOf(parents, v, children)}`));
+      const shape = { kind: 'tree', parents: parentsOf(children, v) };
+      const { result } = attempt(() => sg.analyze(sg.compose({ components: [{ family, rule, shape }] })));
       return result ? String(result.grundy) : null;
     });
   }
@@ -300,11 +314,12 @@ export function createPanel(ctx) {
       const bend = loop ? k : (e.u === '0' || e.v === '0') ? 0 : spread * 1.6;
       const d = edgePath(a, b, bend, loop);
       const label = `cut edge ${i + 1} (${e.u}-${e.v})`;
-      const option = options.get(label);
-      const winning = wins.has(label);
+      const cutAt = `edge ${i}`;
+      const option = options.get(cutAt);
+      const winning = wins.has(cutAt);
       const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-edge': i + 1, 'data-falls': falling[i].join(' ') },
-        desc, () => cut(ci, label),
+        desc, () => cut(ci, cutAt),
         loop || bend ? svg('path', { class: 'edge-hit', d }) : hitBand(a, b),
         svg('path', { class: 'edge-line', d }),
         winning ? svg('path', { class: 'edge-core', d }) : null);
@@ -348,8 +363,8 @@ export function createPanel(ctx) {
     const show = () => {
       const [x, y] = where();
       // Points are in the component's own coordinates: add its translation.
-      const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.closest('.tree-component, .hackenbush-component')?.getAttribute('transform') ?? '');
-      tip.show(x + (m ? Number(m[1]) : 0), y + (m ? Number(m[2]) : 0), short());
+      const at = g.closest('.tree-component, .hackenbush-component')?.dataset ?? {};
+      tip.show(x + Number(at.dx ?? 0), y + Number(at.dy ?? 0), short());
       infoLine.textContent = long;
     };
     g.addEventListener('mouseenter', show);
@@ -388,16 +403,13 @@ export function createPanel(ctx) {
   function addChild() {
     if (!selection || !good) return;
     const c = good.model.components[selection.component];
-    let text;
     if (c.kind === 'tree') {
       // The new leaf is v's last child: v keeps its number, so it stays selected.
-      text = withChild(c.parents, selection.node);
-      setText(textWith(selection.component, text));
+      setShape(selection.component, { kind: 'tree', parents: withChild(c.parents, selection.node) });
     } else {
       const labels = c.edges.flatMap((e) => [Number(e.u), Number(e.v)]);
       const fresh = String(Math.max(0, ...labels) + 1);
-      text = hackenbushText([...c.edges, { u: String(selection.node), v: fresh }]);
-      setText(textWith(selection.component, text));
+      setShape(selection.component, hackenbushShape([...c.edges, { u: String(selection.node), v: fresh }]));
     }
     renderSelection();
   }
@@ -405,29 +417,29 @@ export function createPanel(ctx) {
   function deleteNode() {
     if (!selection || !good) return;
     const c = good.model.components[selection.component];
-    let text;
+    let shape;
     if (c.kind === 'tree') {
       if (selection.node === 0) return;
-      text = withoutSubtree(c.parents, selection.node);
+      shape = { kind: 'tree', parents: withoutSubtree(c.parents, selection.node) };
     } else {
-      const rest = c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node));
-      text = hackenbushText(rest);
+      shape = hackenbushShape(c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node)));
     }
     const ci = selection.component;
     selection = null;
-    setText(textWith(ci, text));
+    setShape(ci, shape);
   }
 
   // ---------------------------------------------------------- cutting
 
-  async function cut(ci, label) {
+  async function cut(ci, key) {
     if (busy || locked || !good || failure) return;
-    const option = good.options.get(ci)?.get(label);
+    const option = good.options.get(ci)?.get(key);
     if (!option) {
-      ctx.notify(`The engine did not list the move “${label}”.`, 'warning');
+      ctx.notify(`The engine did not list a cut of ${key} in component ${ci + 1}.`, 'warning');
       return;
     }
-    const edgeEl = [...drawing.querySelectorAll(`.edge[data-component="${ci}"]`)].find((g) => g.getAttribute('aria-label').toLowerCase().startsWith(label));
+    const [what, index] = key.split(' ');
+    const edgeEl = drawing.querySelector(`.edge[data-component="${ci}"][data-${what}="${what === 'edge' ? Number(index) + 1 : index}"]`);
     if (edgeEl && !prefersReducedMotion()) {
       busy = true;
       for (const f of fallingParts(ci, edgeEl)) f.classList.add('falling');
