@@ -55,6 +55,17 @@ function nimWorkload(m) {
       if (mv.action) m.apply(text, JSON.parse(JSON.stringify(mv.action, (k, v) => (typeof v === 'number' ? String(v) : v))));
     }
   }
+  // The heap editor and the misère switch write positions with compose
+  // (specs as web/api/sg.js hands them over).
+  const heaps = (numbers) => ({ family: 'nim', rule: null, kind: 'heaps', numbers });
+  for (const compound of ['normal', 'misere', 'every']) {
+    for (const numbers of ['3 4 5', '4 4 5', '0', '', '9223372036854775807 1', '9223372036854775806 1',
+      '9223372036854775808', Array.from({ length: 2000 }, (_, i) => i % 50).join(' ')]) {
+      m.compose({ compound, components: [heaps(numbers)] });
+      m.compose({ compound, components: [heaps(numbers), heaps('1 2')] });
+    }
+    m.compose({ compound, components: [] });
+  }
   m.apply('nim 3 4 5', { kind: 'take', component: '0', heap: '1', amount: '2', leaves: ['2'] });
   m.apply('nim 3 4 5', { kind: 'take', component: '0', heap: '9', amount: '2', leaves: [] });
   for (let seed = 0; seed < 20; seed++) {
