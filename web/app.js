@@ -304,7 +304,9 @@ async function start() {
   replaceChildren(main, loadingView());
   main.setAttribute('aria-busy', 'true');
   try {
-    sg = await loadSG();
+    // The first view needs only the Nim part of the engine; any other panel
+    // waits for the rest (instanceFor below).
+    sg = await loadSG({ rest: 'on-demand' });
   } catch (error) {
     main.removeAttribute('aria-busy');
     replaceChildren(main, failureView(error, () => location.reload()));
@@ -351,7 +353,7 @@ async function start() {
 
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles)]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => notify(message, { kind }),

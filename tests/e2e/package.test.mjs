@@ -34,7 +34,7 @@ test('the tarball holds the API, its types, the element and the WASM, and no sou
   const { stdout } = await run('npm', ['pack', '--dry-run', '--json'], { cwd: repoRoot });
   const files = JSON.parse(stdout)[0].files.map((f) => f.path);
   for (const f of ['package.json', 'web/api/sg.js', 'web/api/sg.d.ts', 'web/api/wasm/sg_core.mjs',
-    'web/api/wasm/sg_core.wasm', 'web/embed/sg-embed.js', 'web/embed/sg-embed.d.ts'])
+    'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/embed/sg-embed.js', 'web/embed/sg-embed.d.ts'])
     assert.ok(files.includes(f), `${f} is not packed`);
   assert.deepEqual(files.filter((f) => /^(core|bindings|tests|scripts|bench|node_modules|docs)\//.test(f)), []);
 });
@@ -72,7 +72,8 @@ export { o, tag };
 test('a page uses <sg-playground> from node_modules/sg-playground/embed', async () => {
   await writeFile(path.join(project, 'page.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>post</title>
 <script type="module" src="node_modules/sg-playground/web/embed/sg-embed.js"></script></head>
-<body><sg-playground position="nim 1 2 3"></sg-playground></body></html>`);
+<body><sg-playground position="nim 1 2 3"></sg-playground>
+<sg-playground position="kayles 5" playground="https://play.example/sg/"></sg-playground></body></html>`);
   assert.equal(JSON.parse(await readFile(path.join(project, 'node_modules/sg-playground/package.json'), 'utf8')).exports['./embed'].default,
     './web/embed/sg-embed.js');
   const server = await startServer({ root: project, port: 0 });
@@ -84,7 +85,14 @@ test('a page uses <sg-playground> from node_modules/sg-playground/embed', async 
     page.on('response', (res) => { if (res.status() >= 400 && !/favicon/.test(res.url())) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
     await page.goto(`${server.url}page.html`);
     await page.locator('sg-playground .verdict-badge').filter({ hasText: 'P' }).waitFor({ timeout: 20000 });
+    await page.locator('sg-playground .verdict-badge').filter({ hasText: 'N' }).waitFor({ timeout: 20000 });
     assert.deepEqual(problems, []);
+    // A package holds no playground page: no link unless `playground` names one.
+    const links = await page.locator('sg-playground').evaluateAll((els) => els.map((e) => {
+      const a = e.shadowRoot.querySelector('.embed-open');
+      return { shown: !a.closest('[hidden]'), href: a.getAttribute('href') };
+    }));
+    assert.deepEqual(links, [{ shown: false, href: null }, { shown: true, href: 'https://play.example/sg/#heaps?p=kayles%205' }]);
   } finally {
     await browser.close();
     await server.close();

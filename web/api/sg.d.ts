@@ -13,12 +13,14 @@ export type Outcome = 'P' | 'N' | 'D';
 
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
   /** Set when the WASM instance aborted and a spare instance took over. */
   restarted?: boolean;
+  /** Set when the call needed the part of the engine that was still loading (loadSG `{ rest: 'on-demand' }`). */
+  loading?: boolean;
 }
 
 /** One part of a component (a heap, a head, a branch, a token) and its value. */
@@ -415,6 +417,9 @@ export interface SG {
   randomPosition(family: string, seed: number, options?: RandomPositionOptions): string;
   limits(): Limits;
 
+  /** Resolves once the whole engine is loaded: at once, unless loadSG was given `{ rest: 'on-demand' }`. */
+  loadRest(): Promise<void>;
+
   /** Called with the error whenever the engine aborted and was replaced; returns an unsubscribe function. */
   onRestart(listener: (error: unknown) => void): () => boolean;
 
@@ -422,5 +427,15 @@ export interface SG {
   _forceAbort(): never;
 }
 
+export interface LoadOptions {
+  /**
+   * 'now' (the default): the whole engine before the promise resolves.
+   * 'on-demand': only the part that analyses Nim (a page's first view); the
+   * rest downloads on sg.loadRest() or on the first call that needs it, which
+   * then throws an SGError with `loading: true`.
+   */
+  rest?: 'now' | 'on-demand';
+}
+
 /** Loads the WASM engine once per page (or node process); every caller shares it. */
-export function loadSG(): Promise<SG>;
+export function loadSG(options?: LoadOptions): Promise<SG>;

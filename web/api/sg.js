@@ -20,31 +20,112 @@ export class SGError extends Error {
 
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
 const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
+// The engine comes in two files (scripts/split-wasm.mjs): sg_core.wasm holds
+// what the Nim panel runs, sg_core.rest.wasm every other function. Calls into
+// the rest go through table slots that hold placeholders until it is attached.
+const restUrl = new URL('./wasm/sg_core.rest.wasm', import.meta.url);
+const PLACEHOLDERS = 'q';
+const PRIMARY = 'p';
+
+async function compileUrl(url) {
+  if (isNode) {
+    // A specifier held in a variable: bundlers for the browser leave it
+    // alone (it is only reached under node).
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+    return WebAssembly.compile(await readFile(url));
+  }
+  if (WebAssembly.compileStreaming) {
+    try {
+      return await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      // Served with the wrong MIME type: fall through to a plain compile.
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new SGError(`could not load ${url}: HTTP ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
 
 // The compiled module is shared by every instance: recovering from an abort
 // only re-instantiates (about 10 ms), it never downloads or compiles again.
 let compiled = null;
 function compileOnce() {
-  compiled ??= (async () => {
-    if (isNode) {
-      // A specifier held in a variable: bundlers for the browser leave it
-      // alone (it is only reached under node).
-      const fsModule = 'node:fs/promises';
-      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
-      return WebAssembly.compile(await readFile(wasmUrl));
-    }
-    if (WebAssembly.compileStreaming) {
-      try {
-        return await WebAssembly.compileStreaming(fetch(wasmUrl));
-      } catch {
-        // Served with the wrong MIME type: fall through to a plain compile.
-      }
-    }
-    const response = await fetch(wasmUrl);
-    if (!response.ok) throw new SGError(`could not load ${wasmUrl}: HTTP ${response.status}`);
-    return WebAssembly.compile(await response.arrayBuffer());
-  })();
+  compiled ??= compileUrl(wasmUrl).then((module) => {
+    split = WebAssembly.Module.imports(module).some((i) => i.module === PLACEHOLDERS);
+    return module;
+  });
   return compiled;
+}
+
+// Whether sg_core.wasm needs sg_core.rest.wasm (false for an unsplit build),
+// and the compiled rest once compileRest() has finished.
+let split = false;
+let restModule = null;
+let restCompiled = null;
+function compileRest() {
+  restCompiled ??= compileOnce().then(() => (split ? compileUrl(restUrl) : null)).then((module) => {
+    restModule = module;
+  }, (e) => {
+    restCompiled = null; // a later call tries again
+    throw e;
+  });
+  return restCompiled;
+}
+
+// Thrown by a placeholder: the call needs a function of the rest, which is
+// not attached to this instance yet.
+class RestMissing extends Error {}
+
+// The placeholder imports of one instance: once the rest is attached, the
+// table slot holds the real function (JS callers that kept the placeholder,
+// such as Embind's invokers, are forwarded to it).
+function placeholderImports(wasmModule, link) {
+  const out = {};
+  for (const { module, name } of WebAssembly.Module.imports(wasmModule)) {
+    if (module !== PLACEHOLDERS) continue;
+    const slot = Number(name);
+    out[name] = (...args) => {
+      if (!link.attached) throw new RestMissing();
+      return link.table.get(slot)(...args);
+    };
+  }
+  return out;
+}
+
+// Instantiates the rest against one instance's memory, table and exports;
+// its element segments put the real functions into the placeholders' slots.
+function attachRest(m) {
+  const link = m.sgLink;
+  if (!link || link.attached || !restModule) return;
+  new WebAssembly.Instance(restModule, { [PRIMARY]: link.exports });
+  link.attached = true;
+}
+
+// The Emscripten options of one instance; `create(imports)` instantiates the
+// compiled module (synchronously or not) and returns the instance or a promise.
+function moduleOptions(wasmModule, create) {
+  const options = {
+    sgLink: { attached: !split, exports: null, table: null },
+    instantiateWasm(imports, receive) {
+      const link = options.sgLink;
+      if (split) imports[PLACEHOLDERS] = placeholderImports(wasmModule, link);
+      const done = (instance) => {
+        link.exports = instance.exports;
+        link.table = Object.values(instance.exports).find((v) => v instanceof WebAssembly.Table);
+        attachRest(options);
+        receive(instance, wasmModule);
+        return instance.exports;
+      };
+      const made = create(imports);
+      if (made instanceof WebAssembly.Instance) return done(made);
+      made.then(done);
+      return {};
+    },
+    print: () => {},
+    printErr: () => {},
+  };
+  return options;
 }
 
 // The compiled module once compileOnce() has finished, for instantiateNow().
@@ -53,16 +134,9 @@ let compiledModule = null;
 async function instantiate() {
   const wasmModule = await compileOnce();
   compiledModule = wasmModule;
-  return createSGModule({
-    // Hand Emscripten the compiled module ourselves: its own loader would
-    // try fetch() on a file path under node, which fails.
-    instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule));
-      return {};
-    },
-    print: () => {},
-    printErr: () => {},
-  });
+  // Hand Emscripten the compiled module ourselves: its own loader would
+  // try fetch() on a file path under node, which fails.
+  return createSGModule(moduleOptions(wasmModule, (imports) => WebAssembly.instantiate(wasmModule, imports)));
 }
 
 // A fresh instance made synchronously from the compiled module, or null
@@ -71,15 +145,7 @@ async function instantiate() {
 function instantiateNow() {
   if (!compiledModule) return null;
   try {
-    const m = {
-      instantiateWasm(imports, receive) {
-        const instance = new WebAssembly.Instance(compiledModule, imports);
-        receive(instance, compiledModule);
-        return instance.exports;
-      },
-      print: () => {},
-      printErr: () => {},
-    };
+    const m = moduleOptions(compiledModule, (imports) => new WebAssembly.Instance(compiledModule, imports));
     createSGModule(m).catch(() => {});
     return typeof m.analyze === 'function' ? m : null;
   } catch {
@@ -353,7 +419,7 @@ class Engine {
   // A second instance kept ready, so that recovery is synchronous.
   prepareSpare() {
     if (this.sparePending) return this.sparePending;
-    this.sparePending = instantiate().then((m) => { this.spare = m; }, () => {}).finally(() => { this.sparePending = null; });
+    this.sparePending = instantiate().then((m) => { attachRest(m); this.spare = m; }, () => {}).finally(() => { this.sparePending = null; });
     return this.sparePending;
   }
 
@@ -366,16 +432,37 @@ class Engine {
     return next;
   }
 
+  // Compiles the rest of the engine (once) and attaches it to the live
+  // instance and the spare; later instances get it as they are made.
+  loadRest() {
+    this.restLoad ??= compileRest().then(() => {
+      if (this.instance) attachRest(this.instance);
+      if (this.spare) attachRest(this.spare);
+    }, (e) => {
+      this.restLoad = null;
+      throw e instanceof SGError ? e : new SGError(`could not load the engine: ${e && e.message ? e.message : e}`);
+    });
+    return this.restLoad;
+  }
+
   // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
   // a WASM instance unusable, so it is replaced before the caller gets the
   // SGError saying so; the very next call runs on the replacement.
   call(fn) {
     if (!this.instance) this.instance = this.replacement();
     if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
+    attachRest(this.instance);
     try {
       return fn(this.instance);
     } catch (e) {
       if (e instanceof SGError) throw e;
+      if (e instanceof RestMissing) {
+        // The call stopped half-way (stack and heap not unwound): start the
+        // rest's download and continue on a clean instance.
+        this.instance = this.replacement();
+        this.loadRest().catch(() => {});
+        throw new SGError('this part of the engine is still loading; try again in a moment', null, { loading: true });
+      }
       this.restarts += 1;
       this.instance = this.replacement();
       if (!this.instance) instantiate().then((m) => { this.instance ??= m; }, () => {});
@@ -534,6 +621,12 @@ function makeApi(engine) {
       return engine.call((m) => m.limits());
     },
 
+    // Resolves once the whole engine is loaded (at once unless loadSG was
+    // called with { rest: 'on-demand' }).
+    loadRest() {
+      return engine.loadRest();
+    },
+
     // Called with the error whenever the engine had to be restarted.
     onRestart(listener) {
       engine.listeners.add(listener);
@@ -550,8 +643,13 @@ function makeApi(engine) {
 let apiPromise = null;
 
 // Loads the WASM engine once per page (or node process); every caller,
-// including several embedded widgets, shares it.
-export function loadSG() {
+// including several embedded widgets, shares it. With { rest: 'on-demand' }
+// only the part the Nim panel needs is downloaded now (the playground's first
+// view); sg.loadRest() fetches the rest, as does the first call that needs it
+// (that call throws an SGError with loading: true).
+export function loadSG({ rest = 'now' } = {}) {
+  if (rest !== 'now' && rest !== 'on-demand') throw new SGError('rest must be "now" or "on-demand"');
+  if (rest === 'now') compileOnce().then(() => compileRest()).catch(() => {}); // both files at once
   apiPromise ??= instantiate().then(async (m) => {
     const engine = new Engine(m);
     await engine.prepareSpare();
@@ -560,5 +658,9 @@ export function loadSG() {
     apiPromise = null;
     throw e instanceof SGError ? e : new SGError(`could not start the engine: ${e && e.message ? e.message : e}`);
   });
-  return apiPromise;
+  if (rest === 'on-demand') return apiPromise;
+  return apiPromise.then(async (api) => {
+    await api.loadRest();
+    return api;
+  });
 }

@@ -7,8 +7,12 @@ import type { Analysis, FamilyInfo, PanelId } from '../api/sg.js';
 
 // The playground panel that shows an analysed position best ('nim', 'heaps', 'sums', ...); families: sg.families().
 export declare function panelFor(analysis: Analysis<unknown, unknown>, families: FamilyInfo[]): PanelId;
-// The playground page's URL for a position, next to this module; the panel defaults to 'sums', which takes any position.
-export declare function playgroundUrl(text: string, mode?: 'analyze' | 'play' | 'explain', panel?: PanelId): string;
+// The playground page the element links to: `attribute` (the element's
+// `playground`, an http(s) URL), else the page beside this module; null
+// when the module comes from an npm package and no attribute names one.
+export declare function playgroundPage(attribute: string | null, moduleUrl?: string, base?: string): URL | null;
+// The playground page's URL for a position (null when there is no page); the panel defaults to 'sums', which takes any position.
+export declare function playgroundUrl(text: string, mode?: 'analyze' | 'play' | 'explain', panel?: PanelId, page?: URL | null): string | null;
 
 declare global {
   interface HTMLElementTagNameMap {

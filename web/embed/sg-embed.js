@@ -10,6 +10,8 @@
 //             (every option, its value and the mex)
 //   theme     light | dark | auto (the default: the visitor's setting)
 //   editable  present: the element shows a field to edit the position
+//   playground  the playground page "Open in SG Playground" opens (default:
+//             the one beside this script; none when it comes from a package)
 //
 // Each element draws into its own shadow root with its own stylesheets, so
 // the host page's CSS cannot break it and its CSS cannot leak out. Every
@@ -112,11 +114,36 @@ export function panelFor(analysis, families) {
   return 'sums';
 }
 
-// The playground page's URL for a position; the sums panel takes any position.
-export function playgroundUrl(text, mode = 'analyze', panel = 'sums') {
+// Where the element's files sit inside an npm package (a CDN that serves
+// packages, or node_modules): the package holds no playground page.
+const PACKAGE_PATH = /\/sg-playground@[^/]*\/|\/node_modules\/sg-playground\//;
+
+// The playground page "Open in SG Playground" leads to: the `playground`
+// attribute (an http(s) URL, relative to the host page), else the page beside
+// this module on a playground site; null (no link) when the module comes
+// from a package and no attribute names a playground.
+export function playgroundPage(attribute, moduleUrl = import.meta.url, base = document.baseURI) {
+  const named = (attribute ?? '').trim();
+  if (named) {
+    try {
+      const url = new URL(named, base);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+    } catch {
+      return null;
+    }
+  }
+  return PACKAGE_PATH.test(new URL(moduleUrl).pathname) ? null : new URL('../../index.html', moduleUrl);
+}
+
+// The playground page's URL for a position (null when there is no page);
+// the sums panel takes any position.
+export function playgroundUrl(text, mode = 'analyze', panel = 'sums', page = playgroundPage(null)) {
+  if (!page) return null;
   const params = new URLSearchParams({ p: text });
   if (mode === 'play') params.set('mode', 'play');
-  return new URL(`../../index.html#${panel}?${params.toString().replace(/\+/g, '%20')}`, import.meta.url).href;
+  const url = new URL(page);
+  url.hash = `${panel}?${params.toString().replace(/\+/g, '%20')}`;
+  return url.href;
 }
 
 function brandMark() {
@@ -130,7 +157,7 @@ function brandMark() {
 // ---------------------------------------------------------------- element
 
 class SGPlaygroundElement extends HTMLElement {
-  static observedAttributes = ['position', 'mode', 'theme', 'editable'];
+  static observedAttributes = ['position', 'mode', 'theme', 'editable', 'playground'];
 
   #ui;
   #current = ''; // the position shown (moves in play mode change it)
@@ -169,7 +196,7 @@ class SGPlaygroundElement extends HTMLElement {
         el('span', { id: ids.title, class: 'embed-title' }, 'SG Playground', el('span', { class: 'visually-hidden', text: ': ' }), ui.mode),
         ui.position),
       ui.field, ui.status, ui.body, ui.play,
-      el('p', { class: 'embed-foot' }, ui.open));
+      ui.foot = el('p', { class: 'embed-foot' }, ui.open));
     // Hidden until its stylesheets arrive, so it never flashes unstyled
     // (a CSSOM property, which a strict style-src allows).
     ui.root.style.visibility = 'hidden';
@@ -224,6 +251,10 @@ class SGPlaygroundElement extends HTMLElement {
     if (this.#awake && (name === 'position' || name === 'mode')) this.#update();
   }
 
+  #page() {
+    return playgroundPage(this.getAttribute('playground'));
+  }
+
   // The parts that need no engine: header, field, link.
   #syncFrame() {
     const ui = this.#ui;
@@ -232,7 +263,10 @@ class SGPlaygroundElement extends HTMLElement {
     ui.position.textContent = this.#current || '(no position)';
     ui.field.hidden = !this.hasAttribute('editable');
     ui.play.hidden = mode !== 'play';
-    ui.open.href = playgroundUrl(this.#current, mode);
+    const href = playgroundUrl(this.#current, mode, 'sums', this.#page());
+    ui.foot.hidden = !href;
+    if (href) ui.open.href = href;
+    else ui.open.removeAttribute('href');
     ui.openNote.textContent = ` (${this.#current || 'no position'}; opens in a new tab)`;
   }
 
@@ -276,7 +310,8 @@ class SGPlaygroundElement extends HTMLElement {
         : await compute(engine, 'explain', [analysis.position, { maxOptions: mode === 'play' ? 200 : 2000 }], text);
       if (stale()) return;
       ui.position.textContent = analysis.position;
-      ui.open.href = playgroundUrl(text, mode, panelFor(analysis, engine.sg.families()));
+      const href = playgroundUrl(text, mode, panelFor(analysis, engine.sg.families()), this.#page());
+      if (href) ui.open.href = href;
       if (mode === 'analyze') {
         replaceChildren(ui.body, verdictView(analysis), winningMovesView(analysis), componentsView(analysis));
       } else if (mode === 'explain') {
