@@ -142,6 +142,32 @@ describe('page shell', () => {
 });
 
 describe('Nim panel', () => {
+  test('a game beyond Nim typed before the rest of the engine arrives is answered when it does', async () => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    opened = { ...(await (async () => {
+      const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
+      const page = await context.newPage();
+      await page.route('**/sg_core.rest.wasm', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(session.url);
+      return { page, context, problems: [] };
+    })()) };
+    const { page } = opened;
+    await waitForApp(page);
+    const u = ui(page);
+    await u.input.fill('nim 2 + kayles 3');
+    // The first file holds Nim only: the panel says the rest is on its way.
+    await page.locator('.nim-panel').getByText(/still loading/).first().waitFor();
+    release();
+    // No further input: the panel analyses again once the second file is in.
+    await page.waitForFunction(() => document.querySelector('.nim-panel .verdict-grundy .stat-value')?.textContent === '1');
+    assert.equal(await u.grundy.textContent(), '1');
+    assert.equal(await page.locator('.nim-panel .stale-note:not([hidden])').count(), 0);
+  });
+
   test('typing shows the verdict; clicking a winning move plays it', async () => {
     const page = await open();
     const u = ui(page);

@@ -58,6 +58,12 @@ export function createPanelController({
   }
 
   function settle(text, { result, error }, how) {
+    // The engine's second file was still on its way (the Nim first view
+    // loads it on demand): analyse again once it is here.
+    if (error?.loading && ctx.sg.loadRest) {
+      const mine = ticket;
+      ctx.sg.loadRest().then(() => { if (mine === ticket) update(how); }, () => {});
+    }
     failure = error ?? null;
     if (result) good = accept(result, good, text);
     showError?.(failure);
