@@ -30,6 +30,7 @@ namespace {
 val error_value(const sg::Error& e) {
   val out = val::object();
   out.set("error", e.what());
+  out.set("reason", e.message);
   out.set("column", e.column);
   return out;
 }

@@ -49,6 +49,11 @@ test('analyze reports the compound, and each component its family, rule and shap
   assert.equal(sg.analyze('nim 1', { shape: false }).components[0].shape, null);
 });
 
+test('an error gives its reason apart from its column', () => {
+  assert.throws(() => sg.analyze('nim -3'), (e) => e instanceof SGError && e.column === 5
+    && e.message === `column 5: ${e.reason}` && /non-negative/.test(e.reason));
+});
+
 test('analyze says whether play may cycle', () => {
   for (const p of [...EXAMPLES, ...COMPOUNDS]) assert.equal(sg.analyze(p).mayCycle, false, p);
   for (const p of ['graph(p>n,n>p,n>t) n', 'nim 3 + graph(a>b,b>a,b>c) a', 'every: graph(a>b,b>a) a + nim 1']) {

@@ -17,6 +17,8 @@ export class SGError extends Error {
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
+  /** The message without its "column N: " prefix (for showing beside the marked text); set on the engine's own errors. */
+  reason?: string;
   /** Set when the WASM instance aborted and a spare instance took over. */
   restarted?: boolean;
   /** Set when the call needed the part of the engine that was still loading (loadSG `{ rest: 'on-demand' }`). */

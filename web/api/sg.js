@@ -403,7 +403,7 @@ function specToRaw(spec) {
 }
 
 function unwrap(r) {
-  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null);
+  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null, { reason: r.reason });
   return r;
 }
 

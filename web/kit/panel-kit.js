@@ -42,7 +42,7 @@ export function renderInputError({ input, errorBox, failure }) {
   }
   const text = input.value;
   const column = failure.column;
-  const message = String(failure.message).replace(/^column \d+:\s*/, '');
+  const message = failure.reason ?? failure.message;
   const parts = [el('p', { class: 'error-message' }, icon('alert'),
     el('span', {}, message, column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null))];
   if (column) {

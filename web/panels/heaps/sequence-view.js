@@ -187,7 +187,7 @@ export function createSequenceView({ ctx, sg, rules }) {
     } catch (e) {
       if (running !== controller) return;
       if (e && e.cancelled) statusLine.textContent = 'Cancelled: the computation was stopped.';
-      else if (e instanceof SGError) showError(capitalize(String(e.message).replace(/^column \d+:\s*/, '')));
+      else if (e instanceof SGError) showError(capitalize(e.reason ?? e.message));
       else throw e;
     } finally {
       if (running === controller) {
