@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-want=(cmake make g++ emscripten python3)
+want=(cmake make g++ emscripten binaryen python3)
 if [[ "${1:-build}" == test ]]; then
   want+=(catch2 chromium clang libclang-rt-14-dev)
 fi
