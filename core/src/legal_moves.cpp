@@ -69,12 +69,7 @@ Result<LegalMoves> legal_turns(const Position& pos, std::uint64_t max) {
   }
   const std::vector<std::vector<std::size_t>>& sets = *moving;
   for (const auto& set : sets) {
-    ChoiceGroups groups(pos.components.size());
-    for (std::size_t i : set)
-      for (const Move& m : options[i]) groups[i].push_back(Choice{Move{m.label, m.to->clone(), m.action}, 0});
-    Analysis turns;
-    list_compound_moves(turns, pos, groups, [](std::uint64_t) { return true; },
-                        [](const std::vector<std::uint64_t>&) { return true; });
+    Analysis turns = turns_of_set(pos, options, set);
     for (auto& t : turns.winning_moves) {
       if (out.moves.size() >= max) {
         out.complete = false;

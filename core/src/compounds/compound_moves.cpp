@@ -98,4 +98,15 @@ std::optional<std::vector<std::vector<std::size_t>>> moving_sets(Compound compou
   return sets;
 }
 
+Analysis turns_of_set(const Position& pos, const std::vector<std::vector<Move>>& options,
+                      const std::vector<std::size_t>& set) {
+  ChoiceGroups groups(pos.components.size());
+  for (std::size_t i : set)
+    for (const Move& m : options[i]) groups[i].push_back(Choice{Move{m.label, m.to->clone(), m.action}, 0});
+  Analysis turns;
+  list_compound_moves(turns, pos, groups, [](std::uint64_t) { return true; },
+                      [](const std::vector<std::uint64_t>&) { return true; });
+  return turns;
+}
+
 }  // namespace sg

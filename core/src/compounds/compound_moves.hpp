@@ -38,4 +38,10 @@ void list_compound_moves(Analysis& a, const Position& pos, const ChoiceGroups& g
                          const std::function<bool(std::uint64_t)>& allowed,
                          const std::function<bool(const std::vector<std::uint64_t>&)>& accept);
 
+// Every turn that moves exactly the components of `set` (one move each,
+// from `options[i]`), as winning_moves of the returned analysis: the
+// listing's cap applies (winning_moves_complete).
+Analysis turns_of_set(const Position& pos, const std::vector<std::vector<Move>>& options,
+                      const std::vector<std::size_t>& set);
+
 }  // namespace sg
