@@ -31,7 +31,7 @@ namespace sg {
 class Component;
 
 struct Move {
-  std::string label;               // human-readable: "take 2 from heap 1"
+  Text label;                      // for people: "take 2 from heap 1"
   std::unique_ptr<Component> to;  // the component after the move
   MoveAction action;               // what the move does, as data
 };
@@ -115,7 +115,7 @@ class Component {
   virtual std::vector<Part> parts() const { return {}; }
 
   // The theorem or closed form value() relies on, for the "why" view.
-  virtual std::string theory() const = 0;
+  virtual Text theory() const = 0;
 
   virtual std::unique_ptr<Component> clone() const = 0;
 

@@ -42,7 +42,7 @@ struct Period {
   std::uint64_t length = 0;
   std::uint64_t saltus = 0;
   bool proven = false;  // certified by the rule class's theorem
-  std::string reason;   // the theorem, or why it is only observed
+  Text reason;          // the theorem, or why it is only observed
 };
 
 struct Sequence {

@@ -9,13 +9,16 @@
 #include <utility>
 #include <variant>
 
+#include "sg/text.hpp"
+
 namespace sg {
 
 // What went wrong and where. `column` is 1-based into the notation text the
 // user typed; 0 means the error is not tied to one place (e.g. a cap).
 struct Error {
-  std::string message;
+  std::string message;    // in English
   std::uint32_t column = 0;
+  Text text = {};         // the message as data; empty: `message` is all there is
 
   // "column 9: heap size "-3" must be a non-negative integer"
   std::string what() const {
@@ -26,6 +29,14 @@ struct Error {
 inline Error error_at(std::uint32_t column, std::string message) {
   return Error{std::move(message), column};
 }
+inline Error error_at(std::uint32_t column, const char* message) { return Error{message, column}; }
+inline Error error_at(std::uint32_t column, Text text) {
+  std::string message = text.en();
+  return Error{std::move(message), column, std::move(text)};
+}
+inline Error error_of(Text text) { return error_at(0, std::move(text)); }
+// The error's message as data (literal text when it has no code yet).
+inline Text text_of(const Error& e) { return e.text.empty() ? Text(e.message) : e.text; }
 
 template <class T>
 class [[nodiscard]] Result {

@@ -37,15 +37,11 @@ Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
   return t;
 }
 
-std::string turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
-  std::string s;
-  for (std::size_t i = 0; i < pick.size(); ++i) {
-    if (pick[i] < 0) continue;
-    if (!s.empty()) s += "; ";
-    if (pos.components.size() > 1) s += std::to_string(i + 1) + ": ";
-    s += t.moves[i][static_cast<std::size_t>(pick[i])].label;
-  }
-  return s;
+Text turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
+  std::vector<Text> moves;
+  for (std::size_t i = 0; i < pick.size(); ++i)
+    if (pick[i] >= 0) moves.push_back(component_move_text(pos, i, t.moves[i][static_cast<std::size_t>(pick[i])].label));
+  return Text{Msg::turn_moves, {{"moves", std::move(moves)}}};
 }
 
 std::string turn_to(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
@@ -115,11 +111,9 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
     a.components.push_back(std::move(cr));
   }
   a.outcome = r.outcome(0);
-  a.decided_by = "retrograde analysis of the compound game (" + std::to_string(r.positions()) +
-                 " positions): N where some turn leads to P, P where every turn leads to N, a draw where neither "
-                 "side can force a win";
+  a.decided_by = Text{Msg::decided_retrograde, {{"positions", r.positions()}}};
   if (a.outcome != Outcome::D)
-    a.decided_by += "; remoteness " + std::to_string(r.remoteness(0));
+    a.decided_by = Text{Msg::decided_with_remoteness, {{"how", std::move(a.decided_by)}, {"remoteness", r.remoteness(0)}}};
   if (a.outcome != Outcome::N) return a;
   SG_TRY(t, root_turns(pos, r));
   SG_TRY(done, visit_root_turns(pos, r, t, [&](const std::vector<std::int64_t>& pick, std::uint32_t index) {

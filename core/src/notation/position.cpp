@@ -11,6 +11,11 @@
 
 namespace sg {
 
+Text component_move_text(const Position& pos, std::size_t i, Text move) {
+  if (pos.components.size() <= 1) return move;
+  return Text{Msg::component_move, {{"component", i + 1}, {"move", std::move(move)}}};
+}
+
 namespace {
 
 constexpr std::array<std::pair<std::string_view, Compound>, 6> compound_words{{

@@ -77,7 +77,7 @@ TEST_CASE("long Nim sums: every listed move's position equals the one written fr
         CHECK(back->outcome == Outcome::P);
         if (m.component != nim_index) continue;
         ++nim_moves;
-        const auto [amount, heap] = taken(m.move);
+        const auto [amount, heap] = taken(m.move.en());
         std::vector<std::uint64_t> after = heaps;
         REQUIRE(heap >= 1);
         REQUIRE(after[heap - 1] >= amount);

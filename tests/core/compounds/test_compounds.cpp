@@ -71,7 +71,7 @@ TEST_CASE("misère play is not decided by SG values: a documented case", "[compo
   REQUIRE(misere_nim.ok());
   CHECK(misere_graph->outcome == Outcome::N);
   CHECK(misere_nim->outcome == Outcome::P);
-  CHECK(misere_graph->decided_by.find("exhaustive") != std::string::npos);
+  CHECK(misere_graph->decided_by.en().find("exhaustive") != std::string::npos);
   test::CompoundOracle oracle(Compound::misere);
   check_compound("misere: " + graph, oracle);
   check_compound("misere: " + graph + " + nim 1", oracle);
@@ -89,11 +89,11 @@ TEST_CASE("compounds match brute force over the product game", "[compound]") {
 TEST_CASE("Every-SG and conjunctive name their deciding measure", "[compound]") {
   auto e = analyze("every: nim 2 + nim 1 1");
   REQUIRE(e.ok());
-  CHECK(e->decided_by.find("suspense") != std::string::npos);
+  CHECK(e->decided_by.en().find("suspense") != std::string::npos);
   REQUIRE(e->components[0].suspense);
   auto c = analyze("conjunctive: nim 3 + nim 1 1");
   REQUIRE(c.ok());
-  CHECK(c->decided_by.find("remoteness") != std::string::npos);
+  CHECK(c->decided_by.en().find("remoteness") != std::string::npos);
   REQUIRE(c->components[1].remoteness);
   CHECK(*c->components[1].remoteness == 2);  // nim 1 1: P, both moves reach a remoteness-1 N position
 }

@@ -69,7 +69,7 @@ void check_against_oracle(LoopyCompoundOracle& oracle, const LoopyCompoundOracle
   std::set<std::string> listed;
   std::set<std::pair<std::string, std::string>> moves;
   for (const auto& m : a->winning_moves) {
-    CHECK(moves.insert({m.move, m.to}).second);
+    CHECK(moves.insert({m.move.en(), m.to}).second);
     listed.insert(m.to);
   }
   CHECK(listed == oracle.winning_results(root));
@@ -137,7 +137,7 @@ TEST_CASE("the computer wins on a graph with cycles and keeps a draw", "[loopy-c
   REQUIRE(draw.ok());
   CHECK(draw->to == "graph(d>n,n>t,d>e,e>d) e");
   CHECK(!draw->remoteness);
-  CHECK(draw->reason.find("draw") != std::string::npos);
+  CHECK(draw->reason.en().find("draw") != std::string::npos);
 }
 
 TEST_CASE("a loopy graph node reports its remoteness", "[loopy-compound]") {

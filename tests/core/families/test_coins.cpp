@@ -295,7 +295,7 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
     auto a = analyze(text);
     REQUIRE(a.ok());
     std::set<std::string> labels;
-    for (const auto& m : a->winning_moves) labels.insert(m.move);
+    for (const auto& m : a->winning_moves) labels.insert(m.move.en());
     return labels;
   };
   CHECK(labels_of("coins(ruler) HHHH") == std::set<std::string>{"turn coins 1 to 4"});
@@ -343,13 +343,13 @@ TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]
     for (std::uint64_t p = 1; p <= n; ++p) prefix[p] = prefix[p - 1] ^ sg(p);
     for (const Move& m : moves) {
       Nimber flipped = 0;
-      const auto coins = coins_of_label(m.label);
-      if (m.label.find(" to ") != std::string::npos) flipped = prefix[coins.back()] ^ prefix[coins.front() - 1];
+      const auto coins = coins_of_label(m.label.en());
+      if (m.label.en().find(" to ") != std::string::npos) flipped = prefix[coins.back()] ^ prefix[coins.front() - 1];
       else
         for (std::uint64_t p : coins) flipped ^= sg(p);
       INFO(m.label);
       CHECK(flipped == x);  // the XOR of the turned coins cancels the row's value
-      CHECK(labels.insert(m.label).second);
+      CHECK(labels.insert(m.label.en()).second);
     }
     REQUIRE_FALSE(moves.empty());
     CHECK(moves.front().to->value().nimber == 0);

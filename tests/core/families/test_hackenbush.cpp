@@ -186,18 +186,18 @@ TEST_CASE("known Green Hackenbush values and notation", "[tree]") {
   auto a = analyze("hackenbush 0-1 1-2 2-0 + nim 1");
   REQUIRE(a.ok());
   CHECK(a->outcome == Outcome::P);
-  CHECK(a->components[0].theory.find("fusion principle") != std::string::npos);
+  CHECK(a->components[0].theory.en().find("fusion principle") != std::string::npos);
   auto b = analyze("hackenbush 0-1 1-2 2-0 0-3");
   REQUIRE(b.ok());
   std::set<std::string> got;
-  for (const auto& m : b->winning_moves) got.insert(m.move + " -> " + m.to);
+  for (const auto& m : b->winning_moves) got.insert(m.move.en() + " -> " + m.to);
   CHECK(got.empty());  // triangle (1) + stalk (1): P already
   // Triangle (1) + stalk of 2 = 3: shorten the stalk to 1, or cut a triangle
   // edge at the ground, leaving a path of 2.
   auto c = analyze("hackenbush 0-1 1-2 2-0 0-3 3-4");
   REQUIRE(c.ok());
   got.clear();
-  for (const auto& m : c->winning_moves) got.insert(m.move + " -> " + m.to);
+  for (const auto& m : c->winning_moves) got.insert(m.move.en() + " -> " + m.to);
   CHECK(got == std::set<std::string>{"cut edge 1 (0-1) -> hackenbush 1-2 2-0 0-3 3-4",
                                      "cut edge 3 (2-0) -> hackenbush 0-1 1-2 0-3 3-4",
                                      "cut edge 5 (3-4) -> hackenbush 0-1 1-2 2-0 0-3"});

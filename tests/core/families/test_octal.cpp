@@ -282,7 +282,7 @@ TEST_CASE("octal notation: canonical text, labels and errors with columns", "[oc
   auto m = parse_position("kayles 4");
   REQUIRE(m.ok());
   std::set<std::string> labels;
-  for (const auto& mv : m->components[0]->moves()) labels.insert(mv.label + " -> " + mv.to->notation());
+  for (const auto& mv : m->components[0]->moves()) labels.insert(mv.label.en() + " -> " + mv.to->notation());
   CHECK(labels == std::set<std::string>{"remove 1 leaving 3 -> kayles 3", "remove 1 leaving 1 and 2 -> kayles 1 2",
                                         "remove 2 leaving 2 -> kayles 2", "remove 2 leaving 1 and 1 -> kayles 1 1"});
   auto w = parse_position("octal(0.7) 1");
@@ -340,7 +340,7 @@ TEST_CASE("a small heap's reasoning states the period its sequence proves", "[oc
     REQUIRE(seq.ok());
     auto a = analyze(std::string(rule) + " 7");
     REQUIRE(a.ok());
-    const std::string& theory = a->components[0].theory;
+    const std::string theory = a->components[0].theory.en();
     CHECK(theory.find("sparse") == std::string::npos);
     if (seq->period && seq->period->proven) {
       CHECK(theory.find("period " + std::to_string(seq->period->length) + " from heap " +

@@ -113,9 +113,9 @@ void check_sum_against_rules(std::string_view text, sg::test::Memo& memo) {
       if ((total ^ values[i] ^ sg::test::rules_grundy(*m.to, memo)) == 0) {
         Position next = pos->clone();
         next.components[i] = m.to->clone();
-        expected.insert(std::to_string(i) + ": " + m.label + " -> " + next.notation());
+        expected.insert(std::to_string(i) + ": " + m.label.en() + " -> " + next.notation());
       }
-  for (const auto& m : a->winning_moves) listed.insert(std::to_string(m.component) + ": " + m.move + " -> " + m.to);
+  for (const auto& m : a->winning_moves) listed.insert(std::to_string(m.component) + ": " + m.move.en() + " -> " + m.to);
   CHECK(listed == expected);
   CHECK(std::set<std::string>(listed.begin(), listed.end()).size() == listed.size());
 }
@@ -190,14 +190,14 @@ TEST_CASE("a path of L edges has SG L; known small trees", "[tree]") {
   auto a = analyze("tree (()(()()))");
   REQUIRE(a.ok());
   CHECK(a->outcome == Outcome::P);
-  CHECK(a->components[0].theory.find("colon principle") != std::string::npos);
+  CHECK(a->components[0].theory.en().find("colon principle") != std::string::npos);
   REQUIRE(a->components[0].parts.size() == 2);
   CHECK(a->components[0].parts[0].label == "branch at node 1");
   CHECK(a->components[0].parts[1].value.nimber == 1);
   auto b = analyze("tree ((()())()) + nim 1");
   REQUIRE(b.ok());
   std::set<std::string> got;
-  for (const auto& m : b->winning_moves) got.insert(m.move + " -> " + m.to);
+  for (const auto& m : b->winning_moves) got.insert(m.move.en() + " -> " + m.to);
   // SG: node 1 has two leaves (0), so its branch is worth 1; node 4 worth 1:
   // total 0, plus nim 1 = 1. Winning: reach tree value 1 or empty the heap.
   CHECK(got == std::set<std::string>{"cut the edge above node 1 -> tree (()) + nim 1",
@@ -299,7 +299,7 @@ TEST_CASE("a path of 10^6 edges and a star of 10^6 leaves, without recursion", "
   auto b = analyze(path + " + nim 5");
   REQUIRE(b.ok());
   std::set<std::string> moves;
-  for (const auto& m : b->winning_moves) moves.insert(m.move);
+  for (const auto& m : b->winning_moves) moves.insert(m.move.en());
   // Leave a path of 5 edges (cut above node 6), or take the heap to 5 ^ n.
   CHECK(moves.count("cut the edge above node 6") == 1);
   CHECK(moves.size() == 1 + ((5 ^ n) < 5));

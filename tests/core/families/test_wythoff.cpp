@@ -231,7 +231,7 @@ TEST_CASE("wythoff: huge positions are analysed alone through their P positions"
   CHECK(n->outcome == Outcome::N);
   std::set<std::string> labels;
   for (const auto& m : n->winning_moves) {
-    labels.insert(m.move);
+    labels.insert(m.move.en());
     auto after = analyze(m.to);
     REQUIRE(after.ok());
     CHECK(after->outcome == Outcome::P);

@@ -133,7 +133,7 @@ std::string CoinRule::numbering() const {
              : "coins are numbered from 1, left to right, in the closed form and in move labels";
 }
 
-std::string CoinRule::theory() const {
+Text CoinRule::theory() const {
   const std::string k = std::to_string(k_);
   switch (name_) {
     case Name::one: return "turn exactly one coin: every head has SG 1 (its only move removes it)";

@@ -182,10 +182,8 @@ std::vector<Part> CoinsGame::parts() const {
   return out;
 }
 
-std::string CoinsGame::theory() const {
-  return "coin-turning theorem (Winning Ways, ch. 14; Lenstra): a row's SG is the XOR over its heads "
-         "of the SG of a row with only that head; " +
-         rule().theory();
+Text CoinsGame::theory() const {
+  return Text{Msg::theory_coin_turning, {{"rule", rule().theory()}}};
 }
 
 Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {

@@ -55,7 +55,7 @@ class CoinsGame final : public Component {
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<CoinsGame>(values_, base_, toggles_);
   }

@@ -197,7 +197,7 @@ std::vector<Move> EndsGame::winning_moves() const {
   return out;
 }
 
-std::string EndsGame::theory() const {
+Text EndsGame::theory() const {
   return "ZJOI2009 end-values DP: L(row) is the unique left heap making the row P; a_1 row is P iff "
          "a_1 = L(row) (O(n^2)); SG values by exhaustive search on small rows";
 }

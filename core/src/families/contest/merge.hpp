@@ -41,7 +41,7 @@ class MergeGame final : public Component {
   std::uint64_t option_bound() const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<MergeGame>(heaps_, memo_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

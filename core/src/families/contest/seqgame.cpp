@@ -162,7 +162,7 @@ std::vector<Part> SequenceGame::parts() const {
   return out;
 }
 
-std::string SequenceGame::theory() const {
+Text SequenceGame::theory() const {
   return "Sprague-Grundy theorem: SG(i) = mex of SG(j) over j > i with a_j one bit or less from a_i, "
          "computed right to left with an incremental mex per value (O(9n)); tokens add by XOR";
 }

@@ -207,7 +207,7 @@ std::vector<Part> GraphGame::parts() const {
   return out;
 }
 
-std::string GraphGame::theory() const {
+Text GraphGame::theory() const {
   if (data_->values.acyclic)
     return "Sprague-Grundy theorem: each node's value is the mex of its successors' values "
            "(reverse topological order); tokens add by XOR";

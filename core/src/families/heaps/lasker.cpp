@@ -121,7 +121,7 @@ std::vector<std::uint64_t> lasker_split_smaller_parts(std::uint64_t heap, Nimber
   return out;
 }
 
-std::string LaskerRule::theory() const {
+Text LaskerRule::theory() const {
   return "Lasker's Nim closed form: SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, "
          "SG(4k+4) = 4k+3; a split is worth the XOR of its two heaps";
 }

@@ -120,7 +120,7 @@ std::vector<Part> StaircaseGame::parts() const {
   return out;
 }
 
-std::string StaircaseGame::theory() const {
+Text StaircaseGame::theory() const {
   return "staircase Nim reduces to Nim on the odd steps: SG = XOR of the coins on steps 1, 3, 5, ...";
 }
 

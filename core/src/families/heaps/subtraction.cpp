@@ -25,7 +25,7 @@ std::uint32_t after_family(const ComponentSyntax& syn) {
 
 // ---------------------------------------------------------------- bash(m)
 
-std::string BashRule::theory() const {
+Text BashRule::theory() const {
   return "Bachet's game (Bash game): SG(n) = n mod (m+1) = n mod " +
          std::to_string(m_ + 1) + ", since the options of n are exactly n-1, ..., n-m";
 }
@@ -74,7 +74,7 @@ const SubtractionPeriod* SubtractionRule::period() const {
   return period_ ? &*period_ : nullptr;
 }
 
-std::string SubtractionRule::theory() const {
+Text SubtractionRule::theory() const {
   std::string s = "subtraction game: SG(n) = mex{SG(n-s) : s in S}";
   const SubtractionPeriod* p = period();
   if (!p)

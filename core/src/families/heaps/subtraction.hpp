@@ -31,7 +31,7 @@ class BashRule final : public HeapRule {
   std::uint64_t max_take() const { return m_; }
 
   std::string notation() const override { return "bash(" + std::to_string(m_) + ")"; }
-  std::string theory() const override;
+  Text theory() const override;
   Result<bool> supports(std::uint64_t) const override { return true; }
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;
@@ -48,7 +48,7 @@ class SubtractionRule final : public HeapRule {
   explicit SubtractionRule(std::vector<std::uint64_t> set);
 
   std::string notation() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;

@@ -172,7 +172,7 @@ std::vector<Move> WythoffGame::winning_moves() const {
   return out;
 }
 
-std::string WythoffGame::theory() const {
+Text WythoffGame::theory() const {
   std::string s =
       "Wythoff's theorem: the P positions are (floor(k phi), floor(k phi) + k) and their mirrors";
   if (has_value()) s += "; SG value from the Wythoff table";

@@ -138,7 +138,7 @@ std::vector<Part> NimGame::parts() const {
   return out;
 }
 
-std::string NimGame::theory() const { return "Bouton's theorem: SG of Nim is the XOR of the heaps"; }
+Text NimGame::theory() const { return "Bouton's theorem: SG of Nim is the XOR of the heaps"; }
 
 Result<std::vector<std::uint64_t>> parse_heaps(const ComponentSyntax& syn) {
   if (syn.args.size() > limits::max_parts)

@@ -72,7 +72,7 @@ std::uint64_t OctalRule::max_heap() const {
   }
 }
 
-std::string OctalRule::theory() const {
+Text OctalRule::theory() const {
   const std::string sum = "; a sum is valued by the Sprague-Grundy theorem (XOR of the heaps' values)";
   switch (kind_) {
     case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
@@ -280,10 +280,12 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
     s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason()})
                                       : observe_period(engine_->values());
   if (s.period && !s.period->proven) {
-    s.period->reason += kind_ == Kind::finite
-                            ? " (the Guy-Smith theorem needs values up to heap " +
-                                  std::to_string(guy_smith_prefix(*s.period, code_.last_nonzero()) - 1) + ")"
-                            : " (no periodicity theorem applies to codes with a repeating digit)";
+    s.period->reason =
+        kind_ == Kind::finite
+            ? Text{Msg::period_needs_guy_smith,
+                   {{"reason", std::move(s.period->reason)},
+                    {"heap", guy_smith_prefix(*s.period, code_.last_nonzero()) - 1}}}
+            : Text{Msg::period_no_theorem_repeating, {{"reason", std::move(s.period->reason)}}};
   }
   if (progress) progress(1.0);
   return s;

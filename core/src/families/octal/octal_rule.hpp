@@ -58,7 +58,7 @@ class OctalRule final : public HeapRule {
   OctalRule(OctalCode code, std::string name);
 
   std::string notation() const override { return name_; }
-  std::string theory() const override;
+  Text theory() const override;
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;

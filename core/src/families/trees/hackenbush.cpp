@@ -369,7 +369,7 @@ std::vector<Part> HackenbushGame::parts() const {
   return out;
 }
 
-std::string HackenbushGame::theory() const {
+Text HackenbushGame::theory() const {
   return "fusion principle: every cycle fuses into loops worth 1 each, then the colon principle "
          "SG(v) = XOR over branches of (SG + 1) on the tree of bridges";
 }

@@ -56,7 +56,7 @@ class HackenbushGame final : public Component {
     return l.complete && l.edges.size() <= listed_moves_cap();
   }
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<HackenbushGame>(*this); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

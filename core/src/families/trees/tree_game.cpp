@@ -153,7 +153,7 @@ std::vector<Part> TreeGame::parts() const {
   return out;
 }
 
-std::string TreeGame::theory() const {
+Text TreeGame::theory() const {
   return "colon principle: SG(v) = XOR over children c of (SG(c) + 1)";
 }
 
