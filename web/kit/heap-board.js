@@ -70,10 +70,18 @@ export function createHeapBoard({ onMove }) {
   let preview = null; // the move whose tokens are marked
   let expanded = false;
   let last = null;
+  let shownFor = null; // the position drawn: a new one drops the chosen heap
 
   function render(input) {
     last = input;
     const { components = [], legal = null, locked = false, hinted = new Set() } = input ?? {};
+    if ((legal?.position ?? null) !== shownFor) {
+      shownFor = legal?.position ?? null;
+      chosen = null;
+      preview = null;
+      expanded = false;
+      note.textContent = '';
+    }
     if (!components.length) {
       replaceChildren(element);
       return;
