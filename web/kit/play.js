@@ -257,7 +257,8 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     cursor = 0;
     edit = null;
     clearHint();
-    if (pos !== getPosition()) setPosition(pos);
+    // The panel shows the game's position (and drops a refused edit's error).
+    setPosition(pos);
     if (turnAfter(0) === 'computer') scheduleComputer();
     emit();
   }
