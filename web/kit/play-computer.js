@@ -29,23 +29,27 @@ function takenBy(action) {
   return 1;
 }
 
-export function createComputer(sg) {
+async function startWorker() {
+  const { WorkerClient } = await import('../api/worker-client.js');
+  return new WorkerClient();
+}
+
+// options (for tests): makeWorker() resolves to a WorkerClient-like object
+// ({ run(method, args), cancel() }); limitMs is the time limit.
+export function createComputer(sg, { makeWorker = startWorker, limitMs = BEST_MOVE_MS } = {}) {
   let worker = null;
   let workerState = 'unknown'; // 'unsupported' once a Worker failed to start
 
   async function choose(pos) {
     if (workerState !== 'unsupported') {
       let timedOut = false;
-      const timeout = setTimeout(() => { timedOut = true; worker?.cancel(); }, BEST_MOVE_MS);
+      const timeout = setTimeout(() => { timedOut = true; worker?.cancel(); }, limitMs);
       try {
-        if (!worker) {
-          const { WorkerClient } = await import('../api/worker-client.js');
-          worker ??= new WorkerClient();
-        }
+        worker ??= await makeWorker();
         const best = await worker.run('bestMove', [pos]);
         return { ...best, fallback: null, kind: 'exact' };
       } catch (e) {
-        if (e?.cancelled && timedOut) return onPage(pos, 'time-limit');
+        if (e?.cancelled && timedOut) return { ...onPage(pos, 'time-limit'), limitMs };
         if (e?.restarted) return onPage(pos, 'worker-error');
         if (e instanceof SGError && !/engine worker|unknown engine method/.test(e.message)) throw e;
         // The Worker cannot start here (a CSP, a server without CORS):
@@ -85,7 +89,7 @@ export function createComputer(sg) {
 export function choiceText(choice) {
   if (!choice.fallback || choice.kind === 'exact') return choice.reason ?? '';
   const why = {
-    'time-limit': `its search for the best move ran past the ${BEST_MOVE_MS / 1000} s limit`,
+    'time-limit': `its search for the best move ran past the ${(choice.limitMs ?? BEST_MOVE_MS) / 1000} s limit`,
     'worker-error': 'its search for the best move failed in the background Worker',
     'no-worker': 'its search for the best move runs in a background Worker, which this page cannot start',
   }[choice.fallback];
