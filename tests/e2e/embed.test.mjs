@@ -245,10 +245,14 @@ describe('<sg-playground>', () => {
   test('where the host page forbids Workers, the computer plays on the main thread and the console says so', async (t) => {
     const { page, log } = await crossOriginPost(t, (a) => HOST_POLICY(a).replace(/worker-src [^;]*/, "worker-src 'none'"));
     const e = embed(page, 0);
+    // With spoilers shown, the status says how the computer chose.
+    await e.host.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await e.host.getByRole('button', { name: 'Start game' }).click();
     await playOnce(e, 0);
     await playOnce(e, 2);
     assert.equal(log.info.filter((m) => /engine Worker is not available/.test(m)).length, 1, `said once: ${log.info.join(' | ')}`);
+    assert.match(await e.host.locator('.play-status').textContent(),
+      /The computer played “[^”]+”: (wins: it leaves a P position|every move loses; this one takes the least off the board) \(its search for the best move runs in a background Worker, which this page cannot start, so this (win|delay) is not measured to be the (fastest|longest)\)\./);
     // CSP violations are console errors: only the refused Worker may be one.
     assert.deepEqual(log.problems.filter((m) => !/worker-src/.test(m)), []);
   });
