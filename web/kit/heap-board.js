@@ -114,7 +114,6 @@ export function createHeapBoard({ onMove }) {
       const previewed = isChosen && preview ? (spans.get(preview) ?? []).filter((s) => s.heap === h) : [];
       const gone = (t) => previewed.some((s) => t >= s.from && t < s.to);
       const splitAt = (t) => previewed.some((s) => s.from === s.to && !s.merge && s.from === t);
-      const name = `${word} ${h + 1}${several ? ` of component ${ci + 1}` : ''}`;
       const heapMoves = mine.filter((m) => spans.get(m).some((s) => s.heap === h));
       const tokens = n <= BigInt(MAX_TOKENS)
         ? el('span', { class: 'hb-tokens', 'aria-hidden': 'true' },
@@ -128,9 +127,10 @@ export function createHeapBoard({ onMove }) {
         el('button', {
           type: 'button', class: 'hb-pick', disabled: locked || !n && !heapMoves.length,
           'aria-expanded': isChosen ? 'true' : 'false', dataset: { key: `pick-${ci}-${h}` },
-          'aria-label': `${name}: ${n} ${c.kind === 'steps' ? 'coin' : 'token'}${n === 1n ? '' : 's'}. ${isChosen ? 'Chosen: its moves follow' : 'Choose it to see its moves'}`,
+          // The name starts with the words shown (WCAG 2.5.3, label in name).
+          'aria-label': `${word} ${h + 1} ${n} ${c.kind === 'steps' ? 'coin' : 'token'}${n === 1n ? '' : 's'}${several ? ` (component ${ci + 1})` : ''}. ${isChosen ? 'Chosen: its moves follow' : 'Choose it to see its moves'}`,
           on: { click: () => choose(ci, h) },
-        }, el('span', { class: 'hb-label', text: `${word} ${h + 1}` }), el('span', { class: 'hb-size', text: String(n) })),
+        }, el('span', { class: 'hb-label', text: `${word} ${h + 1}` }), ' ', el('span', { class: 'hb-size', text: String(n) })),
         tokens,
         isChosen ? strip(c, h, n, heapMoves, spans, { locked, hinted }) : null);
     });
