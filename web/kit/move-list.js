@@ -83,7 +83,7 @@ export function createMoveList({ onMove, open = false }) {
     });
     replaceChildren(body,
       [...groups.values()].map((g) => el('div', { class: 'move-group' },
-        g.title ? el('h4', { class: 'move-group-title', text: g.title }) : null,
+        g.title ? el('h3', { class: 'move-group-title', text: g.title }) : null,
         el('ol', { class: 'move-list' }, g.items))),
       moves.length > SHOWN ? el('button', {
         type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': id,
