@@ -292,7 +292,11 @@ export function createPanel(ctx) {
       return;
     }
     heapBoard.render({
-      components: good.model.components.map((c, index) => ({ index, kind: 'heaps', sizes: c.nim ? c.heaps : [] })).filter((c) => c.sizes.length),
+      // Nim's heaps, and any other game of heaps or steps in the sum.
+      components: good.model.components.map((c, index) => {
+        const kind = c.nim ? 'heaps' : c.shape?.kind;
+        return { index, kind, sizes: c.nim ? c.heaps : kind === 'heaps' || kind === 'steps' ? Array.from(c.shape[kind]) : [] };
+      }).filter((c) => c.sizes.length),
       legal: game.legalMoves(),
       locked: state.locked || failure !== null,
       hinted: new Set((state.hint ?? []).map((m) => m.to)),
