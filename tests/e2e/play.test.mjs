@@ -126,6 +126,13 @@ describe('play in every panel', () => {
     const winner = await playToTheEnd(page);
     assert.equal(winner, 'computer', 'the computer wins a position it was left winning');
     assert.match(await status(page).textContent(), /Game over: the computer wins/);
+    // After the end an edit is not played either; End game leaves the game.
+    await field(page).fill('nim 1 2');
+    await page.locator('.nim-panel .input-error', { hasText: 'The game is over: New game plays the position shown, End game leaves the game. The game ended at nim 0 0 0.' }).waitFor();
+    await page.locator('main .play-stop').click();
+    await field(page).fill('nim 1 2');
+    await page.locator('.nim-panel .verdict-badge', { hasText: 'N' }).waitFor();
+    assert.equal(await page.locator('.nim-panel .input-error').isVisible(), false);
     assert.deepEqual(problems, []);
   });
 

@@ -397,7 +397,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   // Why a move cannot be made now, or null.
   function notNow() {
-    if (overState().over) return 'the game is over: press New game to play again';
+    if (overState().over) return 'the game is over: New game plays the position shown, End game leaves the game';
     if (thinking || turnAfter(cursor) !== 'you') return 'it is the computer’s turn';
     return null;
   }
@@ -486,7 +486,8 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   function refuse(reason) {
     edit = { reason };
     emit();
-    const error = new SGError(`${capitalize(reason)}. The game goes on from ${short(current())}.`);
+    const where = overState().over ? `The game ended at ${short(current())}.` : `The game goes on from ${short(current())}.`;
+    const error = new SGError(`${capitalize(reason)}. ${where}`);
     error.game = current();
     return error;
   }
@@ -545,7 +546,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       el('span', { class: 'play-dot', 'aria-hidden': 'true' }),
       el('span', { class: 'play-text' }, text,
         said ? el('span', { class: 'play-said', text: ` ${said}` }) : null,
-        active && edit ? el('span', { class: 'play-edit', text: ` Your edit is not a move: ${edit.reason}. The game goes on from ${short(current())}.` }) : null,
+        active && edit ? el('span', { class: 'play-edit', text: ` Your edit is not a move: ${edit.reason}.${s.over ? '' : ` The game goes on from ${short(current())}.`}` }) : null,
         message ? el('span', { class: 'play-message', text: ` ${message}` }) : null));
 
     concealNote.hidden = !s.concealed;
