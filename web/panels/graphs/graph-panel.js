@@ -114,9 +114,10 @@ export function createPanel(ctx) {
   const moves = createMovesCard();
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
 
@@ -144,7 +145,7 @@ export function createPanel(ctx) {
     },
     showError: (error) => field.showError(error),
     // The bulk table is no view of the position: it is never stale.
-    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], why.element],
     play,
     render: (state, how) => {
       ({ good, failure } = state);
@@ -367,7 +368,8 @@ export function createPanel(ctx) {
   // One node of the drawing: its rings, name, outcome, values and tokens,
   // as a button when it holds a token or is a target, else as an image.
   function nodeElement(n, p, { v, hide, count, isTarget, tip }) {
-    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
+    const hidden = drawing.closest('.teach-asking') ? 'value hidden until you answer' : 'value hidden until the game ends';
+    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? hidden : 'value not computed';
     let label;
     if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
     else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;

@@ -41,6 +41,7 @@ export function createPanel(ctx) {
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
   let locked = false; // the computer is to move in a running game
+  let playing = false; // a game runs: the tree is moved on, not edited
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -74,9 +75,16 @@ export function createPanel(ctx) {
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => {
+      locked = state.locked;
+      if (playing !== state.active) {
+        playing = state.active;
+        if (good) renderSelection();
+      }
+    },
   });
   const playCard = play.element;
 
@@ -91,7 +99,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result, previous, text) => ({ analysis: result, model: modelOf(result), options: optionsOf(text) }),
     showError: (error) => field.showError(error),
-    staleParts: () => [verdict.element, moves.element, drawingCard, playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, drawingCard, why.element],
     play,
     render: (state) => {
       ({ good, failure } = state);
@@ -394,8 +402,9 @@ export function createPanel(ctx) {
       const what = c.kind === 'tree' ? `node ${selection.node}` : `vertex ${selection.node}`;
       selectionText.textContent = `Selected: ${what}${good.model.components.length > 1 ? ` of component ${selection.component + 1}` : ''}.`;
     }
-    addButton.disabled = !c;
-    deleteButton.disabled = !c || (c.kind === 'tree' && selection.node === 0);
+    // In a game only cuts are moves: the tree is not edited.
+    addButton.disabled = !c || playing;
+    deleteButton.disabled = !c || playing || (c.kind === 'tree' && selection.node === 0);
     replaceChildren(addButton, icon('plus'), c?.kind === 'hackenbush' ? 'Add edge up' : 'Add child');
     replaceChildren(deleteButton, icon('close'), c?.kind === 'hackenbush' ? 'Delete vertex' : 'Delete node');
   }
