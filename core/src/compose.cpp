@@ -37,8 +37,8 @@ Result<std::string> graph_rule(const ComponentShape& s) {
   const std::size_t n = s.nodes.size();
   for (std::size_t k = 0; k < s.edges.size(); ++k)
     if (s.edges[k] >= n)
-      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
-                   " is not a node index (there are " + std::to_string(n) + " nodes)"};
+      return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.edges[" + std::to_string(k) + "]"},
+                                                    {"value", s.edges[k]}, {"count", n}}});
   std::string rule;
   std::size_t introduced = 0;
   auto item = [&](const std::string& text) {
@@ -69,16 +69,16 @@ bool rule_matches_graph(const std::string& rule, const ComponentShape& s) {
 
 Result<std::string> component_text(const ComposedComponent& c) {
   const ComponentShape& s = c.shape;
-  if (c.family.empty()) return Error{"family is empty"};
+  if (c.family.empty()) return error_of(Msg::compose_family_empty);
   for (char ch : c.family)
     if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'))
-      return Error{"family \"" + c.family + "\" must be a lower-case name such as \"nim\""};
-  if (s.kind == ShapeKind::none) return Error{"shape.kind is missing"};
+      return error_of(Text{Msg::compose_family_lower_case, {{"family", c.family}}});
+  if (s.kind == ShapeKind::none) return error_of(Msg::compose_kind_missing);
   if (const auto want = expected_kind(c.family); want && *want != s.kind)
-    return Error{"shape.kind is \"" + std::string(shape_kind_name(s.kind)) + "\", but " + c.family +
-                 " is drawn as \"" + shape_kind_name(*want) + "\""};
+    return error_of(Text{Msg::compose_kind_mismatch,
+                         {{"kind", shape_kind_name(s.kind)}, {"family", c.family}, {"expected", shape_kind_name(*want)}}});
   if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins)
-    return Error{"rule \"" + *c.rule + "\" must not hold parentheses"};
+    return error_of(Text{Msg::compose_rule_parentheses, {{"rule", *c.rule}}});
   std::string text = c.family;
   const auto with_rule = [&](std::string rule) { text += '(' + rule + ')'; };
   switch (s.kind) {
@@ -89,33 +89,33 @@ Result<std::string> component_text(const ComposedComponent& c) {
       append_numbers(text, s.numbers);
       break;
     case ShapeKind::coins: {
-      if (!c.rule) return Error{"rule is missing: coins needs one, such as \"mock\""};
+      if (!c.rule) return error_of(Msg::compose_coins_rule_missing);
       with_rule(*c.rule);
       text += ' ';
       for (std::size_t i = 0; i < s.bytes.size(); ++i) {
         if (s.bytes[i] > 1)
-          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+          return error_of(Text{Msg::compose_head_value, {{"field", "shape.heads[" + std::to_string(i) + "]"}, {"value", s.bytes[i]}}});
         text += s.bytes[i] ? 'H' : 'T';
       }
       break;
     }
     case ShapeKind::tree: {
-      if (s.parents.empty() || s.parents[0] != -1) return Error{"shape.parents[0] must be -1 (the root)"};
+      if (s.parents.empty() || s.parents[0] != -1) return error_of(Msg::compose_root_parent);
       text += "(parents)";
       for (std::size_t v = 1; v < s.parents.size(); ++v) {
         if (s.parents[v] < 0)
-          return Error{"shape.parents[" + std::to_string(v) + "] is negative: only the root has no parent"};
+          return error_of(Text{Msg::compose_negative_parent, {{"field", "shape.parents[" + std::to_string(v) + "]"}}});
         text += ' ' + std::to_string(s.parents[v]);
       }
       break;
     }
     case ShapeKind::hackenbush:
-      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+      if (s.edges.size() % 2) return error_of(Msg::compose_hackenbush_pairs);
       for (std::size_t k = 0; k < s.edges.size(); k += 2)
         text += ' ' + std::to_string(s.edges[k]) + '-' + std::to_string(s.edges[k + 1]);
       break;
     case ShapeKind::graph: {
-      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs from, to"};
+      if (s.edges.size() % 2) return error_of(Msg::compose_graph_pairs);
       if (c.rule && rule_matches_graph(*c.rule, s)) {
         with_rule(*c.rule);
       } else {
@@ -124,8 +124,8 @@ Result<std::string> component_text(const ComposedComponent& c) {
       }
       for (std::size_t k = 0; k < s.tokens.size(); ++k) {
         if (s.tokens[k] >= s.nodes.size())
-          return Error{"shape.tokens[" + std::to_string(k) + "] = " + std::to_string(s.tokens[k]) +
-                       " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+          return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.tokens[" + std::to_string(k) + "]"},
+                                                        {"value", s.tokens[k]}, {"count", s.nodes.size()}}});
         text += ' ' + s.nodes[s.tokens[k]];
       }
       break;
@@ -144,7 +144,7 @@ Result<std::string> component_text(const ComposedComponent& c) {
 }  // namespace
 
 Result<std::string> compose(const CompositionSpec& spec) {
-  if (spec.components.empty()) return Error{"components is empty: a position needs at least one"};
+  if (spec.components.empty()) return error_of(Msg::compose_no_components);
   std::string text;
   if (spec.compound != Compound::normal) text = std::string(compound_name(spec.compound)) + ": ";
   std::vector<std::size_t> starts;
@@ -152,8 +152,7 @@ Result<std::string> compose(const CompositionSpec& spec) {
     if (i) text += " + ";
     auto part = component_text(spec.components[i]);
     if (!part.ok())
-      return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " +
-                   part.error().message};
+      return wrapped(Msg::compose_in_component, part.error(), {{"index", i}, {"family", spec.components[i].family}});
     starts.push_back(text.size());
     text += *part;
   }
@@ -162,7 +161,9 @@ Result<std::string> compose(const CompositionSpec& spec) {
     // Name the component the parser's column falls in.
     std::size_t i = 0;
     while (i + 1 < starts.size() && pos.error().column > starts[i + 1]) ++i;
-    return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " + pos.error().message};
+    Error e = wrapped(Msg::compose_in_component, pos.error(), {{"index", i}, {"family", spec.components[i].family}});
+    e.column = 0;  // a column of the composed text, which the caller never saw
+    return e;
   }
   return pos->notation();
 }

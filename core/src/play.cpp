@@ -38,7 +38,7 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
     if (better) {
       best_rem = r->remoteness;
       const auto& next = static_cast<const SumGame&>(*m.to);
-      best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness, std::move(m.action)};
+      best = PlayChoice{std::move(m.label), next.position().notation(), Text{}, r->remoteness, std::move(m.action)};
     }
   }
   if (best) best->reason = play_reason(root->outcome, best_rem);
@@ -106,7 +106,7 @@ std::optional<PlayChoice> choose_by_known_remoteness(const Position& pos) {
     if (better) best_outcome = o, best_rem = rem.value_or(0), best = std::move(m);
   }
   if (!best) return std::nullopt;
-  PlayChoice choice{best->label, best->to->notation(), "", std::nullopt, std::move(best->action)};
+  PlayChoice choice{best->label, best->to->notation(), Text{}, std::nullopt, std::move(best->action)};
   if (best_outcome != Outcome::D) choice.remoteness = best_rem;
   choice.reason = play_reason(root, best_rem);
   return choice;

@@ -112,12 +112,10 @@ Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint6
   const std::string name = lower_ascii(game.substr(b, e - b));
   if (name != "wythoff")
     return error_at(static_cast<std::uint32_t>(b + 1),
-                    "unknown table " + quote_excerpt(game.substr(b, e - b)) +
-                        ": the supported tables are: wythoff");
+                    Text{Msg::table_unknown, {{"table", excerpt(game.substr(b, e - b))}, {"tables", "wythoff"}}});
   const std::uint64_t cap = limits::max_table_cells;
   if (rows > cap || cols > cap || (rows && cols > cap / rows))
-    return Error{"a table of " + std::to_string(rows) + " x " + std::to_string(cols) +
-                 " cells is above the limit of " + std::to_string(cap) + " cells"};
+    return error_of(Text{Msg::table_too_large, {{"rows", rows}, {"cols", cols}, {"limit", cap}}});
   Table t;
   t.rows = static_cast<std::uint32_t>(rows);
   t.cols = static_cast<std::uint32_t>(cols);
@@ -134,7 +132,7 @@ Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint6
     done = wythoff_values(
         t.cols, t.rows, [&](std::uint32_t i, std::uint32_t j, std::uint32_t g) { out[j * stride + i] = g; },
         [&](std::uint32_t i, std::uint32_t j) { return out[j * stride + i]; }, progress);
-  if (!done) return Error{"cancelled"};
+  if (!done) return error_of(Msg::cancelled);
   return t;
 }
 

@@ -13,30 +13,25 @@
 
 namespace sg {
 
-// What went wrong and where. `column` is 1-based into the notation text the
-// user typed; 0 means the error is not tied to one place (e.g. a cap).
+// What went wrong and where, as data: a message code with its arguments
+// (sg/text.hpp), rendered in English or Simplified Chinese by the caller.
+// `column` is 1-based into the notation text the user typed; 0 means the
+// error is not tied to one place (e.g. a cap).
 struct Error {
-  std::string message;    // in English
+  Text text;
   std::uint32_t column = 0;
-  Text text = {};         // the message as data; empty: `message` is all there is
 
-  // "column 9: heap size "-3" must be a non-negative integer"
-  std::string what() const {
-    return column ? "column " + std::to_string(column) + ": " + message : message;
-  }
+  // The message in English, without its column.
+  std::string message() const { return text.en(); }
+  // The message with its column in `lang`: "column 9: heap size "-3" must
+  // be a non-negative integer", "第 9 列：……".
+  std::string what(Lang lang = Lang::en) const;
 };
 
-inline Error error_at(std::uint32_t column, std::string message) {
-  return Error{std::move(message), column};
-}
-inline Error error_at(std::uint32_t column, const char* message) { return Error{message, column}; }
-inline Error error_at(std::uint32_t column, Text text) {
-  std::string message = text.en();
-  return Error{std::move(message), column, std::move(text)};
-}
-inline Error error_of(Text text) { return error_at(0, std::move(text)); }
-// The error's message as data (literal text when it has no code yet).
-inline Text text_of(const Error& e) { return e.text.empty() ? Text(e.message) : e.text; }
+inline Error error_at(std::uint32_t column, Text text) { return Error{std::move(text), column}; }
+inline Error error_of(Text text) { return Error{std::move(text), 0}; }
+// The same error with its message wrapped: "like: {error}" keeps the column.
+Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more = {});
 
 template <class T>
 class [[nodiscard]] Result {

@@ -3,15 +3,21 @@
 // arguments. English and Simplified Chinese both render from it, so no
 // caller ever translates or parses English back.
 //
-//   Text{ Msg::move_take, { {"amount", 2}, {"heap", 1} } }
-//     code  "move_take"          params { amount: "2", heap: "1" }
+//   Text{ Msg::move_take_from_heap, { {"amount", 2}, {"heap", 1} } }
+//     code  "move_take_from_heap"  params { amount: "2", heap: "1" }
 //     en    "take {amount} from heap {heap}"  ->  "take 2 from heap 1"
 //     zh    "从第 {heap} 堆取走 {amount} 个"     ->  "从第 1 堆取走 2 个"
 //
 // An argument is literal text (a number, a position in the notation, a
 // node's name), a list of literals (joined ", " in English, "、" in
 // Chinese), or a nested Text (a theorem's name, an inner error) rendered in
-// the same language. The catalogue is core/src/text/*.def.
+// the same language. The catalogue is core/include/sg/messages/*.def.
+//
+// Quotes around an argument belong to the template ("\"{x}\"", "“{x}”").
+// Transitional: Text(std::string) makes Msg::raw, literal text the same in
+// every language, so code not yet converted still compiles; the catalogue
+// tests (tests/core/text/) fail on any Msg::raw an output of a registered
+// family renders, which is where such text remains.
 
 #include <concepts>
 #include <cstdint>
@@ -93,6 +99,10 @@ inline bool operator==(const Text& a, const char* b) { return a == std::string_v
 // The text in `lang`. A missing argument renders as its name in braces (the
 // catalogue test makes sure none is missing).
 std::string render(const Text& text, Lang lang);
+
+// One argument in `lang`: literal text as it is, a list joined, nested Texts
+// rendered (the JS API's `params`).
+std::string render_arg(const TextArg& arg, Lang lang);
 
 // The code as the JS API spells it ("move_take"), and every code with its
 // templates (for the catalogue's own tests and the docs).

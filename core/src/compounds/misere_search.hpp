@@ -78,7 +78,7 @@ class MisereSearch {
   // runs once per step of the search).
   enum class Step : std::uint8_t { descended, decided, failed };
   Step advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child);
-  Step fail(std::string message) {
+  Step fail(Text message) {
     failure_ = std::move(message);
     return Step::failed;
   }
@@ -89,7 +89,7 @@ class MisereSearch {
   std::uint64_t work_ = 0;
   // After an error, positions left on the DFS stack are undecided (they
   // would look like cycles): every later call answers with the same error.
-  std::string failure_;
+  Text failure_;
 };
 
 }  // namespace sg

@@ -2,6 +2,7 @@
 
 #include "compounds/compound_retrograde.hpp"
 #include "play_reason.hpp"
+#include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {
@@ -27,7 +28,7 @@ Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
     for (const Move& m : t.moves.back()) {
       names.push_back(m.to->notation());
       auto id = r.component_id(i, names.back());
-      if (!id) return Error{"internal: a move of \"" + pos.components[i]->notation() + "\" was not interned"};
+      if (!id) return error_of(Text{Msg::internal_not_interned, {{"position", clipped(pos.components[i]->notation())}}});
       ids.push_back(*id);
     }
     t.counts.push_back(static_cast<std::uint32_t>(names.size()));
@@ -83,7 +84,7 @@ Result<bool> visit_root_turns(const Position& pos, const CompoundRetrograde& r, 
     }
     return visit(p, *index);
   });
-  if (lost) return Error{"internal: a turn of \"" + pos.notation() + "\" leads outside the solved game"};
+  if (lost) return error_of(Text{Msg::internal_outside_solved, {{"position", clipped(pos.notation())}}});
   return true;
 }
 

@@ -3,6 +3,9 @@
 #include <array>
 #include <ostream>
 
+#include "sg/decimal_text.hpp"
+#include "sg/part_label.hpp"
+#include "sg/result.hpp"
 #include "sg/text.hpp"
 
 namespace sg {
@@ -33,7 +36,9 @@ const TextArg* find_arg(const Text& text, std::string_view name) {
   return nullptr;
 }
 
-std::string arg_text(const TextArg& arg, Lang lang) {
+}  // namespace
+
+std::string render_arg(const TextArg& arg, Lang lang) {
   if (arg.nested.size() == 1) return render(arg.nested.front(), lang);
   if (!arg.nested.empty()) {
     const std::string_view sep = lang == Lang::zh ? "\xEF\xBC\x9B" : "; ";  // ；
@@ -54,25 +59,51 @@ std::string arg_text(const TextArg& arg, Lang lang) {
   return s;
 }
 
-// `{name}` or `{name|one|other}` (other unless the argument is "1").
-void substitute(std::string& out, std::string_view field, const Text& text, Lang lang) {
-  const std::size_t bar = field.find('|');
-  const std::string_view name = field.substr(0, bar);
-  const TextArg* arg = find_arg(text, name);
-  if (!arg) {
-    out += '{';
-    out += field;
-    out += '}';
-    return;
+namespace {
+
+// Arguments are named in lower case: `{heap}`, `{a}`; any other braces are
+// the text's own.
+bool is_argument_name(std::string_view name) {
+  if (name.empty()) return false;
+  for (char c : name)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  return true;
+}
+
+// Expands `tpl`: `{name}` becomes the argument, `{name|one|other}` the
+// English form for it (one when the argument is "1" or a list of one).
+// `arg(name, out)` appends the argument and returns false when there is none
+// (then the field stays as it is, braces and all); `is_one(name)` says which
+// plural form applies.
+template <class Arg, class IsOne>
+void expand(std::string& out, std::string_view tpl, Arg&& arg, IsOne&& is_one) {
+  for (std::size_t i = 0; i < tpl.size(); ++i) {
+    const std::size_t close = tpl[i] == '{' ? tpl.find('}', i) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += tpl[i];
+      continue;
+    }
+    const std::string_view field = tpl.substr(i + 1, close - i - 1);
+    const std::size_t bar = field.find('|');
+    const std::string_view name = field.substr(0, bar);
+    if (!is_argument_name(name)) {  // braces of the text itself: mex{SG(n-s) : s in S}
+      out += tpl[i];
+      continue;
+    }
+    i = close;
+    if (bar == std::string_view::npos) {
+      if (!arg(name, out)) out.append(tpl.data() + (i - field.size() - 1), field.size() + 2);
+      continue;
+    }
+    const std::string_view forms = field.substr(bar + 1);
+    const std::size_t bar2 = forms.find('|');
+    out += is_one(name) ? forms.substr(0, bar2) : (bar2 == std::string_view::npos ? std::string_view{} : forms.substr(bar2 + 1));
   }
-  if (bar == std::string_view::npos) {
-    out += arg_text(*arg, lang);
-    return;
-  }
-  const std::string_view forms = field.substr(bar + 1);
-  const std::size_t bar2 = forms.find('|');
-  const bool one = arg->nested.empty() && arg->items.empty() ? arg->value == "1" : arg->items.size() == 1;
-  out += one ? forms.substr(0, bar2) : (bar2 == std::string_view::npos ? std::string_view{} : forms.substr(bar2 + 1));
+}
+
+std::string_view template_of(Msg msg, Lang lang) {
+  const Entry& e = entry(msg);
+  return lang == Lang::zh ? e.zh : e.en;
 }
 
 }  // namespace
@@ -88,22 +119,56 @@ Text::Text(std::string text) : msg(Msg::raw), args{TextArg{"text", std::move(tex
 std::string Text::en() const { return render(*this, Lang::en); }
 
 std::string render(const Text& text, Lang lang) {
-  const Entry& e = entry(text.msg);
-  const std::string_view tpl = lang == Lang::zh ? e.zh : e.en;
+  const std::string_view tpl = template_of(text.msg, lang);
   std::string out;
   out.reserve(tpl.size() + 16);
-  for (std::size_t i = 0; i < tpl.size(); ++i) {
-    if (tpl[i] == '{') {
-      const std::size_t close = tpl.find('}', i);
-      if (close != std::string_view::npos) {
-        substitute(out, tpl.substr(i + 1, close - i - 1), text, lang);
-        i = close;
-        continue;
-      }
-    }
-    out += tpl[i];
-  }
+  expand(
+      out, tpl,
+      [&](std::string_view name, std::string& o) {
+        const TextArg* a = find_arg(text, name);
+        if (a) o += render_arg(*a, lang);
+        return a != nullptr;
+      },
+      [&](std::string_view name) {
+        const TextArg* a = find_arg(text, name);
+        return a && (a->nested.empty() && a->items.empty() ? a->value == "1" : a->items.size() == 1);
+      });
   return out;
+}
+
+std::string Error::what(Lang lang) const {
+  if (!column) return render(text, lang);
+  return render(Text{Msg::at_column, {{"column", column}, {"message", text}}}, lang);
+}
+
+Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more) {
+  Text text{msg, more};
+  text.add(TextArg{"error", std::move(inner.text)});
+  return Error{std::move(text), inner.column};
+}
+
+Text PartLabel::text() const {
+  return Text{msg_, {{"n", n_}, {"name", name()}}};
+}
+
+bool operator==(const PartLabel& a, std::string_view english) {
+  std::string s;
+  render_part_label(a, Lang::en, s);
+  return s == english;
+}
+
+void render_part_label(const PartLabel& label, Lang lang, std::string& out) {
+  char digits[20];
+  const std::string_view n(digits, static_cast<std::size_t>(write_decimal(digits, label.number()) - digits));
+  expand(
+      out, template_of(label.msg(), lang),
+      [&](std::string_view name, std::string& o) {
+        if (name == "n") o += n;
+        else if (name == "name") o += label.name();
+        else return false;
+        return true;
+      },
+      [&](std::string_view name) { return name == "n" && label.number() == 1; });
 }
 
 bool operator==(const TextArg& a, const TextArg& b) {

@@ -140,7 +140,7 @@ TEST_CASE("coin rows: every move's notation equals its coins written one by one"
       const std::string text = "coins(" + std::string(rule) + ") " + row;
       auto pos = parse_position(text);
       if (!pos.ok()) {
-        INFO(pos.error().message);
+        INFO(pos.error().message());
         FAIL("unparsable row");
       }
       const auto& game = static_cast<const CoinsGame&>(*pos->components[0]);

@@ -157,8 +157,8 @@ TEST_CASE("compounds beyond the stated cap are refused, not guessed", "[loopy-co
   for (int i = 0; i < 22; ++i) text += std::string(i ? " + " : "") + "graph(a>b,b>a,b>c) a";
   auto a = analyze(text);
   REQUIRE(!a.ok());
-  CHECK(a.error().message.find("too large to decide exactly") != std::string::npos);
-  CHECK(a.error().message.find("maxCompound") != std::string::npos);
+  CHECK(a.error().message().find("too large to decide exactly") != std::string::npos);
+  CHECK(a.error().message().find("maxCompound") != std::string::npos);
   bool stated = false;
   for (const auto& l : limits::stated()) stated = stated || l.name == "maxCompoundPositions";
   CHECK(stated);
@@ -173,15 +173,15 @@ TEST_CASE("play beyond the caps refuses rather than risk a cycle", "[loopy-compo
     INFO(text);
     auto m = choose_move(*parse_position(text));
     REQUIRE(!m.ok());
-    CHECK(m.error().message.find("too large to play exactly") != std::string::npos);
-    CHECK(m.error().message.find(std::to_string(limits::max_compound_positions)) != std::string::npos);
+    CHECK(m.error().message().find("too large to play exactly") != std::string::npos);
+    CHECK(m.error().message().find(std::to_string(limits::max_compound_positions)) != std::string::npos);
   }
   // The same graph with every token on its terminal node: the game is over.
   std::string over;
   for (int i = 0; i < 22; ++i) over += std::string(i ? " + " : "") + "graph(a>b,b>a,b>c) c";
   auto m = choose_move(*parse_position(over));
   REQUIRE(!m.ok());
-  CHECK(m.error().message.find("game is over") != std::string::npos);
+  CHECK(m.error().message().find("game is over") != std::string::npos);
 }
 
 TEST_CASE("an analysis says whether play may cycle", "[loopy-compound]") {

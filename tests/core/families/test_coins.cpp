@@ -271,7 +271,7 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   CHECK_FALSE(grundy_sequence("coins(mock) HT", 5).ok());
   auto big = grundy_sequence("coins(at most 100 anywhere)", 40);
   REQUIRE_FALSE(big.ok());
-  CHECK(big.error().message.find("2^32") != std::string::npos);
+  CHECK(big.error().message().find("2^32") != std::string::npos);
 }
 
 TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
@@ -283,7 +283,7 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
   const auto* mock = dynamic_cast<const CoinsGame*>(c.get());
   REQUIRE(mock);
   CHECK(mock->rule().first_number() == 0);
-  CHECK(mock->numbering().find("from 0") != std::string::npos);
+  CHECK(mock->numbering().en().find("from 0") != std::string::npos);
   const auto t = parse_one("coins(turtles) HTH");
   CHECK(dynamic_cast<const CoinsGame&>(*t).rule().first_number() == 1);
   const auto parts = t->parts();
@@ -323,12 +323,12 @@ TEST_CASE("coin notation errors name the place", "[coins]") {
     REQUIRE_FALSE(p.ok());
     INFO(p.error().what());
     CHECK(p.error().column == e.column);
-    CHECK(p.error().message.find(e.words) != std::string::npos);
+    CHECK(p.error().message().find(e.words) != std::string::npos);
   }
   // Brute-force rules have a stated cap on the row length.
   auto p = parse_position("coins(exactly 4 anywhere) " + std::string(5000, 'H'));
   REQUIRE_FALSE(p.ok());
-  CHECK(p.error().message.find("limited to") != std::string::npos);
+  CHECK(p.error().message().find("limited to") != std::string::npos);
 }
 
 TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]") {

@@ -149,7 +149,7 @@ TEST_CASE("staircase: notation and errors", "[heap]") {
   auto total = analyze("staircase 1 9223372036854775807");
   REQUIRE_FALSE(total.ok());
   CHECK(total.error().column == 13);
-  CHECK(total.error().message.find("in total") != std::string::npos);
+  CHECK(total.error().message().find("in total") != std::string::npos);
   auto neg = analyze("staircase 1 -2");
   REQUIRE_FALSE(neg.ok());
   CHECK(neg.error().column == 13);

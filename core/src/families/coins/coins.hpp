@@ -45,7 +45,7 @@ class CoinsGame final : public Component {
 
   const CoinRule& rule() const { return values_->rule(); }
   // The numbering convention of the rule's closed form, for the page.
-  std::string numbering() const { return rule().numbering(); }
+  Text numbering() const { return rule().numbering(); }
   // The row, 1 byte per coin (1 = head), left to right.
   std::vector<std::uint8_t> coins() const;
 

@@ -48,10 +48,7 @@ std::uint64_t parse_proof_horizon(const OctalCode& c) {
   return std::clamp<std::uint64_t>(std::bit_floor(by_work), 512, octal_parse_proof_horizon);
 }
 
-std::string identity_reason() {
-  return "SG(n) = n: every smaller heap is an option and a split of a + b < n tokens has value "
-         "a XOR b < n (induction on n)";
-}
+Text identity_reason() { return Msg::period_octal_identity; }
 
 }  // namespace
 
@@ -73,26 +70,19 @@ std::uint64_t OctalRule::max_heap() const {
 }
 
 Text OctalRule::theory() const {
-  const std::string sum = "; a sum is valued by the Sprague-Grundy theorem (XOR of the heaps' values)";
+  const std::uint64_t up_to = computed() ? computed() - 1 : 0;
   switch (kind_) {
-    case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
-    case Kind::grundy:
-      return "Grundy's game: SG values by the mex rule, computed for heaps up to " +
-             std::to_string(computed() ? computed() - 1 : 0) + "; no period is known" + sum;
-    case Kind::repeating:
-      return "SG values by the mex rule, computed for heaps up to " +
-             std::to_string(computed() ? computed() - 1 : 0) + sum;
+    case Kind::nim_like: return Text{Msg::theory_octal_nim, {{"rule", name_}}};
+    case Kind::grundy: return Text{Msg::theory_grundy_game, {{"computed", up_to}}};
+    case Kind::repeating: return Text{Msg::theory_octal_computed, {{"computed", up_to}}};
     case Kind::finite: break;
   }
   // State a period the same way the sequence does: look for one within the
   // parser's bounded proof horizon, not only among the values computed so far.
   const std::uint64_t horizon = parse_proof_horizon(code_);
   if (!period_ && computed() < horizon) (void)compute_to(horizon, {});
-  if (period_)
-    return "SG values have period " + std::to_string(period_->length) + " from heap " +
-           std::to_string(period_->start) + ", proven by the Guy-Smith periodicity theorem" + sum;
-  return "SG values by the mex rule, computed for heaps up to " + std::to_string(computed() ? computed() - 1 : 0) +
-         "; no period is proven within them" + sum;
+  if (period_) return Text{Msg::theory_octal_periodic, {{"length", period_->length}, {"start", period_->start}}};
+  return Text{Msg::theory_octal_no_period, {{"computed", computed() ? computed() - 1 : 0}}};
 }
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
@@ -126,13 +116,10 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
     if (computed() < horizon)
       if (auto e = compute_to(horizon, {})) return *e;
     if (period_) return true;
-    return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ +
-                 ": heaps above " + std::to_string(max_heap()) +
-                 " need a proven period, and none is proven within the first " + std::to_string(computed()) +
-                 " values"};
+    return error_of(Text{Msg::octal_heap_needs_period,
+                         {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}, {"computed", computed()}}});
   }
-  return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ + " (the limit is " +
-               std::to_string(max_heap()) + ")"};
+  return error_of(Text{Msg::octal_heap_too_large, {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}}});
 }
 
 Nimber OctalRule::grundy(std::uint64_t heap) const {
@@ -148,10 +135,9 @@ void OctalRule::split_options(std::uint64_t heap, std::uint64_t k, Nimber target
                               const OptionSink& sink, std::uint64_t& emitted) const {
   const std::uint64_t m = heap - k;
   const std::uint64_t last = split_count(m, code_.unequal_split);
-  const std::string head = k == 0 ? "split into " : "remove " + std::to_string(k) + " leaving ";
   auto emit = [&](std::uint64_t a) {
     const std::uint64_t pieces[2] = {a, m - a};
-    sink(head + std::to_string(a) + " and " + std::to_string(m - a), pieces);
+    sink(pieces);
     ++emitted;
   };
   if (!filter) {
@@ -189,12 +175,12 @@ void OctalRule::options(std::uint64_t heap, const OptionSink& sink) const {
     const std::uint8_t d = code_.digit(k);
     const std::uint64_t m = heap - k;
     if (m == 0) {
-      if ((d & octal_leave_none) && k > 0) sink("take the whole heap", {});
+      if ((d & octal_leave_none) && k > 0) sink({});
       continue;
     }
     if ((d & octal_leave_one) && k > 0) {
       const std::uint64_t piece[1] = {m};
-      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+      sink(piece);
     }
     if ((d & octal_leave_two) && m >= 2) split_options(heap, k, 0, false, sink, emitted);
   }
@@ -204,9 +190,9 @@ void OctalRule::options_with_value(std::uint64_t heap, Nimber target, const Opti
   if (kind_ == Kind::nim_like) {
     // SG(m) = m: only leaving `target` tokens has value target.
     if (target >= heap) return;
-    if (target == 0) return sink("take the whole heap", {});
+    if (target == 0) return sink({});
     const std::uint64_t piece[1] = {target};
-    return sink("remove " + std::to_string(heap - target) + " leaving " + std::to_string(target), piece);
+    return sink(piece);
   }
   std::uint64_t emitted = 0;
   const std::uint64_t kmax = code_.repeats ? heap : std::min<std::uint64_t>(heap, code_.digits.size() - 1);
@@ -214,12 +200,12 @@ void OctalRule::options_with_value(std::uint64_t heap, Nimber target, const Opti
     const std::uint8_t d = code_.digit(k);
     const std::uint64_t m = heap - k;
     if (m == 0) {
-      if ((d & octal_leave_none) && k > 0 && target == 0) sink("take the whole heap", {}), ++emitted;
+      if ((d & octal_leave_none) && k > 0 && target == 0) sink({}), ++emitted;
       continue;
     }
     if ((d & octal_leave_one) && k > 0 && grundy(m) == target) {
       const std::uint64_t piece[1] = {m};
-      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+      sink(piece);
       ++emitted;
     }
     if ((d & octal_leave_two) && m >= 2) split_options(heap, k, target, true, sink, emitted);
@@ -251,11 +237,9 @@ std::uint64_t OctalRule::option_bound(std::uint64_t heap) const {
 
 Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, std::uint64_t prove_to) const {
   if (n > limits::max_sequence_length)
-    return Error{"sequence length " + std::to_string(n) + " is above the limit of " +
-                 std::to_string(limits::max_sequence_length) + " values"};
+    return error_of(Text{Msg::sequence_too_long, {{"length", n}, {"limit", limits::max_sequence_length}}});
   if (prove_to > octal_proof_horizon)
-    return Error{"a period proof may compute up to " + std::to_string(octal_proof_horizon) + " values, not " +
-                 std::to_string(prove_to)};
+    return error_of(Text{Msg::octal_proof_too_long, {{"limit", octal_proof_horizon}, {"asked", prove_to}}});
   Sequence s;
   if (kind_ == Kind::nim_like) {
     s.values.resize(static_cast<std::size_t>(n));
@@ -266,8 +250,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   // Grundy's game has the sparse-space engine: sequences may run to the
   // global cap; repeating codes cost O(n) per value and stop earlier.
   if (kind_ == Kind::repeating && n > max_heap() + 1)
-    return Error{"sequences of " + name_ + " are limited to " + std::to_string(max_heap() + 1) +
-                 " values (each value costs time proportional to the heap size)"};
+    return error_of(Text{Msg::octal_sequence_limited, {{"rule", name_}, {"limit", max_heap() + 1}}});
   // The proof's work is bounded by the request: the values asked for, plus
   // the stated proof horizon (or the longer one asked for).
   const std::uint64_t want =
@@ -315,16 +298,14 @@ Result<std::shared_ptr<const OctalRule>> rule_of(const ComponentSyntax& syn, std
   if (family == "octal") {
     if (!syn.rule)
       return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                      "octal needs its code in parentheses, e.g. octal(0.07)");
+                      Msg::octal_needs_code);
     SG_TRY(code, parse_octal_code(*syn.rule));
     return shared_octal_rule(code, "octal(" + code.text + ")");
   }
   if (syn.rule) {
-    const char* what = family == "kayles" ? " (it is octal(0.77))"
-                       : family == "dawson" ? " (it is octal(0.07))"
-                                            : "";
-    return error_at(syn.rule->column - 1,
-                    std::string(family) + " takes no rule in parentheses" + what);
+    if (family == "grundy") return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", family}}});
+    return error_at(syn.rule->column - 1, Text{Msg::octal_no_rule_alias, {{"family", family},
+                                                                          {"code", family == "kayles" ? "0.77" : "0.07"}}});
   }
   if (family == "grundy") return shared_octal_rule(grundy_game_code(), "grundy");
   SG_TRY(code, parse_octal_code(Token{family == "kayles" ? "0.77" : "0.07", syn.family.column}));

@@ -59,6 +59,7 @@ class OctalRule final : public HeapRule {
 
   std::string notation() const override { return name_; }
   Text theory() const override;
+  Wording wording() const override { return Wording::leave; }
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;

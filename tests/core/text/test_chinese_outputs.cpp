@@ -1,0 +1,268 @@
+// Everything the engine says, rendered in Chinese: every text of the
+// registry, of analyses, explanations, legal moves, the computer's choices,
+// sequences, and the errors of a corpus of bad inputs. Each must name a
+// catalogue entry (nested ones too), fill every argument, and read as
+// Chinese (tests/core/text/chinese_check.hpp).
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/text/bad_inputs.hpp"
+#include "core/text/chinese_check.hpp"
+#include "sg/analysis.hpp"
+#include "sg/explain.hpp"
+#include "sg/family.hpp"
+#include "sg/graph_input.hpp"
+#include "sg/random_position.hpp"
+#include "sg/sequence.hpp"
+#include "sg/structured.hpp"
+#include "sg/table.hpp"
+
+using namespace sg;
+
+namespace {
+
+// Every Text, and every Text nested in its arguments, names an entry: no
+// Msg::raw (literal English from code not yet converted) anywhere.
+bool names_entries(const Text& t) {
+  if (t.msg == Msg::none || t.msg == Msg::raw) return false;
+  for (const TextArg& a : t.args)
+    for (const Text& n : a.nested)
+      if (!names_entries(n)) return false;
+  return true;
+}
+
+// A `{name}` field left in the output: an argument the caller did not give.
+bool has_unfilled_field(std::string_view s) {
+  for (std::size_t i = s.find('{'); i != std::string_view::npos; i = s.find('{', i + 1)) {
+    std::size_t k = i + 1;
+    while (k < s.size() && ((s[k] >= 'a' && s[k] <= 'z') || (s[k] >= '0' && s[k] <= '9') || s[k] == '_')) ++k;
+    if (k > i + 1 && k < s.size() && (s[k] == '}' || s[k] == '|')) return true;
+  }
+  return false;
+}
+
+struct Tally {
+  std::size_t texts = 0;
+};
+
+void check(const Text& t, const std::string& where, Tally& tally) {
+  INFO(where << "\n  en: " << render(t, Lang::en) << "\n  zh: " << render(t, Lang::zh));
+  ++tally.texts;
+  REQUIRE(names_entries(t));
+  const std::string zh = render(t, Lang::zh);
+  CHECK(!zh.empty());
+  CHECK(!has_unfilled_field(zh));
+  CHECK(!has_unfilled_field(render(t, Lang::en)));
+  CHECK(test::english_words(zh).empty());
+}
+
+void check_error(const Error& e, const std::string& where, Tally& tally) {
+  check(e.text, where + " (error)", tally);
+  const std::string zh = e.what(Lang::zh);
+  if (e.column) CHECK(zh.rfind("\xE7\xAC\xAC " + std::to_string(e.column) + " \xE5\x88\x97", 0) == 0);  // 第 N 列
+}
+
+void check_parts(const std::vector<Part>& parts, const std::string& where, Tally& tally) {
+  for (std::size_t i = 0; i < parts.size() && i < 50; ++i) {
+    INFO(where << " part " << i);
+    REQUIRE(parts[i].label.msg() != Msg::none);
+    check(parts[i].label.text(), where + " part label", tally);
+    std::string fast;
+    render_part_label(parts[i].label, Lang::zh, fast);
+    CHECK(fast == render(parts[i].label.text(), Lang::zh));
+  }
+}
+
+// Every text of every answer the engine gives about `text`; the computer's
+// choice only with `play` (a compound of two games is solved position by
+// position, minutes in a Debug build).
+void check_position(const std::string& text, Tally& tally, bool play = true) {
+  auto pos = parse_position(text);
+  if (!pos.ok()) {
+    check_error(pos.error(), text, tally);
+    return;
+  }
+  auto a = analyze(*pos);
+  if (!a.ok()) {
+    check_error(a.error(), text + " analyze", tally);
+  } else {
+    check(a->decided_by, text + " decided_by", tally);
+    for (const ComponentReport& c : a->components) {
+      check(c.theory, text + " theory", tally);
+      check_parts(c.parts, text, tally);
+    }
+    for (const WinningMove& m : a->winning_moves) check(m.move, text + " winning move", tally);
+  }
+  auto e = explain(*pos, 200);
+  if (!e.ok()) {
+    check_error(e.error(), text + " explain", tally);
+  } else {
+    for (const OptionReport& o : e->options) check(o.move, text + " option", tally);
+    if (!e->note.empty()) check(e->note, text + " note", tally);
+  }
+  auto l = legal_moves(*pos, 200);
+  if (!l.ok()) {
+    check_error(l.error(), text + " legal moves", tally);
+  } else {
+    for (const WinningMove& m : l->moves) check(m.move, text + " legal move", tally);
+  }
+  if (!play) return;
+  auto c = choose_move(*pos);
+  if (!c.ok()) {
+    check_error(c.error(), text + " choose_move", tally);
+  } else {
+    check(c->move, text + " chosen move", tally);
+    check(c->reason, text + " reason", tally);
+  }
+}
+
+// Small positions of every family (seeded draws), alone, in sums and under
+// every compound.
+std::vector<std::string> positions_of_every_family() {
+  std::vector<std::string> out;
+  std::vector<std::string> smalls;
+  for (const Family& f : families()) {
+    for (std::string_view ex : f.examples) out.emplace_back(ex);
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      RandomOptions options;
+      options.size = 3;
+      auto r = random_position(f.name, seed, options);
+      if (r.ok()) smalls.push_back(*r);
+    }
+  }
+  for (std::size_t i = 0; i < smalls.size(); ++i) {
+    out.push_back(smalls[i]);
+    const std::string next = smalls[(i + 3) % smalls.size()];
+    const bool plain = smalls[i].find(':') == std::string::npos && next.find(':') == std::string::npos;
+    if (!plain) continue;
+    out.push_back(smalls[i] + " + " + next);
+    for (const char* compound : {"misere: ", "every: ", "conjunctive: ", "selective: "}) {
+      out.push_back(compound + smalls[i]);
+      out.push_back(compound + smalls[i] + " + " + next);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the registry speaks Chinese", "[text]") {
+  Tally tally;
+  for (const Family& f : families()) {
+    check(Text(f.label), std::string(f.name) + " label", tally);
+    check(Text(f.summary), std::string(f.name) + " summary", tally);
+    if (f.rule_help != Msg::none) check(Text(f.rule_help), std::string(f.name) + " rule help", tally);
+    for (const NamedRule& r : f.named_rules) {
+      check(Text(r.label), std::string(r.name) + " label", tally);
+      check(Text(r.summary), std::string(r.name) + " summary", tally);
+    }
+  }
+  CHECK(tally.texts >= 3 * families().size());
+}
+
+TEST_CASE("analyses, moves and choices of every family speak Chinese", "[text]") {
+  Tally tally;
+  const auto positions = positions_of_every_family();
+  REQUIRE(positions.size() > 5 * families().size());
+  for (const std::string& p : positions) {
+    const bool compound_sum = p.find(": ") != std::string::npos && p.find(" + ") != std::string::npos;
+    check_position(p, tally, !compound_sum);
+  }
+  CHECK(tally.texts > 1000);
+}
+
+TEST_CASE("sequences speak Chinese", "[text]") {
+  Tally tally;
+  for (const Family& f : families()) {
+    if (!f.sequence) continue;
+    const std::string_view first = f.examples.front();
+    const bool bracketed = first.size() > f.name.size() && first[f.name.size()] == '(';
+    const std::string rule(first.substr(0, bracketed ? first.find(')') + 1 : f.name.size()));
+    for (std::uint64_t n : {64u, 600u}) {
+      auto s = grundy_sequence(rule, n);
+      REQUIRE(s.ok());
+      if (s->period) check(s->period->reason, rule + " period", tally);
+    }
+  }
+  for (const char* rule : {"octal(0.137)", "octal(0.3...)", "octal(4.07)", "coins(exactly 2 anywhere)",
+                           "coins(at most 2 consecutive)", "sub(2,5,7)"})
+    for (std::uint64_t n : {64u, 2000u}) {
+      auto s = grundy_sequence(rule, n);
+      REQUIRE(s.ok());
+      if (s->period) check(s->period->reason, std::string(rule) + " period", tally);
+    }
+  CHECK(tally.texts > 10);
+}
+
+TEST_CASE("errors of bad inputs speak Chinese, with their columns", "[text]") {
+  Tally tally;
+  std::size_t errors = 0;
+  for (std::string_view bad : test::kBadInputs) {
+    const std::string text(bad);
+    auto pos = parse_position(text);
+    errors += !pos.ok();
+    if (!pos.ok()) check_error(pos.error(), text, tally);
+  }
+  CHECK(errors > 150);
+  // The other entry points' own errors.
+  const auto expect_error = [&](const auto& r, const std::string& where) {
+    INFO(where);
+    REQUIRE_FALSE(r.ok());
+    check_error(r.error(), where, tally);
+  };
+  for (const char* rule : {"nim 3", "chess", "tree", "octal(0.07)(", "kayles(1)", "coins(foo)"})
+    expect_error(grundy_sequence(rule, 10), std::string("sequence ") + rule);
+  expect_error(grundy_sequence("nim", std::uint64_t{1} << 40), "sequence too long");
+  expect_error(grundy_sequence("nim", 10, {}, SequenceOptions{100}), "proveTo");
+  expect_error(grundy_table("chess", 3, 3, {}), "table");
+  expect_error(grundy_table("wythoff", 1u << 20, 1u << 20, {}), "table size");
+  expect_error(random_position("chess", 1), "random family");
+  expect_error(random_position("nim", 1, RandomOptions{std::string_view("kayles 3"), 0}), "random like");
+  expect_error(random_position("nim", 1, RandomOptions{std::string_view("nim x"), 0}), "random like error");
+  expect_error(random_position("nim", 1, RandomOptions{std::nullopt, 1u << 30}), "random size");
+  expect_error(winning_move("nim 1 2 3", 0), "no winning move");
+  expect_error(winning_move("nim 1 2", 5), "no such winning move");
+  expect_error(analyze("wythoff 9223372036854775807 5 + nim 1"), "out of reach in a sum");
+  for (const char* list : {"a b c\n", "0 1\nx 2\n", "0 99999999999\n", "a b\n$ c\n"})
+    expect_error(analyze_edge_list(list), std::string("edge list ") + list);
+  // apply: actions that are not moves.
+  auto nim = parse_position("nim 3 4");
+  REQUIRE(nim.ok());
+  expect_error(apply_action(*nim, MoveAction::simple(ActionKind::take, 5, 1)), "apply no heap");
+  expect_error(apply_action(*nim, MoveAction::simple(ActionKind::cut_node, 0)), "apply kind");
+  expect_error(apply_action(*nim, MoveAction::simple(ActionKind::take, 0, 9)), "apply too much");
+  for (const char* text : {"kayles 5", "wythoff 3 5", "staircase 1 2", "coins(mock) THH", "tree (()())",
+                           "hackenbush 0-1", "graph(a>b) a", "seqgame(1,2) 0", "ends 1 2", "merge 1 2",
+                           "every: nim 1 + nim 2", "conjunctive: nim 1 + nim 2"}) {
+    auto p = parse_position(text);
+    REQUIRE(p.ok());
+    for (ActionKind kind : {ActionKind::take, ActionKind::turn, ActionKind::end, ActionKind::slide}) {
+      auto r = apply_action(*p, MoveAction::simple(kind, 7, 9, 1));
+      if (!r.ok()) check_error(r.error(), std::string("apply ") + text, tally);
+    }
+  }
+  // compose: specs that describe no position.
+  CompositionSpec spec;
+  expect_error(compose(spec), "compose empty");
+  spec.components.push_back(ComposedComponent{"Nim", std::nullopt, {}});
+  expect_error(compose(spec), "compose family");
+  spec.components[0].family = "nim";
+  expect_error(compose(spec), "compose kind");
+  spec.components[0].shape.kind = ShapeKind::coins;
+  expect_error(compose(spec), "compose kind mismatch");
+  spec.components[0] = ComposedComponent{"coins", std::nullopt, {}};
+  spec.components[0].shape.kind = ShapeKind::coins;
+  expect_error(compose(spec), "compose coins rule");
+  spec.components[0].rule = "mock";
+  spec.components[0].shape.bytes = {2};
+  expect_error(compose(spec), "compose heads");
+  spec.components[0] = ComposedComponent{"tree", std::nullopt, {}};
+  spec.components[0].shape.kind = ShapeKind::tree;
+  expect_error(compose(spec), "compose root");
+  spec.components[0] = ComposedComponent{"nim", std::nullopt, {}};
+  spec.components[0].shape.kind = ShapeKind::heaps;
+  spec.components[0].shape.numbers = {std::uint64_t{1} << 63};
+  expect_error(compose(spec), "compose nested parse error");
+  CHECK(tally.texts > 200);
+}
