@@ -6,9 +6,14 @@
 //   sg.analyze('nim 3 4 5').outcome  // 'N'
 //
 // Callers only ever see strings, numbers (BigInt above 2^53-1), plain arrays
-// and objects; nothing needs .delete(). Bad input throws SGError.
+// and objects; nothing needs .delete(). Bad input throws SGError. Every text
+// comes in the API's language: loadSG({ lang: 'zh' }) or sg.setLang('zh')
+// for Simplified Chinese, English by default.
+import { langOf, renderMessage } from './api-messages.js';
 import createSGModule from './wasm/sg_core.mjs';
 
+// message: the reason with its column ("column 5: ...", "第 5 列：...");
+// code and params: the message as data (a catalogue code and its arguments).
 export class SGError extends Error {
   constructor(message, column = null, details = {}) {
     super(message);
@@ -17,6 +22,18 @@ export class SGError extends Error {
     Object.assign(this, details);
   }
 }
+
+// The language the API call running now speaks in (calls are synchronous;
+// makeApi sets it around each one).
+let speaking = 'en';
+
+// An error of the API's own checks, in the language of the running call.
+function apiError(code, params = {}, { column = null, lang = speaking, ...details } = {}) {
+  const reason = renderMessage(code, params, lang);
+  const message = column ? renderMessage('api_at_column', { column, message: reason }, lang) : reason;
+  return new SGError(message, column, { reason, code, params, ...details });
+}
+const noun = (code) => ({ code, params: {} });
 
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
 const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
@@ -43,7 +60,7 @@ async function compileUrl(url) {
     }
   }
   const response = await fetch(url);
-  if (!response.ok) throw new SGError(`could not load ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
@@ -255,36 +272,38 @@ function analysisFromRaw(r, typed = false) {
 // with the next character, so the core would see and quote something else.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// `what` names the argument: a noun of the API's messages ({ code }) or a
+// field path as the caller spells it ('components[0].family').
 function checkText(value, what) {
-  if (typeof value !== 'string') throw new SGError(`${what} must be a string, got ${value === null ? 'null' : typeof value}`);
+  if (typeof value !== 'string') throw apiError('api_not_string', { what, got: value === null ? 'null' : typeof value });
   if (value.isWellFormed ? value.isWellFormed() : !LONE_SURROGATE.test(value)) return;
   const lone = value.search(LONE_SURROGATE);
   if (lone >= 0) {
     const column = [...value.slice(0, lone)].length + 1;
-    throw new SGError(`column ${column}: ${what} is not valid Unicode text (a lone UTF-16 surrogate)`, column);
+    throw apiError('api_lone_surrogate', { what }, { column });
   }
 }
 
 function checkCount(value, what) {
   if (typeof value === 'bigint') value = Number(value);
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw new SGError(`${what} must be a non-negative integer, got ${String(value)}`);
+    throw apiError('api_not_count', { what, got: String(value) });
   return value;
 }
 
 // A count given as a number or a BigInt, as decimal text for the engine.
 function decimal(value, what) {
   if (typeof value === 'bigint') {
-    if (value < 0n) throw new SGError(`${what} must be a non-negative integer, got ${value}`);
+    if (value < 0n) throw apiError('api_not_count', { what, got: String(value) });
     return value.toString();
   }
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw new SGError(`${what} must be a non-negative integer, got ${value === undefined ? 'nothing' : String(value)}`);
+    throw apiError('api_not_count', { what, got: value === undefined ? 'undefined' : String(value) });
   return String(value);
 }
 
 function list(value, what) {
-  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw new SGError(`${what} must be an array`);
+  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw apiError('api_not_array', { what });
   return Array.from(value);
 }
 
@@ -296,36 +315,36 @@ const ACTION_FIELDS = {
 // The action as the engine reads it: every number decimal text, coins as
 // runs [first, last, ...] (a long run of Ruler stays two numbers).
 function actionToRaw(a, what = 'action') {
-  if (a === null || typeof a !== 'object') throw new SGError(`${what} must be an object such as { kind: 'take', component: 0, heap: 0, amount: 1, leaves: [] }`);
+  if (a === null || typeof a !== 'object') throw apiError('api_action_object', { what });
   if (a.kind === 'turns') {
     return { kind: 'turns', parts: list(a.parts, `${what}.parts`).map((p, i) => actionToRaw(p, `${what}.parts[${i}]`)) };
   }
   if (!Object.hasOwn(ACTION_FIELDS, a.kind))
-    throw new SGError(`${what}.kind must be one of ${Object.keys(ACTION_FIELDS).concat('turns').join(', ')}, got ${JSON.stringify(a.kind)}`);
+    throw apiError('api_one_of', { what: `${what}.kind`, choices: Object.keys(ACTION_FIELDS).concat('turns').join(', '), got: String(JSON.stringify(a.kind)) });
   const out = { kind: a.kind, component: decimal(a.component ?? 0, `${what}.component`) };
   for (const key of ACTION_FIELDS[a.kind]) out[key] = decimal(a[key], `${what}.${key}`);
   if (a.kind === 'take' || a.kind === 'split') out.leaves = list(a.leaves, `${what}.leaves`).map((x, i) => decimal(x, `${what}.leaves[${i}]`));
   if (a.kind === 'end') {
-    if (a.side !== 'left' && a.side !== 'right') throw new SGError(`${what}.side must be 'left' or 'right'`);
+    if (a.side !== 'left' && a.side !== 'right') throw apiError('api_side', { what: `${what}.side` });
     out.side = a.side;
   }
   if (a.kind === 'merge') {
     const heaps = list(a.heaps, `${what}.heaps`);
-    if (heaps.length !== 2) throw new SGError(`${what}.heaps must name two heaps`);
+    if (heaps.length !== 2) throw apiError('api_two_heaps', { what: `${what}.heaps` });
     out.heaps = heaps.map((x, i) => decimal(x, `${what}.heaps[${i}]`));
   }
   if (a.kind === 'turn') {
     const coins = list(a.coins, `${what}.coins`).map((x, i) => BigInt(decimal(x, `${what}.coins[${i}]`)));
     const runs = [];
     for (let i = 0; i < coins.length; i++) {
-      if (i && coins[i] <= coins[i - 1]) throw new SGError(`${what}.coins must be distinct and increasing`);
+      if (i && coins[i] <= coins[i - 1]) throw apiError('api_increasing', { what: `${what}.coins` });
       if (i && coins[i] === coins[i - 1] + 1n) runs[runs.length - 1] = coins[i];
       else runs.push(coins[i], coins[i]);
     }
     out.runs = runs.map(String);
   }
   if (a.kind === 'cut') {
-    if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
+    if ((a.node === undefined) === (a.edge === undefined)) throw apiError('api_node_or_edge', { what });
     if (a.node !== undefined) out.node = decimal(a.node, `${what}.node`);
     else out.edge = decimal(a.edge, `${what}.edge`);
   }
@@ -336,11 +355,11 @@ const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
 
 // A list of small integers as the engine reads it: one decimal text.
 function integers(value, what, min, max) {
-  if (value === undefined || value === null) throw new SGError(`${what} is missing`);
+  if (value === undefined || value === null) throw apiError('api_missing', { what });
   if (!ArrayBuffer.isView(value)) {
     list(value, what).forEach((x, i) => {
       if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
-        throw new SGError(`${what}[${i}] must be an integer from ${min} to ${max}, got ${String(x)}`);
+        throw apiError('api_integer_range', { what: `${what}[${i}]`, min: String(min), max: String(max), got: String(x) });
     });
   }
   return Array.prototype.join.call(value, ' ');
@@ -348,16 +367,16 @@ function integers(value, what, min, max) {
 
 // The spec as the engine reads it (sg.d.ts CompositionSpec).
 function specToRaw(spec) {
-  if (spec === null || typeof spec !== 'object') throw new SGError('compose needs an object { compound?, components }');
+  if (spec === null || typeof spec !== 'object') throw apiError('api_compose_object');
   const compound = spec.compound ?? 'normal';
-  if (!COMPOUNDS.includes(compound)) throw new SGError(`compound must be one of ${COMPOUNDS.join(', ')}, got ${JSON.stringify(compound)}`);
+  if (!COMPOUNDS.includes(compound)) throw apiError('api_one_of', { what: 'compound', choices: COMPOUNDS.join(', '), got: String(JSON.stringify(compound)) });
   const components = list(spec.components, 'components').map((c, i) => {
     const at = `components[${i}]`;
-    if (c === null || typeof c !== 'object') throw new SGError(`${at} must be an object { family, rule?, shape }`);
+    if (c === null || typeof c !== 'object') throw apiError('api_component_object', { what: at });
     checkText(c.family, `${at}.family`);
     if (c.rule !== undefined && c.rule !== null) checkText(c.rule, `${at}.rule`);
     const s = c.shape;
-    if (s === null || typeof s !== 'object') throw new SGError(`${at}.shape must be an object such as { kind: 'heaps', heaps: [3, 4] }`);
+    if (s === null || typeof s !== 'object') throw apiError('api_shape_object', { what: `${at}.shape` });
     const out = { family: c.family, rule: c.rule ?? null, kind: String(s.kind) };
     const field = (name) => `${at}.shape.${name}`;
     switch (s.kind) {
@@ -365,7 +384,7 @@ function specToRaw(spec) {
         if (ArrayBuffer.isView(s[s.kind])) {
           const numbers = Array.from(s[s.kind], (x) => (Number.isNaN(x) ? x : decimal(x, field(s.kind))));
           for (const { index, value } of s.large ?? []) numbers[index] = decimal(BigInt(value), field('large'));
-          numbers.forEach((x, k) => { if (typeof x !== 'string') throw new SGError(`${field(s.kind)}[${k}] is NaN and not in large`); });
+          numbers.forEach((x, k) => { if (typeof x !== 'string') throw apiError('api_nan_not_large', { what: `${field(s.kind)}[${k}]` }); });
           out.numbers = numbers.join(' ');
         } else {
           out.numbers = list(s[s.kind], field(s.kind)).map((x, k) => decimal(x, `${field(s.kind)}[${k}]`)).join(' ');
@@ -382,7 +401,7 @@ function specToRaw(spec) {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
           checkText(n, `${field('nodes')}[${k}]`);
-          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+          if (n.includes('\n')) throw apiError('api_line_break', { what: `${field('nodes')}[${k}]` });
         });
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
@@ -395,15 +414,19 @@ function specToRaw(spec) {
         out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
+        throw apiError('api_one_of', { what: `${at}.shape.kind`, choices: 'heaps, steps, coins, tree, hackenbush, graph, sequence', got: String(JSON.stringify(s.kind)) });
     }
     return out;
   });
   return { compound, components };
 }
 
+// An engine error ({ error, reason, column, code, params }, rendered in the
+// engine's language) becomes an SGError.
 function unwrap(r) {
-  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null, { reason: r.reason });
+  if (r && typeof r === 'object' && 'error' in r) {
+    throw new SGError(r.error, r.column || null, { reason: r.reason, code: r.code, params: r.params });
+  }
   return r;
 }
 
@@ -434,26 +457,32 @@ class Engine {
 
   // Compiles the rest of the engine (once) and attaches it to the live
   // instance and the spare; later instances get it as they are made.
-  loadRest() {
+  loadRest(lang = 'en') {
     this.restLoad ??= compileRest().then(() => {
       if (this.instance) attachRest(this.instance);
       if (this.spare) attachRest(this.spare);
     }, (e) => {
       this.restLoad = null;
-      throw e instanceof SGError ? e : new SGError(`could not load the engine: ${e && e.message ? e.message : e}`);
+      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
     });
     return this.restLoad;
   }
 
-  // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
-  // a WASM instance unusable, so it is replaced before the caller gets the
-  // SGError saying so; the very next call runs on the replacement.
-  call(fn) {
+  // Runs `fn` on the live instance, speaking `lang`. An abort (out of
+  // memory, a bug) leaves a WASM instance unusable, so it is replaced before
+  // the caller gets the SGError saying so; the very next call runs on the
+  // replacement, which is told the language on its first call.
+  call(fn, lang = 'en') {
     if (!this.instance) this.instance = this.replacement();
-    if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
+    if (!this.instance) throw apiError('api_restarting', {}, { lang });
     attachRest(this.instance);
     try {
-      return fn(this.instance);
+      const m = this.instance;
+      if (m.sgLang !== lang) {
+        m.setLang(lang);
+        m.sgLang = lang;
+      }
+      return fn(m);
     } catch (e) {
       if (e instanceof SGError) throw e;
       if (e instanceof RestMissing) {
@@ -461,19 +490,46 @@ class Engine {
         // rest's download and continue on a clean instance.
         this.instance = this.replacement();
         this.loadRest().catch(() => {});
-        throw new SGError('this part of the engine is still loading; try again in a moment', null, { loading: true });
+        throw apiError('api_loading', {}, { lang, loading: true });
       }
       this.restarts += 1;
       this.instance = this.replacement();
       if (!this.instance) instantiate().then((m) => { this.instance ??= m; }, () => {});
       for (const listener of this.listeners) listener(e);
-      throw new SGError(`internal error (${e && e.message ? e.message : e}); the engine was restarted`, null, { restarted: true });
+      throw apiError('api_restarted', { reason: String(e && e.message ? e.message : e) }, { lang, restarted: true });
     }
   }
 }
 
-function makeApi(engine) {
+// The API over the shared engine, speaking `initial` until setLang().
+function makeApi(engine, initial) {
+  let lang = initial;
+  // Runs one synchronous call: the API's own errors speak `lang`, and so
+  // does the engine (call()).
+  const speak = (fn) => {
+    const outer = speaking;
+    speaking = lang;
+    try {
+      return fn();
+    } finally {
+      speaking = outer;
+    }
+  };
+  const call = (fn) => engine.call(fn, lang);
   return Object.freeze({
+    // The language every text comes in: 'en' or 'zh'.
+    get lang() {
+      return lang;
+    },
+
+    // 'en' or 'zh' ('zh-CN', 'en-GB' and the like too) from now on, for
+    // this object only: other objects loadSG returned keep theirs.
+    setLang(next) {
+      const chosen = langOf(next);
+      if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(next) ?? next) }, { lang });
+      lang = chosen;
+    },
+
     // options (all optional; the defaults give the documented shape):
     //   includeTo: false   winning moves come with to: null (each `to` is the
     //                      whole position: a megabyte for a 10^6-coin row);
@@ -485,98 +541,116 @@ function makeApi(engine) {
     //                      large: [{ index, value, grundy }], labels: null }
     //   partLabels: true   with typed: labels as a string array too
     analyze(position, options = {}) {
-      checkText(position, 'position');
-      if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
-      const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
-      const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
-      const includeParts = options.parts === undefined ? true : Boolean(options.parts);
-      const typed = Boolean(options.typed);
-      const labels = !typed || Boolean(options.partLabels);
-      const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
-      return analysisFromRaw(raw, typed);
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_analyze_options') });
+        const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
+        const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
+        const includeParts = options.parts === undefined ? true : Boolean(options.parts);
+        const typed = Boolean(options.typed);
+        const labels = !typed || Boolean(options.partLabels);
+        const shape = options.shape === undefined ? true : Boolean(options.shape);
+        const raw = unwrap(call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
+        return analysisFromRaw(raw, typed);
+      });
     },
 
     // The winning move at `index` of analyze(position, { includeTo: false }),
     // with its `to`: { component, move, to }.
     winningMove(position, index) {
-      checkText(position, 'position');
-      index = checkCount(index, 'move index');
-      return moveFromRaw(unwrap(engine.call((m) => m.winningMove(position, index))));
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        index = checkCount(index, noun('api_what_move_index'));
+        return moveFromRaw(unwrap(call((m) => m.winningMove(position, index))));
+      });
     },
 
     // The "why" view: every option with its value and outcome, and the mex.
     explain(position, options = {}) {
-      checkText(position, 'position');
-      const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-      const r = unwrap(engine.call((m) => m.explain(position, max)));
-      return {
-        options: r.options.map((o) => ({
-          component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
-          value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
-        })),
-        complete: r.complete,
-        mex: toNumber(r.mex),
-        note: r.note,
-      };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
+        const r = unwrap(call((m) => m.explain(position, max)));
+        return {
+          options: r.options.map((o) => ({
+            component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
+            value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
+          })),
+          complete: r.complete,
+          mex: toNumber(r.mex),
+          note: r.note,
+        };
+      });
     },
 
     // The perfect computer's move: fastest win, or longest delay when lost.
     bestMove(position) {
-      checkText(position, 'position');
-      const r = unwrap(engine.call((m) => m.bestMove(position)));
-      return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        const r = unwrap(call((m) => m.bestMove(position)));
+        return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+      });
     },
 
     // Every legal move (not only the winning ones), at most `max` (default
     // 2000): { moves: [{ component, move, to, action }], complete }.
     moves(position, options = {}) {
-      checkText(position, 'position');
-      if (options === null || typeof options !== 'object') throw new SGError('moves options must be an object');
-      const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
-      const r = unwrap(engine.call((m) => m.moves(position, max)));
-      return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_moves_options') });
+        const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
+        const r = unwrap(call((m) => m.moves(position, max)));
+        return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+      });
     },
 
     // The canonical position after `action` (a move's action as the API
     // returns it); SGError when it is not a legal move of `position`.
     apply(position, action) {
-      checkText(position, 'position');
-      const raw = actionToRaw(action);
-      return unwrap(engine.call((m) => m.apply(position, raw))).position;
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        const raw = actionToRaw(action);
+        return unwrap(call((m) => m.apply(position, raw))).position;
+      });
     },
 
     // Canonical notation from { compound?, components: [{ family, rule?,
     // shape }] }: an analysis composes back to its own position.
     compose(spec) {
-      const raw = specToRaw(spec);
-      return unwrap(engine.call((m) => m.compose(raw))).position;
+      return speak(() => {
+        const raw = specToRaw(spec);
+        return unwrap(call((m) => m.compose(raw))).position;
+      });
     },
 
     sequence(rule, n, options = {}) {
-      checkText(rule, 'rule');
-      n = checkCount(n, 'sequence length');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
-      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress, proveTo)));
-      return {
-        values: options.typed ? r.values : Array.from(r.values),
-        period: r.period ? { ...r.period } : null,
-      };
+      return speak(() => {
+        checkText(rule, noun('api_what_rule'));
+        n = checkCount(n, noun('api_what_sequence_length'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
+        const r = unwrap(call((m) => m.sequence(rule, n, onProgress, proveTo)));
+        return {
+          values: options.typed ? r.values : Array.from(r.values),
+          period: r.period ? { ...r.period } : null,
+        };
+      });
     },
 
     table(game, rows, cols, options = {}) {
-      checkText(game, 'table name');
-      rows = checkCount(rows, 'row count');
-      cols = checkCount(cols, 'column count');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const r = unwrap(engine.call((m) => m.table(game, rows, cols, onProgress)));
-      if (options.typed) return r;
-      const out = [];
-      for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
-      return out;
+      return speak(() => {
+        checkText(game, noun('api_what_table_name'));
+        rows = checkCount(rows, noun('api_what_row_count'));
+        cols = checkCount(cols, noun('api_what_column_count'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const r = unwrap(call((m) => m.table(game, rows, cols, onProgress)));
+        if (options.typed) return r;
+        const out = [];
+        for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
+        return out;
+      });
     },
 
     // A whole graph as an edge list ("a b" per line): per-node results as
@@ -584,18 +658,20 @@ function makeApi(engine) {
     // (K in loopyValues[loopyBegin[u]..loopyBegin[u+1]]); remoteness and
     // suspense 0xFFFFFFFF for draws, suspense 0xFFFFFFFE when unbounded.
     analyzeEdgeList(text, options = {}) {
-      checkText(text, 'edge list');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const r = unwrap(engine.call((m) => m.analyzeEdgeList(text, onProgress)));
-      return { ...r, names: r.names ? r.names.split('\n') : [] };
+      return speak(() => {
+        checkText(text, noun('api_what_edge_list'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const r = unwrap(call((m) => m.analyzeEdgeList(text, onProgress)));
+        return { ...r, names: r.names ? r.names.split('\n') : [] };
+      });
     },
 
     // The registry: per family in page order, its label, examples, panel,
-    // rule field and named rules (sg.d.ts FamilyInfo). Every list the page
-    // shows is built from it.
+    // rule field and named rules (sg.d.ts FamilyInfo), the texts in the
+    // API's language. Every list the page shows is built from it.
     families() {
-      return engine.call((m) => m.families());
+      return speak(() => call((m) => m.families()));
     },
 
     // A seeded random position of `family` (the same seed gives the same
@@ -603,28 +679,31 @@ function makeApi(engine) {
     // position whose first component is of `family`; the result keeps its
     // compound, rules and boards. options.size: parts to draw, 1..maxRandomSize.
     randomPosition(family, seed, options = {}) {
-      checkText(family, 'family');
-      seed = checkCount(seed, 'seed');
-      if (options === null || typeof options !== 'object') throw new SGError('randomPosition options must be an object');
-      const hasLike = options.like !== undefined && options.like !== null;
-      if (hasLike) checkText(options.like, 'like');
-      let size = 0;
-      if (options.size !== undefined) {
-        size = checkCount(options.size, 'size');
-        if (size < 1) throw new SGError('size must be at least 1');
-        size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
-      }
-      return unwrap(engine.call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+      return speak(() => {
+        checkText(family, noun('api_what_family'));
+        seed = checkCount(seed, noun('api_what_seed'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_random_options') });
+        const hasLike = options.like !== undefined && options.like !== null;
+        if (hasLike) checkText(options.like, 'like');
+        let size = 0;
+        if (options.size !== undefined) {
+          size = checkCount(options.size, 'size');
+          if (size < 1) throw apiError('api_size_at_least_one');
+          size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
+        }
+        return unwrap(call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+      });
     },
 
+    // Every cap, with what each one means (in the API's language).
     limits() {
-      return engine.call((m) => m.limits());
+      return speak(() => call((m) => m.limits()));
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was
     // called with { rest: 'on-demand' }).
     loadRest() {
-      return engine.loadRest();
+      return engine.loadRest(lang);
     },
 
     // Called with the error whenever the engine had to be restarted.
@@ -635,32 +714,39 @@ function makeApi(engine) {
 
     // For tests of the recovery path: makes the live instance abort.
     _forceAbort() {
-      return engine.call((m) => m._forceAbort());
+      return speak(() => call((m) => m._forceAbort()));
     },
   });
 }
 
-let apiPromise = null;
+let enginePromise = null;
 
 // Loads the WASM engine once per page (or node process); every caller,
-// including several embedded widgets, shares it. With { rest: 'on-demand' }
-// only the part the Nim panel needs is downloaded now (the playground's first
-// view); sg.loadRest() fetches the rest, as does the first call that needs it
-// (that call throws an SGError with loading: true).
-export function loadSG({ rest = 'now' } = {}) {
-  if (rest !== 'now' && rest !== 'on-demand') throw new SGError('rest must be "now" or "on-demand"');
+// including several embedded widgets, shares it, and each gets its own API
+// object speaking its own language: { lang: 'zh' } for Simplified Chinese,
+// English by default. With { rest: 'on-demand' } only the part the Nim panel
+// needs is downloaded now (the playground's first view); sg.loadRest()
+// fetches the rest, as does the first call that needs it (that call throws
+// an SGError with loading: true).
+export function loadSG({ rest = 'now', lang = 'en' } = {}) {
+  const chosen = langOf(lang);
+  if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(lang) ?? lang) }, { lang: 'en' });
+  if (rest !== 'now' && rest !== 'on-demand') throw apiError('api_rest_option', {}, { lang: chosen });
   if (rest === 'now') compileOnce().then(() => compileRest()).catch(() => {}); // both files at once
-  apiPromise ??= instantiate().then(async (m) => {
+  enginePromise ??= instantiate().then(async (m) => {
     const engine = new Engine(m);
     await engine.prepareSpare();
-    return makeApi(engine);
+    return engine;
   }, (e) => {
-    apiPromise = null;
-    throw e instanceof SGError ? e : new SGError(`could not start the engine: ${e && e.message ? e.message : e}`);
+    enginePromise = null;
+    throw e;
   });
-  if (rest === 'on-demand') return apiPromise;
-  return apiPromise.then(async (api) => {
-    await api.loadRest();
-    return api;
+  const api = enginePromise.then((engine) => makeApi(engine, chosen), (e) => {
+    throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
+  });
+  if (rest === 'on-demand') return api;
+  return api.then(async (sg) => {
+    await sg.loadRest();
+    return sg;
   });
 }
