@@ -53,9 +53,10 @@ export function createTip() {
     show(x, y, message) {
       text.textContent = message;
       const w = 14 + message.length * 6.6;
+      // Inside the part of the drawing in view (the viewBox, zoomed or not).
       const box = group.ownerSVGElement?.viewBox.baseVal;
-      if (box && box.width) x = Math.max(w / 2 + 2, Math.min(box.width - w / 2 - 2, x));
-      if (y < 40) y += 64; // no room above: show it below
+      if (box && box.width) x = Math.max(box.x + w / 2 + 2, Math.min(box.x + box.width - w / 2 - 2, x));
+      if (y < (box?.y ?? 0) + 40) y += 64; // no room above: show it below
       rect.setAttribute('width', w);
       rect.setAttribute('x', x - w / 2);
       rect.setAttribute('y', y - 36);
