@@ -10,6 +10,7 @@
 //   card.append(zoom.element);
 //   zoom.show({ x, y, width, height }, [layers...]);   // content box in drawing units
 //   zoom.show(box, layers, { keepView: true });           // same drawing, redrawn
+//   zoom.show(box, layers, { focus: { x, y } });          // too big: start around this point
 import { el, icon, svg } from './dom.js';
 
 const PAN_PX = 5; // a press that moves less is a click
@@ -19,7 +20,7 @@ const MAX_ZOOM = 4; // times the natural size
 
 export function createZoomView({
   label,
-  minScale = 0.6, // the first view is not smaller than this (then it pans)
+  minScale = 0.75, // the first view is not smaller than this (then it pans)
   maxScale = 1.5, // nor larger
   maxHeight = () => Math.max(260, Math.min(window.innerHeight * 0.72, 760)),
   keepPress = () => false, // pointer presses the drawing handles itself
@@ -58,10 +59,12 @@ export function createZoomView({
     return scale;
   }
 
-  // The first view: the content centred at the frame's scale.
+  // The first view: the content centred at the frame's scale, or, when it
+  // does not fit, the part around `focus` (a token, say).
+  let focus = null;
   function home() {
     const scale = measure();
-    centre(scale);
+    centre(scale, focus);
     touched = false;
     apply();
   }
@@ -70,16 +73,23 @@ export function createZoomView({
   function fit() {
     if (!content) return;
     measure();
-    centre(Math.min(maxScale, size.w / content.width, size.h / content.height));
+    centre(Math.min(maxScale, size.w / content.width, size.h / content.height), null);
     touched = false;
     apply();
   }
 
-  function centre(scale) {
+  function centre(scale, at) {
+    const vw = size.w / scale;
+    const vh = size.h / scale;
+    const place = (start, length, span, point, share) => {
+      if (length <= span) return start + length / 2 - span / 2;
+      const want = point === undefined ? start : point - span * share;
+      return Math.min(start + length - span, Math.max(start, want));
+    };
     view = {
       scale,
-      x: content.x + content.width / 2 - size.w / scale / 2,
-      y: content.y + (content.height * scale > size.h ? 0 : content.height / 2 - size.h / scale / 2),
+      x: place(content.x, content.width, vw, at?.x ?? content.x + content.width / 2, 0.5),
+      y: place(content.y, content.height, vh, at?.y, 0.35),
     };
   }
 
@@ -234,8 +244,9 @@ export function createZoomView({
     viewport,
     // Shows `layers` (replacing what was drawn) with the content box `box`;
     // keepView keeps the user's zoom and pan (the same drawing, redrawn).
-    show(box, layers, { keepView = false } = {}) {
+    show(box, layers, { keepView = false, focus: point = null } = {}) {
       content = { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height) };
+      focus = point;
       root.replaceChildren(...layers.filter(Boolean));
       lastWidth = frameWidth();
       if (keepView && touched && view) {

@@ -17,6 +17,7 @@ import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, svgButton, svgText } from '../../kit/svg-view.js';
 import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 import { NODE_R, graphShapeFromLines, layoutGraph, tokenAt } from './graph-layout.js';
 import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -98,8 +99,13 @@ export function createPanel(ctx) {
   });
   const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
   const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
+  // The whole drawing (not only the part in view) as SVG or PNG.
+  const exportMenu = createDrawingExport({
+    kind: 'graph', what: 'The game graph', position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: `The game graph of ${field.value}` }) : null),
+  });
   const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
-    el('div', { class: 'card-head' }, drawingTitle, backButton),
+    el('div', { class: 'card-head' }, drawingTitle, backButton, exportMenu.element),
     statusLine, progress.element, drawing,
     el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
       el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
@@ -241,6 +247,7 @@ export function createPanel(ctx) {
       moves.render(null);
       if (showBulk) renderBulk();
       else replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis } = good;
@@ -279,6 +286,7 @@ export function createPanel(ctx) {
     });
     if (showBulk) renderBulk();
     else renderGraph();
+    exportMenu.setAvailable(drawing.contains(zoom.element));
   }
 
   function renderBulk() {
@@ -354,7 +362,7 @@ export function createPanel(ctx) {
       drawn = { rule: graph.rule, values, hide, tip, edges, heads, labels, nodeLayer, selected: null, nodes: new Map() };
       zoom.show(drawingBox(layout, labels), [
         svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges, ...heads), nodeLayer, tip.element,
-      ], { keepView: sameGraph });
+      ], { keepView: sameGraph, focus: pos.get(graph.tokens[0]) });
       replaceChildren(drawing, zoom.element);
     }
     if (drawn.selected !== selected) {
