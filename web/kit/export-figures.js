@@ -6,7 +6,7 @@
 //   coinRowFigure({ title, heads, numbers, values, marked }, colours)
 //   sequenceFigure({ title, values, period }, colours)
 //   tableFigure({ title, rows, cols, value(a, b), rowName, colName }, colours)
-//   binaryFigure({ title, rows: [{ label, value (BigInt) }], total }, colours)
+//   binaryFigure({ title, rows: [{ label, value (BigInt) }], total, more }, colours)
 // Each returns the <svg> root of a document of its own (newFigure), never
 // inserted in the page.
 
@@ -51,8 +51,10 @@ const mix = (c0, c1, t) => {
   return `rgb(${a.map((v, i) => Math.round(v + (b[i] - v) * t)).join(', ')})`;
 };
 
+// A figure of at least width x height (wider when the title needs it),
+// its title drawn at the top left; add(tag, attrs, text) appends a shape.
 function frame(width, height, title, colours) {
-  const root = newFigure({ x: 0, y: 0, width, height }, { title, background: colours.surface });
+  const root = newFigure({ x: 0, y: 0, width: Math.max(width, Math.ceil(32 + [...title].length * 8.8)), height }, { title, background: colours.surface });
   const add = (tag, attrs, content = null) => {
     const node = make(root.ownerDocument, tag, attrs, content);
     root.append(node);
@@ -194,16 +196,20 @@ export function tableFigure({ title, rows, cols, value, rowName = 'a', colName =
 
 // ------------------------------------------------------------------ nim-sum in binary
 
-export function binaryFigure({ title, rows, total }, colours) {
+export function binaryFigure({ title, rows, total, more = 0 }, colours) {
   const values = rows.map((row) => BigInt(row.value));
   const width = Math.max(1, ...[...values, BigInt(total)].map((v) => v.toString(2).length));
-  const labelW = Math.min(260, 24 + Math.max(...rows.map((row) => String(row.label).length), 12) * 7.2);
+  const labelW = Math.min(280, 32 + Math.max(...rows.map((row) => String(row.label).length), 13) * 7.8);
   const bitW = width > 16 ? 16 : 26;
   const rowH = 26;
   const topY = 64;
   const valueX = labelW + width * bitW + 16;
   const all = [...rows.map((row, i) => ({ label: row.label, value: values[i] })), { label: 'Nim-sum (XOR)', value: BigInt(total), total: true }];
-  const { root, add } = frame(valueX + 90, topY + all.length * rowH + 24, title, colours);
+  const { root, add } = frame(Math.max(valueX + 90, 320), topY + all.length * rowH + 24 + (more ? rowH : 0), title, colours);
+  if (more) {
+    add('text', { x: 16, y: topY + all.length * rowH + rowH / 2 + 10, 'font-size': 11, fill: colours.muted, 'font-family': SANS },
+      `… and ${more} more rows (all of them count in the nim-sum)`);
+  }
   const odd = (k) => ((BigInt(total) >> BigInt(k)) & 1n) === 1n;
   // Odd columns (an odd number of 1s) are shaded, as on the page.
   for (let i = 0; i < width; i++) {

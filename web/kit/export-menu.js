@@ -111,14 +111,14 @@ function createExportMenu({ label, title, items }) {
 // SVG and PNG (2x) files of a drawing. `figure(kit)` returns the export's
 // <svg> root (kit.standaloneDrawing of a live drawing, or a kit figure built
 // from data), or null when nothing is drawn.
-export function createDrawingExport({ kind, what, position = () => '', figure }) {
+export function createDrawingExport({ kind, what, position = () => '', figure, label = 'Export' }) {
   const make = (kit) => {
     const root = figure(kit);
     if (!root) throw new Error('nothing is drawn yet');
     return root;
   };
   return createExportMenu({
-    label: 'Export',
+    label,
     title: `Save ${what.toLowerCase()} as an image`,
     items: [
       {

@@ -13,6 +13,7 @@ import { createPanelController } from '../../kit/panel-controller.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 import {
   childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
   subtreeSizes, withChild, withoutSubtree,
@@ -64,9 +65,13 @@ export function createPanel(ctx) {
   const drawing = el('div', { class: 'tree-drawing' });
   const zoom = createZoomView({ label: 'The position drawn on the ground' });
   let drawnKey = null; // the positions drawn: a redraw of the same ones keeps the zoom
+  const exportMenu = createDrawingExport({
+    kind: 'drawing', what: 'The drawing', position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: `${field.value}, drawn on the ground` }) : null),
+  });
   const drawingCard = el('section', { class: 'card tree-drawing-card', 'aria-label': 'Drawing' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Drawing' }),
-      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton)),
+      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton), exportMenu.element),
     selectionText,
     drawing,
     infoLine,
@@ -170,6 +175,7 @@ export function createPanel(ctx) {
       verdict.render(null);
       moves.render(null);
       replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis, model } = good;
@@ -231,6 +237,7 @@ export function createPanel(ctx) {
     replaceChildren(drawing,
       groups.length ? zoom.element : null,
       notes.length ? el('ul', { class: 'tree-notes hint' }, notes) : null);
+    exportMenu.setAvailable(groups.length > 0);
     renderSelection();
   }
 
