@@ -142,16 +142,19 @@ const ASCII_SPECIAL = {
 // User or engine text -> LaTeX text mode: every special character escaped.
 export function latexEscape(s) {
   let out = '';
-  for (const ch of text(s)) {
+  const chars = [...text(s)];
+  chars.forEach((ch, i) => {
     const code = ch.codePointAt(0);
     if (ASCII_SPECIAL[ch]) out += ASCII_SPECIAL[ch];
+    // "--" and ",," are ligatures in T1 (a dash, a low quote): keep them apart.
+    else if ((ch === '-' || ch === ',') && chars[i + 1] === ch) out += `${ch}{}`;
     else if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
     else if (code < 0x20 || code === 0x7f) out += '';
     else if (code < 0x80) out += ch;
     else if (UNICODE.has(ch)) out += UNICODE.get(ch);
     else if (code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) out += ch;
     else out += `[U+${code.toString(16).toUpperCase().padStart(4, '0')}]`;
-  }
+  });
   return out;
 }
 
