@@ -31,7 +31,16 @@ const GEOMETRY = {
 const LIVE_ONLY = ['edge-hit', 'svg-tip', 'token-ghost'];
 
 const number = (v) => String(parseFloat(v));
-const colour = (v) => (!v || v === 'none' || /rgba\([^)]*,\s*0\)$/.test(v) || v === 'transparent' ? 'none' : v);
+// A computed colour as rgb()/rgba(), which every SVG reader knows: a
+// color-mix() computes to color(srgb r g b [/ a]).
+function colour(v) {
+  if (!v || v === 'none' || v === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(v)) return 'none';
+  const srgb = v.match(/^color\(srgb\s+([\d.e-]+)\s+([\d.e-]+)\s+([\d.e-]+)(?:\s*\/\s*([\d.e-]+))?\)$/);
+  if (!srgb) return v;
+  const [r, g, b] = srgb.slice(1, 4).map((c) => Math.round(Math.min(1, Math.max(0, Number(c))) * 255));
+  const a = srgb[4] === undefined ? 1 : Number(srgb[4]);
+  return a === 0 ? 'none' : a < 1 ? `rgba(${r}, ${g}, ${b}, ${a})` : `rgb(${r}, ${g}, ${b})`;
+}
 const genericFont = (family) => (/mono|courier|consolas|menlo/i.test(family) ? 'monospace' : /serif/i.test(family) && !/sans/i.test(family) ? 'serif' : 'sans-serif');
 
 // The presentation attributes for what getComputedStyle says of a shape.
@@ -58,12 +67,15 @@ function paintOf(style, tag) {
 
 function copyShape(live, doc) {
   const tag = live.localName;
-  if (!GEOMETRY[tag] || LIVE_ONLY.some((c) => live.classList.contains(c))) return null;
+  if (!GEOMETRY[tag] || LIVE_ONLY.some((c) => live.classList.contains(c)) || (tag === 'text' && !live.textContent)) return null;
   const style = getComputedStyle(live);
   if (style.display === 'none' || style.visibility === 'hidden') return null;
   const attrs = {};
   for (const name of GEOMETRY[tag]) if (live.hasAttribute(name)) attrs[name] = live.getAttribute(name);
-  const node = make(doc, tag, tag === 'g' ? { ...attrs, ...(Number(style.opacity) !== 1 ? { opacity: style.opacity } : {}) } : { ...attrs, ...paintOf(style, tag) });
+  const paint = tag === 'g' ? (Number(style.opacity) !== 1 ? { opacity: style.opacity } : {}) : paintOf(style, tag);
+  // A shape that paints nothing (a selection ring not shown) is left out.
+  if (tag !== 'g' && paint.fill === 'none' && paint.stroke === 'none') return null;
+  const node = make(doc, tag, { ...attrs, ...paint });
   if (tag === 'text') node.textContent = live.textContent;
   else for (const child of live.children) {
     const copy = copyShape(child, doc);
