@@ -219,6 +219,34 @@ describe('graph drawings', () => {
     assert.ok(Math.abs(fitted.width - first.width) < 0.5 && Math.abs(fitted.x - first.x) < 0.5, 'Fit shows the whole graph again');
     assert.deepEqual(problems, []);
   });
+
+  test('on a touch screen: a pinch zooms, a finger drawn sideways pans', async () => {
+    const context = await h.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${h.session.url}#graphs?p=${encodeURIComponent(GRAPHS.dag)}`);
+    await page.locator('.graph-panel .verdict-badge:not(:text-is("?"))').waitFor();
+    const frame = page.locator('.graph-panel .zoom-viewport');
+    await frame.scrollIntoViewIfNeeded();
+    const b = await frame.boundingBox();
+    const first = await viewOf(page, '.graph-panel');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, touchPoints) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    const apart = (d) => [{ x: cx - d, y: cy, id: 0 }, { x: cx + d, y: cy, id: 1 }];
+    await touch('touchStart', apart(20));
+    for (let d = 24; d <= 60; d += 4) await touch('touchMove', apart(d));
+    await touch('touchEnd', []);
+    const pinched = await viewOf(page, '.graph-panel');
+    assert.ok(pinched.width < first.width / 2, `the pinch zoomed in (${first.width} -> ${pinched.width})`);
+    await touch('touchStart', [{ x: cx, y: cy, id: 0 }]);
+    for (let dx = 4; dx <= 40; dx += 4) await touch('touchMove', [{ x: cx - dx, y: cy, id: 0 }]);
+    await touch('touchEnd', []);
+    const panned = await viewOf(page, '.graph-panel');
+    assert.ok(panned.x > pinched.x, 'a finger drawn to the left shows more of the right');
+    await page.locator('.graph-panel .zoom-fit').click();
+    assert.deepEqual(await viewOf(page, '.graph-panel'), first, 'Fit');
+  });
 });
 
 describe('tree and Hackenbush drawings', () => {
