@@ -360,10 +360,10 @@ export function createPanel(ctx) {
       const heads = layout.edges.map((e) => svg('path', { class: 'graph-arrow', d: e.head }));
       const nodeLayer = svg('g', { class: 'nodes' });
       drawn = { rule: graph.rule, values, hide, tip, edges, heads, labels, nodeLayer, selected: null, nodes: new Map() };
+      if (!sameGraph) replaceChildren(drawing, zoom.element); // in the page first: the frame measures the card
       zoom.show(drawingBox(layout, labels), [
         svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges, ...heads), nodeLayer, tip.element,
       ], { keepView: sameGraph, focus: pos.get(graph.tokens[0]) });
-      replaceChildren(drawing, zoom.element);
     }
     if (drawn.selected !== selected) {
       graph.edges.forEach(([a], i) => {

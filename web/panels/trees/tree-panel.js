@@ -232,11 +232,11 @@ export function createPanel(ctx) {
     // The frame fits the drawing: from above the highest node to the
     // bottom of the ground band (the ground runs on to the frame's sides).
     const key = model.components.map((c) => c.position).join('\u0000');
-    if (groups.length) zoom.show({ x: 0, y: 0, width, height: TOP + height + BAND }, [ground, ...groups, tip.element], { keepView: key === drawnKey });
-    drawnKey = groups.length ? key : null;
     replaceChildren(drawing,
       groups.length ? zoom.element : null,
       notes.length ? el('ul', { class: 'tree-notes hint' }, notes) : null);
+    if (groups.length) zoom.show({ x: 0, y: 0, width, height: TOP + height + BAND }, [ground, ...groups, tip.element], { keepView: key === drawnKey });
+    drawnKey = groups.length ? key : null;
     exportMenu.setAvailable(groups.length > 0);
     renderSelection();
   }
