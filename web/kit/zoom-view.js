@@ -28,7 +28,7 @@ export function createZoomView({
 } = {}) {
   const root = svg('svg', { class: 'drawing', role: 'group', 'aria-label': label });
   const viewport = el('div', {
-    class: 'zoom-viewport', tabindex: '0',
+    class: 'zoom-viewport', tabindex: '0', role: 'group',
     'aria-label': `${label}: drag to pan; plus and minus zoom, 0 fits, arrow keys pan`,
   }, root);
   const zoomOut = el('button', { type: 'button', class: 'btn btn-icon zoom-out', 'aria-label': 'Zoom out', title: 'Zoom out (−)' }, icon('minus'));

@@ -61,7 +61,7 @@ export function createPanel(ctx) {
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
   let dragEndedAt = 0;
   let tableShows = null; // { values, tokensKey } the node table shows for the position
-  let drawn = null; // the drawing shown: { rule, values, hide, tip, edges, labels, nodeLayer, selected, nodes: name -> { sig, g } }
+  let drawn = null; // the drawing shown: { rule, values, hide, tip, edges, heads, labels, nodeLayer, selected, nodes: name -> { sig, g } }
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -337,7 +337,8 @@ export function createPanel(ctx) {
       }
       return;
     }
-    const { pos } = layoutOf(graph);
+    const layout = layoutOf(graph);
+    const { pos } = layout;
     const hide = isAsking(drawing); // teaching mode, not yet answered
     const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
     // Typing tokens on a drawn graph changes a few nodes: the drawing stays,
@@ -346,7 +347,6 @@ export function createPanel(ctx) {
     if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(zoom.element))) {
       const sameGraph = drawn?.rule === graph.rule && drawing.contains(zoom.element);
       const tip = createTip();
-      const layout = layoutOf(graph);
       // Values go beside each node where no edge passes (graph-labels.js).
       const texts = new Map();
       if (!hide && values) {
