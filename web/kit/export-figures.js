@@ -52,15 +52,20 @@ const mix = (c0, c1, t) => {
 };
 
 // A figure of at least width x height (wider when the title needs it),
-// its title drawn at the top left; add(tag, attrs, text) appends a shape.
-function frame(width, height, title, colours) {
-  const root = newFigure({ x: 0, y: 0, width: Math.max(width, Math.ceil(32 + [...title].length * 8.8)), height }, { title, background: colours.surface });
+// its title drawn at the top left and a note under it (the figure is then
+// NOTE_H taller; callers move their content down by it); add(tag, attrs,
+// text) appends a shape.
+const NOTE_H = 18;
+function frame(width, height, title, colours, note = '') {
+  const wide = Math.max(Math.ceil(32 + [...title].length * 8.8), Math.ceil(32 + [...note].length * 6.6));
+  const root = newFigure({ x: 0, y: 0, width: Math.max(width, wide), height: height + (note ? NOTE_H : 0) }, { title: note ? `${title} ${note}` : title, background: colours.surface });
   const add = (tag, attrs, content = null) => {
     const node = make(root.ownerDocument, tag, attrs, content);
     root.append(node);
     return node;
   };
   add('text', { x: 16, y: 26, 'font-size': 15, 'font-weight': 700, fill: colours.text, 'font-family': SANS }, title);
+  if (note) add('text', { x: 16, y: 26 + NOTE_H, 'font-size': 12, fill: colours.muted, 'font-family': SANS }, note);
   return { root, add };
 }
 
@@ -160,9 +165,9 @@ export function tableFigure({ title, rows, cols, value, rowName = 'a', colName =
   const withText = r <= TEXT_SIDE && c <= TEXT_SIDE;
   const cell = withText ? 26 : Math.max(2, Math.floor(720 / Math.max(r, c)));
   const left = withText ? 40 : 16;
-  const topY = withText ? 64 : 48;
-  const note = r < rows || c < cols ? ` (rows 0 to ${r - 1}, columns 0 to ${c - 1} of ${rows} × ${cols})` : '';
-  const { root, add } = frame(Math.max(left + c * cell + 16, 300), topY + r * cell + 16, `${title}${note}`, colours);
+  const note = r < rows || c < cols ? `Rows 0 to ${r - 1} and columns 0 to ${c - 1} of the ${rows} × ${cols} table.` : '';
+  const topY = (withText ? 64 : 48) + (note ? NOTE_H : 0);
+  const { root, add } = frame(Math.max(left + c * cell + 16, 300), topY + r * cell + 16 - (note ? NOTE_H : 0), title, colours, note);
   let max = 0;
   for (let a = 0; a < r; a++) for (let b = 0; b < c; b++) max = Math.max(max, value(a, b));
   const shade = (v) => (max ? 0.08 + (v / max) * 0.56 : 0.08);
