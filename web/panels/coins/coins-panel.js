@@ -13,6 +13,7 @@ import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdi
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createSelectionBar, judgeSelection } from './coin-selection.js';
 
@@ -94,8 +95,24 @@ export function createPanel(ctx) {
   const selectionBar = createSelectionBar({ onTurn: () => turnSelected(), onClear: () => { selected = []; renderRow(); } });
   const totalLine = el('p', { class: 'coin-total' });
 
+  // The row as drawn (a long row: the window in view), redrawn as SVG.
+  const exportMenu = createDrawingExport({
+    kind: 'coins', what: 'The coin row', position: () => field.value,
+    figure: (kit) => {
+      const [from, to] = row.length > MAX_BUTTONS ? [windowStart, windowStart + WINDOW] : [0, row.length];
+      const shown = current();
+      const hide = isAsking(rowBox); // teaching mode: no values until the answer
+      const index = Array.from({ length: to - from }, (_, k) => from + k);
+      return kit.coinRowFigure({
+        title: to - from < row.length ? `${ruleText()}: coins ${numberOf(from)} to ${numberOf(to - 1)} of ${row.length}` : field.value,
+        heads: index.map((i) => row[i] === 'H'),
+        numbers: index.map(numberOf),
+        values: index.map((i) => (hide || row[i] !== 'H' ? null : shown?.values(i) ?? null)),
+      }, kit.themeColours(boardCard, kit.FIGURE_COLOURS));
+    },
+  });
   const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' })),
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' }), exportMenu.element),
     el('div', { class: 'heap-rule-row' },
       el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
       generalField),

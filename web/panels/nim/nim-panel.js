@@ -12,6 +12,7 @@ import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputEr
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createHeapBoard } from '../../kit/heap-board.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
@@ -184,8 +185,15 @@ export function createPanel(ctx) {
 
   // ---------------------------------------------------------- binary card
   const binary = createBinaryTable();
+  const binaryExport = createDrawingExport({
+    kind: 'nim-sum', what: 'The nim-sum table', position: () => input.value,
+    figure: (kit) => {
+      const data = binary.figure();
+      return data ? kit.binaryFigure({ title: `The nim-sum of ${input.value} in binary`, ...data }, kit.themeColours(binaryCard, kit.FIGURE_COLOURS)) : null;
+    },
+  });
   const binaryCard = el('section', { class: 'card binary-card', 'aria-label': 'Nim-sum in binary' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' }), binaryExport.element),
     binary.element);
 
   // The options, the mex and the deciding theorem (the binary card above
