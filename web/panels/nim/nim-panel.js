@@ -9,6 +9,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -153,8 +154,9 @@ export function createPanel(ctx) {
     el('p', { id: ids.hint, class: 'hint' },
       'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
       '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
-    examples,
-    heapEditor.element);
+    examples);
+  // The heap buttons are the board: under the verdict, like every panel's.
+  const heapCard = el('section', { class: 'card heap-editor-card', 'aria-label': 'Heaps' }, heapEditor.element);
 
   // ---------------------------------------------------------- verdict card
   const verdict = createVerdictCard();
@@ -203,12 +205,18 @@ export function createPanel(ctx) {
       render(how);
     },
   });
-  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Nim' }),
       el('p', { class: 'panel-lede', text: 'Remove any number of tokens from one heap; whoever cannot move loses. Type a position or build it with the heap buttons: the verdict, every winning move and the binary reasoning update as you go.' })),
-    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard, why.element));
+    panelLayout({
+      name: 'nim',
+      position: [positionCard],
+      verdict: [why.quiz, controller.staleNote, verdictCard],
+      side: [movesCard],
+      main: [heapCard, binaryCard],
+      wide: [why.element],
+    }));
 
   // ---------------------------------------------------------- behaviour
 
