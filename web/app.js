@@ -16,7 +16,7 @@
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
 import { loadSG } from './api/sg.js';
-import { el, icon, replaceChildren, svg } from './kit/dom.js';
+import { el, icon, replaceChildren, svg, uid } from './kit/dom.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
 
@@ -244,10 +244,52 @@ function brandMark() {
   return svg('svg', { class: 'brand-mark', viewBox: '0 0 32 32', 'aria-hidden': 'true', focusable: 'false' }, ...dots);
 }
 
+// The panel navigation: a bar of links, which on a phone folds into a menu
+// button naming the current panel ("☰ Graphs ▾"); the button opens the
+// same links as a list under the header (a disclosure: Escape, a choice
+// or a click elsewhere closes it).
+function panelNav() {
+  const navList = el('ul', { class: 'panel-nav-list', id: uid('panel-list') });
+  const current = el('span', { class: 'panel-menu-current' });
+  const button = el('button', {
+    type: 'button', class: 'btn btn-ghost panel-menu-button',
+    'aria-expanded': 'false', 'aria-controls': navList.id,
+  }, icon('menu'), el('span', { class: 'visually-hidden', text: 'Panel menu, showing ' }), current, icon('chevron', 'icon panel-menu-chevron'));
+  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' }, button, navList);
+  const setOpen = (open) => {
+    nav.classList.toggle('is-open', open);
+    button.setAttribute('aria-expanded', open ? 'true' : 'false');
+  };
+  button.addEventListener('click', () => {
+    const open = !nav.classList.contains('is-open');
+    setOpen(open);
+    if (open) (navList.querySelector('[aria-current="page"]') ?? navList.querySelector('a'))?.focus();
+  });
+  nav.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !nav.classList.contains('is-open')) return;
+    setOpen(false);
+    button.focus();
+  });
+  navList.addEventListener('click', (e) => { if (e.target.closest('a')) setOpen(false); });
+  document.addEventListener('pointerdown', (e) => { if (!nav.contains(e.target)) setOpen(false); });
+  nav.addEventListener('focusout', (e) => { if (e.relatedTarget && !nav.contains(e.relatedTarget)) setOpen(false); });
+  return {
+    nav,
+    navList,
+    // The current panel: marked in the list and named on the button.
+    show(def) {
+      for (const link of navList.querySelectorAll('.panel-link')) {
+        if (link.dataset.panel === def.id) link.setAttribute('aria-current', 'page');
+        else link.removeAttribute('aria-current');
+      }
+      current.textContent = def.title;
+      setOpen(false);
+    },
+  };
+}
+
 function buildShell(root) {
-  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' });
-  const navList = el('ul', { class: 'panel-nav-list' });
-  nav.append(navList);
+  const { nav, navList, show } = panelNav();
   const header = el('header', { class: 'site-header' },
     el('div', { class: 'header-inner' },
       el('a', { class: 'brand', href: `#${PANELS[0].id}` },
@@ -276,7 +318,7 @@ function buildShell(root) {
     navList.append(el('li', {},
       el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary }, panel.title)));
   }
-  return { main, navList, share, notify: createNotices(notices) };
+  return { main, showPanel: show, share, notify: createNotices(notices) };
 }
 
 function loadingView() {
@@ -297,7 +339,7 @@ function failureView(error, retry) {
 
 async function start() {
   const root = document.getElementById('app');
-  const { main, navList, share, notify } = buildShell(root);
+  const { main, showPanel, share, notify } = buildShell(root);
   document.documentElement.classList.add('js');
 
   let sg;
@@ -398,10 +440,7 @@ async function start() {
     const { id, params } = readHash();
     const def = PANELS.find((p) => p.id === id) ?? PANELS[0];
     const token = ++navigation;
-    for (const link of navList.querySelectorAll('.panel-link')) {
-      if (link.dataset.panel === def.id) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
-    }
+    showPanel(def);
     document.title = `${def.title} · SG Playground`;
     if (currentId !== def.id) {
       if (currentId) (await instances.get(currentId))?.hide?.();
