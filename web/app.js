@@ -39,7 +39,8 @@ const PANELS = [
     title: 'Coins',
     summary: 'Coin-turning games: flip coins, see every winning move',
     load: () => import('./panels/coins/coins-panel.js'),
-    styles: ['./panels/coins/coins.css'],
+    // The rule menu and the progress bar are styled in heaps.css.
+    styles: ['./panels/heaps/heaps.css', './panels/coins/coins.css'],
   },
   {
     id: 'trees',
