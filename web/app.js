@@ -322,6 +322,36 @@ function buildShell(root) {
   return { main, showPanel: show, share, notify: createNotices(notices) };
 }
 
+// On a phone a panel's lede shows its first lines and a "More" button, so
+// the position and its verdict keep the first screen; the button appears
+// only when the text is longer (web/styles.css, .lede-fold).
+const PHONE = '(max-width: 640px)';
+function foldLede(panelElement) {
+  const lede = panelElement.querySelector('.panel-head > .panel-lede');
+  if (!lede || lede.dataset.fold) return;
+  lede.dataset.fold = 'folded';
+  lede.id ||= uid('lede');
+  const toggle = el('button', {
+    type: 'button', class: 'lede-toggle', 'aria-expanded': 'false', 'aria-controls': lede.id,
+    on: {
+      click: () => {
+        const open = lede.dataset.fold === 'folded';
+        lede.dataset.fold = open ? 'open' : 'folded';
+        toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+        toggle.textContent = open ? 'Less' : 'More';
+      },
+    },
+  }, 'More');
+  lede.after(toggle);
+  const check = () => {
+    // Measured folded: a text that fits needs no button.
+    toggle.hidden = lede.dataset.fold === 'folded' && lede.scrollHeight <= lede.clientHeight + 1;
+  };
+  window.matchMedia(PHONE).addEventListener('change', check);
+  new ResizeObserver(check).observe(lede);
+  check();
+}
+
 function loadingView() {
   return el('div', { class: 'loading', role: 'status' },
     el('span', { class: 'spinner', 'aria-hidden': 'true' }),
@@ -465,6 +495,7 @@ async function start() {
     lastParams.set(def.id, own);
     playWatch.disconnect();
     panel.show(params);
+    foldLede(panel.element);
     restoreMode(panel, params);
     wasPlaying = playing();
     playWatch.observe(panel.element, { subtree: true, attributes: true, attributeFilter: ['class'] });
