@@ -296,8 +296,7 @@ function buildShell(root) {
       el('a', { class: 'brand', href: `#${PANELS[0].id}` },
         brandMark(),
         el('span', { class: 'brand-text' },
-          el('span', { class: 'brand-name', text: 'SG Playground' }),
-          el('span', { class: 'brand-tagline', text: 'Sprague–Grundy analysis in your browser' }))),
+          el('span', { class: 'brand-name', text: 'SG Playground' }))),
       nav,
       teachToggle(),
       themeButton()));
