@@ -9,6 +9,7 @@
 //   engine()    a shared WorkerClient (web/api/worker-client.js) for long calls
 //   setParams   (object) -> void: records the panel's state in the URL hash
 //   notify      (message, kind) -> void: a notice at the top of the page
+//   panels      [{ id, title }]: every panel, for links between them
 //
 // The hash holds the whole view (panel, position with its compound, the
 // panel's own settings, and mode=play while a game runs), so a link or a
@@ -62,6 +63,13 @@ const PANELS = [
     summary: 'Sums and compounds of any games, with the deciding theorem',
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
+  },
+  {
+    id: 'gallery',
+    title: 'Problems',
+    summary: 'Classic contest problems, each opened in its panel',
+    load: () => import('./gallery/gallery-panel.js'),
+    styles: ['./gallery/gallery.css'],
   },
 ];
 
@@ -429,6 +437,7 @@ async function start() {
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => notify(message, { kind }),
+        panels: PANELS.map(({ id, title }) => ({ id, title })),
         setParams: (params) => {
           lastParams.set(def.id, { ...params });
           if (currentId === def.id) recordCurrent();
