@@ -20,6 +20,7 @@ import { loadSG } from './api/sg.js';
 import { el, icon, replaceChildren, svg, uid } from './kit/dom.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
+import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
 
 const PANELS = [
   {
@@ -313,7 +314,8 @@ function buildShell(root) {
   const footer = el('footer', { class: 'site-footer' },
     el('div', { class: 'footer-inner' },
       el('p', { text: 'The engine is C++20 compiled to WebAssembly. Everything runs on this device; nothing is sent anywhere.' }),
-      el('p', { class: 'footer-meta', text: 'Positions are written in the SG notation, e.g. “nim 3 4 5”, “nim 3 + nim 4 5”, “misere: nim 1 1 1”.' })));
+      el('p', { class: 'footer-meta', text: 'Positions are written in the SG notation, e.g. “nim 3 4 5”, “nim 3 + nim 4 5”, “misere: nim 1 1 1”.' }),
+      el('p', { class: 'footer-keys' }, shortcutsButton())));
   const skip = el('a', { class: 'skip-link', href: '#main', text: 'Skip to content' });
   skip.addEventListener('click', (e) => {
     e.preventDefault();
@@ -322,10 +324,10 @@ function buildShell(root) {
   const share = el('section', { class: 'share-slot', 'aria-label': 'Share this view' });
   replaceChildren(root, skip, header, notices, share, main, footer);
 
-  for (const panel of PANELS) {
+  PANELS.forEach((panel, i) => {
     navList.append(el('li', {},
-      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary }, panel.title)));
-  }
+      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary, 'aria-keyshortcuts': String(i + 1) }, panel.title)));
+  });
   return { main, showPanel: show, share, notify: createNotices(notices) };
 }
 
@@ -379,6 +381,11 @@ async function start() {
   const root = document.getElementById('app');
   const { main, showPanel, share, notify } = buildShell(root);
   document.documentElement.classList.add('js');
+  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts.js).
+  installShortcuts({
+    panels: PANELS.map(({ id, title }) => ({ id, title })),
+    open: (id) => { location.hash = `#${id}`; },
+  });
 
   let sg;
   replaceChildren(main, loadingView());
