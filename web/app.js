@@ -21,6 +21,7 @@ import { el, icon, replaceChildren, svg, uid } from './kit/dom.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
 import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
+import { onPrint } from './kit/print.js';
 
 const PANELS = [
   {
@@ -322,7 +323,23 @@ function buildShell(root) {
     main.focus();
   });
   const share = el('section', { class: 'share-slot', 'aria-label': 'Share this view' });
-  replaceChildren(root, skip, header, notices, share, main, footer);
+  // Printed under the panel (web/print.css): where the handout came from.
+  const printSource = el('p', { class: 'print-source' });
+  replaceChildren(root, skip, header, notices, share, main, printSource, footer);
+  // Fields do not print: a print shows each position as text, and the
+  // address that opens this view again.
+  onPrint((printing) => {
+    if (!printing) return;
+    for (const input of main.querySelectorAll('.position-input')) {
+      let copy = input.nextElementSibling;
+      if (!copy?.classList.contains('print-position')) {
+        copy = el('p', { class: 'print-position' });
+        input.after(copy);
+      }
+      replaceChildren(copy, el('code', { text: input.value }));
+    }
+    printSource.textContent = `From SG Playground: ${location.href}`;
+  });
 
   PANELS.forEach((panel, i) => {
     navList.append(el('li', {},

@@ -5,6 +5,7 @@
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
+import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
@@ -245,7 +246,8 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
     move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
-    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = expanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     let content;
     if (group) {
       const groups = new Map();
@@ -276,6 +278,7 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
         : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
   }
   render(null);
+  onPrint(() => { if (last) render(...last); });
   return { element, render, heading, get expanded() { return expanded; } };
 }
 

@@ -10,6 +10,7 @@ import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
+import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -296,7 +297,8 @@ export function createPanel(ctx) {
       return;
     }
     const several = model.components.length > 1;
-    const shown = movesExpanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = movesExpanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     // The same moves as drawn already (a keystroke that leaves the position
     // as it was, or changes a heap no winning move touches): keep them.
     const sig = JSON.stringify([several && model.components.map((c) => c.position), shown.map((m) => [m.component, m.move, m.to]),
@@ -335,6 +337,8 @@ export function createPanel(ctx) {
       el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
       list, toggle, more);
   }
+
+  onPrint(() => { if (good && !failure) renderMoves(good.analysis, good.model); });
 
   function play(move, index) {
     if (!move) return;
