@@ -17,11 +17,13 @@
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
 import { loadSG } from './api/sg.js';
-import { el, icon, replaceChildren, svg, uid } from './kit/dom.js';
+import { el, icon, replaceChildren, svg } from './kit/dom.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
 import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
 import { onPrint } from './kit/print.js';
+import { panelNav } from './kit/panel-nav.js';
+import { foldLede } from './kit/lede-fold.js';
 
 const PANELS = [
   {
@@ -255,50 +257,6 @@ function brandMark() {
   return svg('svg', { class: 'brand-mark', viewBox: '0 0 32 32', 'aria-hidden': 'true', focusable: 'false' }, ...dots);
 }
 
-// The panel navigation: a bar of links, which on a phone folds into a menu
-// button naming the current panel ("☰ Graphs ▾"); the button opens the
-// same links as a list under the header (a disclosure: Escape, a choice
-// or a click elsewhere closes it).
-function panelNav() {
-  const navList = el('ul', { class: 'panel-nav-list', id: uid('panel-list') });
-  const current = el('span', { class: 'panel-menu-current' });
-  const button = el('button', {
-    type: 'button', class: 'btn btn-ghost panel-menu-button',
-    'aria-expanded': 'false', 'aria-controls': navList.id,
-  }, icon('menu'), el('span', { class: 'visually-hidden', text: 'Panel menu, showing ' }), current, icon('chevron', 'icon panel-menu-chevron'));
-  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' }, button, navList);
-  const setOpen = (open) => {
-    nav.classList.toggle('is-open', open);
-    button.setAttribute('aria-expanded', open ? 'true' : 'false');
-  };
-  button.addEventListener('click', () => {
-    const open = !nav.classList.contains('is-open');
-    setOpen(open);
-    if (open) (navList.querySelector('[aria-current="page"]') ?? navList.querySelector('a'))?.focus();
-  });
-  nav.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !nav.classList.contains('is-open')) return;
-    setOpen(false);
-    button.focus();
-  });
-  navList.addEventListener('click', (e) => { if (e.target.closest('a')) setOpen(false); });
-  document.addEventListener('pointerdown', (e) => { if (!nav.contains(e.target)) setOpen(false); });
-  nav.addEventListener('focusout', (e) => { if (e.relatedTarget && !nav.contains(e.relatedTarget)) setOpen(false); });
-  return {
-    nav,
-    navList,
-    // The current panel: marked in the list and named on the button.
-    show(def) {
-      for (const link of navList.querySelectorAll('.panel-link')) {
-        if (link.dataset.panel === def.id) link.setAttribute('aria-current', 'page');
-        else link.removeAttribute('aria-current');
-      }
-      current.textContent = def.title;
-      setOpen(false);
-    },
-  };
-}
-
 function buildShell(root) {
   const { nav, navList, show } = panelNav();
   const header = el('header', { class: 'site-header' },
@@ -346,36 +304,6 @@ function buildShell(root) {
       el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary, 'aria-keyshortcuts': String(i + 1) }, panel.title)));
   });
   return { main, showPanel: show, share, notify: createNotices(notices) };
-}
-
-// On a phone a panel's lede shows its first lines and a "More" button, so
-// the position and its verdict keep the first screen; the button appears
-// only when the text is longer (web/styles.css, .lede-fold).
-const PHONE = '(max-width: 640px)';
-function foldLede(panelElement) {
-  const lede = panelElement.querySelector('.panel-head > .panel-lede');
-  if (!lede || lede.dataset.fold) return;
-  lede.dataset.fold = 'folded';
-  lede.id ||= uid('lede');
-  const toggle = el('button', {
-    type: 'button', class: 'lede-toggle', 'aria-expanded': 'false', 'aria-controls': lede.id,
-    on: {
-      click: () => {
-        const open = lede.dataset.fold === 'folded';
-        lede.dataset.fold = open ? 'open' : 'folded';
-        toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
-        toggle.textContent = open ? 'Less' : 'More';
-      },
-    },
-  }, 'More');
-  lede.after(toggle);
-  const check = () => {
-    // Measured folded: a text that fits needs no button.
-    toggle.hidden = lede.dataset.fold === 'folded' && lede.scrollHeight <= lede.clientHeight + 1;
-  };
-  window.matchMedia(PHONE).addEventListener('change', check);
-  new ResizeObserver(check).observe(lede);
-  check();
 }
 
 function loadingView() {
