@@ -59,7 +59,8 @@ const PANELS = [
     title: 'Graphs',
     summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
     load: () => import('./panels/graphs/graph-panel.js'),
-    styles: ['./panels/graphs/graphs.css'],
+    // The drawing's frame and tooltips (web/kit/svg-view.js) are styled in trees.css.
+    styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
     id: 'sums',
