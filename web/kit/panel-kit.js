@@ -6,6 +6,7 @@ import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
 import { createAnalysisExport } from './export-menu.js';
+import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
@@ -251,7 +252,8 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
     move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
-    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = expanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     let content;
     if (group) {
       const groups = new Map();
@@ -282,6 +284,7 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
         : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
   }
   render(null);
+  onPrint(() => { if (last) render(...last); });
   return { element, render, heading, get expanded() { return expanded; } };
 }
 
@@ -304,15 +307,31 @@ export function createProgress(label) {
   };
 }
 
-// A panel's frame: title, lede, and a two-column layout whose classes are
-// derived from `name` (`<name>-panel`, `<name>-layout`, `<name>-main`,
-// `<name>-side`), so each panel's CSS keeps its own grid.
-export function panelShell({ name, title, lede, main, side }) {
+// The layout every panel shares, in reading order (the DOM order, which is
+// also the order on a phone):
+//   position  the card(s) holding the position field
+//   verdict   the verdict slot: the teaching quiz, the stale note, the verdict
+//   side      the winning moves and the play controls
+//   main      the rest of the main column (board, drawing, tables)
+//   wide      full width after both columns (the Why card)
+// On a wide screen the side is a column of its own at the right, so the
+// verdict sits right under the position field at every width. The grid
+// (web/styles.css, .panel-layout) is the same for every panel; `name`
+// adds `<name>-layout` for a panel's own touches.
+export function panelLayout({ name, position = [], verdict = [], side = [], main = [], wide = [] }) {
+  return el('div', { class: `panel-layout ${name}-layout` },
+    ...position,
+    el('div', { class: 'panel-verdict' }, ...verdict),
+    el('div', { class: 'panel-side' }, ...side),
+    ...main,
+    ...wide.map((part) => { part.classList.add('panel-wide'); return part; }));
+}
+
+// A panel's frame: title, lede and the shared layout above.
+export function panelShell({ name, title, lede, ...parts }) {
   return el('article', { class: `panel ${name}-panel` },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: title }),
       el('p', { class: 'panel-lede', text: lede })),
-    el('div', { class: `${name}-layout` },
-      el('div', { class: `${name}-main` }, ...main),
-      el('div', { class: `${name}-side` }, ...side)));
+    panelLayout({ name, ...parts }));
 }

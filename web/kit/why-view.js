@@ -13,6 +13,7 @@ import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
 import { afterFrame } from './after-frame.js';
+import { isPrinting, onPrint } from './print.js';
 
 const MAX_OPTIONS = 500; // options fetched from the engine
 const OPTIONS_SHOWN = 10; // rows before "Show all"
@@ -153,6 +154,10 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
     reveal();
   });
 
+  // A print writes the body out whole, every option listed, wherever the
+  // card is; it goes back to the shorter list after (web/kit/print.js).
+  onPrint(() => { if (!markPanel()) renderBody(); });
+
   function render(next) {
     if (next && (!analysis || next.position !== analysis.position)) {
       selected = 0;
@@ -264,7 +269,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
           ? 'No move is possible: in misère play the player to move, who cannot move, wins.'
           : 'No move is possible, so the set of option values is empty and SG = mex{} = 0: the player to move loses.' }));
     }
-    const list = showAll ? options : options.slice(0, OPTIONS_SHOWN);
+    const list = showAll || isPrinting() ? options : options.slice(0, OPTIONS_SHOWN);
     const winIndex = new Map(analysis.winningMoves.map((m, i) => [`${m.component}\u0000${m.to}`, i]));
     const table = el('table', { class: 'why-options', id: ids.options },
       el('caption', { class: 'visually-hidden', text: 'Every option: the move and the position it leaves, its value and its outcome' }),

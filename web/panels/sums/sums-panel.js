@@ -102,9 +102,13 @@ export function createPanel(ctx) {
     if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
-  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
+  const positionCard = el('section', { class: 'card sum-position', 'aria-label': 'The sum' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The sum' })),
-    field.element, compoundGroup, componentList, addForm);
+    field.element);
+  // The builder is the board: under the verdict, like every panel's.
+  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'Build the sum' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Build the sum' })),
+    compoundGroup, componentList, addForm);
 
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
@@ -138,8 +142,11 @@ export function createPanel(ctx) {
     name: 'sums',
     title: 'Sums of games',
     lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
-    main: [builderCard, valuesCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [builderCard, valuesCard],
+    wide: [why.element],
   });
 
   // ---------------------------------------------------------- behaviour
