@@ -1,4 +1,10 @@
 // The page's English texts, one module per area of the page, merged.
 import shell from './shell.js';
+import play from './play.js';
+import kit from './kit.js';
 
-export default { ...shell };
+export default {
+  ...shell,
+  ...play,
+  ...kit,
+};

@@ -1,5 +1,11 @@
 // The page's Simplified Chinese texts, one module per area of the page,
 // merged. Loaded only when the page is in Chinese.
 import shell from './shell.js';
+import play from './play.js';
+import kit from './kit.js';
 
-export default { ...shell };
+export default {
+  ...shell,
+  ...play,
+  ...kit,
+};
