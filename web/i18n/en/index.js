@@ -1,10 +1,12 @@
 // The page's English texts, one module per area of the page, merged.
 import shell from './shell.js';
+import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 
 export default {
   ...shell,
+  ...teach,
   ...play,
   ...kit,
 };

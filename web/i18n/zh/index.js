@@ -1,11 +1,13 @@
 // The page's Simplified Chinese texts, one module per area of the page,
 // merged. Loaded only when the page is in Chinese.
 import shell from './shell.js';
+import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 
 export default {
   ...shell,
+  ...teach,
   ...play,
   ...kit,
 };
