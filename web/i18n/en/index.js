@@ -3,10 +3,12 @@ import shell from './shell.js';
 import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
+import gallery from './gallery.js';
 
 export default {
   ...shell,
   ...teach,
   ...play,
   ...kit,
+  ...gallery,
 };
