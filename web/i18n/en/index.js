@@ -4,6 +4,7 @@ import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 import gallery from './gallery.js';
+import embed from './embed.js';
 
 export default {
   ...shell,
@@ -11,4 +12,5 @@ export default {
   ...play,
   ...kit,
   ...gallery,
+  ...embed,
 };

@@ -5,6 +5,7 @@ import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 import gallery from './gallery.js';
+import embed from './embed.js';
 
 export default {
   ...shell,
@@ -12,4 +13,5 @@ export default {
   ...play,
   ...kit,
   ...gallery,
+  ...embed,
 };
