@@ -18,6 +18,7 @@
 #include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
+#include "sg/theorem.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
 #define SG_HAS_TABLE 1
@@ -33,6 +34,10 @@ val error_value(const sg::Error& e) {
   out.set("reason", e.message);
   out.set("column", e.column);
   return out;
+}
+
+val theorem_value(sg::Theorem t) {
+  return t == sg::Theorem::none ? val::null() : val(std::string(sg::theorem_id(t)));
 }
 
 // Bulk text crosses as one string per field; sg.js splits it.
@@ -206,6 +211,7 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   value_fields(out, c.value);
   out.set("outcome", std::string(1, sg::outcome_letter(c.outcome)));
   out.set("theory", c.theory);
+  out.set("theorem", theorem_value(c.theorem));
   if (shape.typed) {
     typed_parts(out, c, shape);
   } else {
@@ -235,7 +241,17 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   out.set("grundy", a.grundy ? val(std::to_string(*a.grundy)) : val::null());
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
   out.set("decidedBy", a.decided_by);
+  out.set("theorem", theorem_value(a.theorem));
   out.set("mayCycle", a.may_cycle);
+  out.set("over", a.over);
+  if (a.misere) {
+    val m = val::object();
+    m.set("nimSum", std::to_string(a.misere->nim_sum));
+    m.set("aboveOne", count_value(a.misere->above_one));
+    out.set("misere", m);
+  } else {
+    out.set("misere", val::null());
+  }
   val comps = val::array();
   for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);
@@ -477,6 +493,7 @@ val sequence(const std::string& rule, double n, val on_progress, double prove_to
     p.set("saltus", static_cast<double>(r->period->saltus));
     p.set("proven", r->period->proven);
     p.set("reason", r->period->reason);
+    p.set("theorem", theorem_value(r->period->theorem));
     out.set("period", p);
   } else {
     out.set("period", val::null());
@@ -577,6 +594,15 @@ val random_position(const std::string& family, double seed, bool has_like, const
   return val(*r);
 }
 
+// Every theorem id the engine can give (analyze's theorem fields and a
+// proven period's), for the page's explanations.
+val theorems() {
+  val out = val::array();
+  for (std::size_t i = 1; i < static_cast<std::size_t>(sg::Theorem::count); ++i)
+    out.set(i - 1, std::string(sg::theorem_id(static_cast<sg::Theorem>(i))));
+  return out;
+}
+
 val limits() {
   val o = val::object();
   o.set("maxSequenceLength", static_cast<double>(sg::limits::max_sequence_length));
@@ -612,6 +638,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("families", &families);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
+  emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });
 }

@@ -224,6 +224,23 @@ function moveFromRaw(m) {
   return { component: m.component, move: m.move, to: m.to, action: actionFromRaw(m.action) };
 }
 
+function componentFromRaw(c, typed) {
+  return {
+    position: c.position,
+    family: c.family,
+    rule: c.rule,
+    shape: shapeFromRaw(c.shape, typed),
+    grundy: toNumber(c.grundy),
+    value: c.value,
+    outcome: c.outcome,
+    theory: c.theory,
+    theorem: c.theorem,
+    remoteness: c.remoteness,
+    suspense: c.suspense,
+    parts: typed ? typedParts(c) : parts(c),
+  };
+}
+
 function analysisFromRaw(r, typed = false) {
   return {
     position: r.position,
@@ -232,20 +249,11 @@ function analysisFromRaw(r, typed = false) {
     grundy: toNumber(r.grundy),
     value: r.value,
     decidedBy: r.decidedBy,
+    theorem: r.theorem,
     mayCycle: r.mayCycle,
-    components: r.components.map((c) => ({
-      position: c.position,
-      family: c.family,
-      rule: c.rule,
-      shape: shapeFromRaw(c.shape, typed),
-      grundy: toNumber(c.grundy),
-      value: c.value,
-      outcome: c.outcome,
-      theory: c.theory,
-      remoteness: c.remoteness,
-      suspense: c.suspense,
-      parts: typed ? typedParts(c) : parts(c),
-    })),
+    over: r.over,
+    misere: r.misere ? { nimSum: toNumber(r.misere.nimSum), aboveOne: r.misere.aboveOne } : null,
+    components: r.components.map((c) => componentFromRaw(c, typed)),
     winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,
   };
@@ -615,6 +623,11 @@ function makeApi(engine) {
         size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
       }
       return unwrap(engine.call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+    },
+
+    // Every theorem id analyze() and sequence() can give ('bouton', 'sj', ...).
+    theorems() {
+      return engine.call((m) => m.theorems());
     },
 
     limits() {

@@ -158,9 +158,23 @@ std::string CoinRule::theory() const {
              ", the Bash game's values (its options are SG(i-1) .. SG(i-" + k + "), plus 0 when i <= " + k + ")";
     case Name::none: break;
   }
-  return "brute force over the flip sets of \"" + notation() +
-         "\": a lone head's SG is the mex, over the sets it may turn, of the XOR of the SG of the "
-         "other coins turned (computed left to right, each value memoised)";
+  return "the mex rule for \"" + notation() +
+         "\": a lone head's SG is the mex, over the sets of coins it may turn, of the XOR of the SG of the "
+         "other coins turned";
+}
+
+Theorem CoinRule::theorem() const {
+  switch (name_) {
+    case Name::turtles: return Theorem::turning_turtles;
+    case Name::mock: return Theorem::mock_turtles;
+    case Name::ruler: return Theorem::ruler;
+    case Name::one:
+    case Name::run3:
+    case Name::run:
+    case Name::near3:
+    case Name::none: break;
+  }
+  return Theorem::coin_turning;
 }
 
 Nimber CoinRule::closed_form(std::uint64_t p) const {

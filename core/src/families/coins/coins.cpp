@@ -188,6 +188,8 @@ std::string CoinsGame::theory() const {
          rule().theory();
 }
 
+Theorem CoinsGame::theorem() const { return rule().theorem(); }
+
 Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
