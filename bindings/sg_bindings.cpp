@@ -33,6 +33,10 @@ val error_value(const sg::Error& e) {
   out.set("error", e.what());
   out.set("reason", e.message);
   out.set("column", e.column);
+  if (e.kind == sg::ErrorKind::too_large) {
+    out.set("kind", std::string("too-large"));
+    out.set("limit", std::string(e.limit ? e.limit : ""));
+  }
   return out;
 }
 
@@ -271,8 +275,25 @@ val analyze(const std::string& text, bool include_to, double max_moves, bool inc
   options.include_parts = include_parts;
   options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
-  auto r = sg::analyze(text, options);
-  return r.ok() ? analysis_value(*r, options, AnalyzeShape{typed, part_labels}) : error_value(r.error());
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  auto r = sg::analyze(*pos, options);
+  if (r.ok()) return analysis_value(*r, options, AnalyzeShape{typed, part_labels});
+  val out = error_value(r.error());
+  // Too large to decide: what is known of the position typed, each
+  // component on its own (sg.js: SGError.known).
+  if (r.error().kind == sg::ErrorKind::too_large) {
+    const std::vector<sg::ComponentReport> reports = sg::component_reports(*pos, options);
+    val known = val::object();
+    known.set("position", pos->notation());
+    known.set("compound", std::string(sg::compound_name(pos->compound)));
+    val comps = val::array();
+    for (std::size_t i = 0; i < reports.size(); ++i)
+      comps.set(i, component_value(reports[i], AnalyzeShape{typed, part_labels}));
+    known.set("components", comps);
+    out.set("known", known);
+  }
+  return out;
 }
 
 val winning_move(const std::string& text, double index) {

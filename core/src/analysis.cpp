@@ -54,8 +54,9 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   if (pos.components.size() != 1)
     for (const auto& c : pos.components)
       if (!c->has_value())
-        return Error{"the SG value of \"" + c->notation() +
-                     "\" is out of reach, so it can only be analysed on its own, not in a sum"};
+        return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
+                             "\" is out of reach, so it can only be analysed on its own, not in a sum",
+                         "maxWythoffValueHeap");
   const Component& c = *pos.components[0];
   Analysis a;
   a.position = pos.notation();
@@ -225,6 +226,28 @@ Result<Analysis> analyze_described(const Position& pos, Listing& l) {
 Result<Analysis> analyze(const Position& pos, const AnalyzeOptions& options) {
   Listing l{options, std::nullopt};
   return analyze_described(pos, l);
+}
+
+std::vector<ComponentReport> component_reports(const Position& pos, const AnalyzeOptions& options) {
+  std::vector<ComponentReport> out;
+  for (const auto& c : pos.components) {
+    ComponentReport r;
+    r.position = c->notation();
+    if (c->has_value()) {
+      r.value = c->value();
+      r.outcome = outcome_of(*r.value);
+      if (options.include_parts) r.parts = c->parts();
+    } else {
+      r.outcome = c->outcome();
+    }
+    r.theory = c->theory();
+    r.theorem = c->theorem();
+    r.remoteness = c->known_remoteness();
+    split_family_and_rule(r.position, r.family, r.rule);
+    if (options.include_shape) r.shape = c->shape();
+    out.push_back(std::move(r));
+  }
+  return out;
 }
 
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options) {

@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, Grundy, KnownParts, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -22,6 +22,15 @@ const ids: TheoremId[] = sg.theorems();
 const over: boolean = a.over;
 if (a.misere) console.log(a.misere.nimSum, a.misere.aboveOne + 1);
 console.log(decidedId, componentId, ids.length, over);
+try {
+  sg.analyze('misere: kayles 9 + kayles 9 + kayles 10');
+} catch (e) {
+  if (e instanceof SGError && e.kind === 'too-large') {
+    const known: KnownParts | undefined = e.known;
+    const cap: string | undefined = e.limit;
+    console.log(cap, known?.position, known?.components.map((c) => `${c.position} ${c.value} ${c.theorem}`));
+  }
+}
 
 const typed = sg.analyze('nim 3 4 5', { typed: true, partLabels: true });
 const parts: TypedParts = typed.components[0].parts;

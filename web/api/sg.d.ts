@@ -23,9 +23,20 @@ export type TheoremId =
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
   | 'ends' | 'take-or-merge';
 
+/**
+ * What is known of a position too large to decide exactly (SGError.known):
+ * each component on its own, with its value in normal play. Its outcome in
+ * the position is not known (null).
+ */
+export interface KnownParts {
+  position: string;
+  compound: CompoundName;
+  components: Array<Omit<Component<Part[] | TypedParts, Shape | TypedShape>, 'outcome'> & { outcome: null }>;
+}
+
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; kind?: 'too-large'; limit?: string; known?: KnownParts });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
@@ -35,6 +46,16 @@ export class SGError extends Error {
   restarted?: boolean;
   /** Set when the call needed the part of the engine that was still loading (loadSG `{ rest: 'on-demand' }`). */
   loading?: boolean;
+  /**
+   * 'too-large': the position is valid but too large to decide exactly
+   * within the stated caps; an answer, not an error of the input. Unset for
+   * bad input.
+   */
+  kind?: 'too-large';
+  /** With kind 'too-large': the cap it passed, by its sg.limits() name ('maxMisereWork'). */
+  limit?: string;
+  /** With kind 'too-large' from analyze(): the position and each component's value on its own. */
+  known?: KnownParts;
 }
 
 /** One part of a component (a heap, a head, a branch, a token) and its value. */

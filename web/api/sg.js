@@ -259,6 +259,16 @@ function analysisFromRaw(r, typed = false) {
   };
 }
 
+// What is known of a position too large to decide (SGError.known): each
+// component on its own; its outcome in the compound is not known.
+function knownFromRaw(k, typed) {
+  return {
+    position: k.position,
+    compound: k.compound,
+    components: k.components.map((c) => ({ ...componentFromRaw(c, typed), outcome: null })),
+  };
+}
+
 // A lone UTF-16 surrogate is not text: Embind's UTF-8 encoder would fuse it
 // with the next character, so the core would see and quote something else.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -410,8 +420,13 @@ function specToRaw(spec) {
   return { compound, components };
 }
 
-function unwrap(r) {
-  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null, { reason: r.reason });
+function unwrap(r, typed = false) {
+  if (r && typeof r === 'object' && 'error' in r) {
+    const details = { reason: r.reason };
+    if (r.kind) Object.assign(details, { kind: r.kind, limit: r.limit });
+    if (r.known) details.known = knownFromRaw(r.known, typed);
+    throw new SGError(r.error, r.column || null, details);
+  }
   return r;
 }
 
@@ -501,7 +516,7 @@ function makeApi(engine) {
       const typed = Boolean(options.typed);
       const labels = !typed || Boolean(options.partLabels);
       const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)), typed);
       return analysisFromRaw(raw, typed);
     },
 

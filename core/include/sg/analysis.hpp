@@ -85,6 +85,12 @@ struct AnalyzeOptions {
 void split_family_and_rule(std::string_view notation, std::string& family, std::optional<std::string>& rule);
 
 Result<Analysis> analyze(const Position& position, const AnalyzeOptions& options = {});
+
+// What is known of a position that analyze() answers with an Error of kind
+// too_large: each component on its own, with its SG value (normal play)
+// where it has one, its parts, theory, theorem, family, rule and shape.
+// Each report's outcome is that of the component alone in normal play.
+std::vector<ComponentReport> component_reports(const Position& position, const AnalyzeOptions& options = {});
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options = {});
 
 // The winning move at `index` of analyze(position, {.include_to = false}),

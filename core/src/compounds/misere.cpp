@@ -150,7 +150,9 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
 Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
     if (!c->has_value())
-      return Error{"misère play of \"" + c->notation() + "\" is out of reach"};
+      return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
+                           "\" is out of reach, and misère play needs a search through its values",
+                       "maxWythoffValueHeap");
   MisereSearch search;
   Analysis a;
   a.position = pos.notation();
