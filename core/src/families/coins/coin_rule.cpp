@@ -128,9 +128,9 @@ std::string CoinRule::notation() const {
 
 std::string CoinRule::numbering() const {
   return first_number() == 0
-             ? "the closed form numbers coins from 0 (Mock Turtles' convention: x = position - 1); "
-               "move labels count coins from 1, left to right"
-             : "coins are numbered from 1, left to right, in the closed form and in move labels";
+             ? "coins are numbered from 0, left to right (Mock Turtles' convention), in the values, the parts and "
+               "the move labels"
+             : "coins are numbered from 1, left to right, in the values, the parts and the move labels";
 }
 
 std::string CoinRule::theory() const {
