@@ -114,7 +114,8 @@ describe('<sg-playground>', () => {
     await e.badge.filter({ hasText: '?' }).waitFor();
     assert.equal(await e.error.count(), 0);
     assert.equal(await e.position.textContent(), 'misere: kayles 3 + nim 1000000000000');
-    assert.equal(await e.host.locator('.embed-headline').textContent(), 'Too large to decide exactly');
+    assert.equal(await e.host.locator('.embed-headline').textContent(), 'No exact verdict');
+    assert.match(await e.host.locator('.embed-facts').textContent(), /^Too large to decide exactly: /);
     const text = await e.host.locator('.embed-body').textContent();
     assert.match(text, /kayles 3/);
     assert.match(text, /1000000000000/);

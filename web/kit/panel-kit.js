@@ -191,9 +191,11 @@ export function createVerdictCard() {
   function renderUndecided(analysis) {
     badge.textContent = '?';
     badge.className = 'verdict-badge outcome-unknown';
-    writeText(headline, 'Too large to decide exactly');
+    // The engine's reason opens with "too large to decide exactly": the
+    // headline does not say it twice.
+    writeText(headline, 'No exact verdict');
     const reason = analysis.undecided.reason ?? '';
-    writeText(detail, reason ? `${capitalize(reason)}.` : '');
+    writeText(detail, reason ? `${capitalize(reason)}.` : 'Too large to decide exactly.');
     const shown = analysis.components.slice(0, 4);
     patchChildren(stats, [
       ['Value', '—', 'not known'],

@@ -171,9 +171,9 @@ export function overSection(analysis) {
 // value on its own.
 export function undecidedSection(analysis) {
   const reason = analysis.undecided.reason ?? '';
-  return section('Too large to decide exactly',
-    conclusion(reason ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : 'The position is too large to decide exactly.'),
-    hint('What is known: each component on its own, with its value in normal play and the theorem that gives it. In this compound the values alone do not decide the whole position.'),
+  return section('What is known',
+    conclusion(reason ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : 'Too large to decide exactly.'),
+    hint('Each component on its own, with its value in normal play and the theorem that gives it. In this compound the values alone do not decide the whole position.'),
     componentTable(analysis, [
       { title: 'Value alone', num: true, cell: valueCell },
       { title: 'By', cell: (c) => theoremLink(c.theorem) ?? '—' },

@@ -5,6 +5,7 @@
 //   n_1 ⊕ n_2 ⊕ … ⊕ n_k                   _x or _{...} subscript, ^ superscript
 //   \floor{k φ}  \frac{1 + \sqrt{5}}{2}   floor, fraction, square root
 //   \text{if } x \text{ is odious}        words in upright text
+//   \,  \;  \quad                        spaces: thin, medium, wide
 //
 // A run of ASCII letters is one identifier ("SG", "mex": upright), a lone
 // letter is italic; digits are numbers; any other sign is an operator.
@@ -26,6 +27,11 @@ const leaf = (tag, text, attrs = {}) => {
 // Letters that name things rather than operate: identifiers, not operators.
 const IDENTIFIER_SIGNS = new Set(['∞', 'ℕ', 'φ', 'π', 'Σ']);
 const MINUS = '\u2212';
+// Brackets hug what they enclose: a stretchy fence is drawn with a wide
+// glyph variant, which set them apart ("SG ( n )"); no formula here needs
+// one taller than a line.
+const FENCES = new Set(['(', ')', '[', ']', '|', '⌊', '⌋', '{', '}']);
+const fence = (sign) => leaf('mo', sign, { stretchy: 'false' });
 
 class Parser {
   constructor(text) {
@@ -101,9 +107,10 @@ class Parser {
     const m = /^\\([A-Za-z]+|.)/.exec(this.text.slice(this.at));
     this.at += m[0].length;
     switch (m[1]) {
-      case '{': return leaf('mo', '{');
-      case '}': return leaf('mo', '}');
+      case '{': return fence('{');
+      case '}': return fence('}');
       case ',': return node('mspace', [], { width: '0.17em' });
+      case ';': return node('mspace', [], { width: '0.28em' });
       case 'quad': return node('mspace', [], { width: '1em' });
       case 'text': return leaf('mtext', this.braced().replace(/ /g, '\u00a0'));
       case 'frac': {
@@ -111,7 +118,7 @@ class Parser {
         return node('mfrac', [top, this.argument()]);
       }
       case 'sqrt': return node('msqrt', [this.argument()]);
-      case 'floor': return node('mrow', [leaf('mo', '⌊'), this.argument(), leaf('mo', '⌋')]);
+      case 'floor': return node('mrow', [fence('⌊'), this.argument(), fence('⌋')]);
       default: throw new Error(`unknown command \\${m[1]} in formula ${this.text}`);
     }
   }
@@ -139,6 +146,7 @@ class Parser {
     this.at += sign.length;
     if (IDENTIFIER_SIGNS.has(sign) || /\p{L}/u.test(sign)) return leaf('mi', sign);
     if (sign === '-') return leaf('mo', MINUS);
+    if (FENCES.has(sign)) return fence(sign);
     return leaf('mo', sign);
   }
 }
