@@ -158,8 +158,8 @@ export function compoundSection(analysis) {
 export function overSection(analysis) {
   const misere = analysis.compound === 'misere';
   const why = analysis.compound === 'conjunctive'
-    ? 'A component is over, which ends a conjunctive game: the player to move cannot make a turn.'
-    : 'No move is possible: the player to move cannot move.';
+    ? 'A component is over, which ends a conjunctive game: no turn is possible.'
+    : 'No move is possible.';
   const who = misere
     ? 'In misère play the player who cannot move wins: the opponent made the last move, so the player to move has won.'
     : 'The player who cannot move loses: the opponent made the last move and has won.';

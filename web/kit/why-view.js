@@ -161,7 +161,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
       el('p', { class: 'why-theorem-text', text: capitalize(analysis.decidedBy) }),
       perComponent ? el('ul', { class: 'why-theories' }, analysis.components.map((c, i) => el('li', {},
         el('span', { class: 'why-component', text: `Component ${i + 1} ` }), el('code', { text: shorten(c.position) }), ': ',
-        theoremLink(c.theorem), el('span', { class: 'why-theory-text', text: ` ${capitalize(c.theory)}` })))) : null);
+        theoremLink(c.theorem), el('span', { class: 'why-theory-text', text: ` — ${capitalize(c.theory)}` })))) : null);
   }
 
   // ------------------------------------------------------------ options and mex
