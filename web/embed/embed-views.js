@@ -105,6 +105,31 @@ export function explainView(explanation, tr = t) {
     explanation.note ? el('p', { class: 'hint', text: explanation.note }) : null);
 }
 
+// A valid position too large to decide exactly (an SGError of kind
+// 'too-large'): the answer for it, with what is known (each component's
+// value on its own, from error.known) and the cap in words.
+export function undecidedView(error, tr = t) {
+  const reason = error.reason ?? error.message ?? '';
+  const components = error.known?.components ?? [];
+  return [
+    el('div', { class: 'embed-verdict', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      el('span', { class: 'verdict-badge outcome-unknown', 'aria-hidden': 'true', text: '?' }),
+      el('div', { class: 'embed-verdict-words' },
+        el('p', { class: 'embed-headline', text: tr('embed.undecided') }),
+        el('p', { class: 'embed-facts', text: reason ? tr('embed.undecided.reason', { reason: capitalize(reason) }) : tr('embed.undecided.tooLarge') }))),
+    components.length ? section(tr('embed.undecided.known'),
+      el('table', { class: 'embed-table' },
+        el('thead', {}, el('tr', {},
+          el('th', { scope: 'col', text: tr('embed.component') }),
+          el('th', { scope: 'col', text: tr('embed.col.valueAlone') }))),
+        el('tbody', {}, components.slice(0, MAX_LISTED).map((c, i) => el('tr', {},
+          el('th', { scope: 'row' }, el('code', { text: `${i + 1}. ${c.position}` }),
+            c.theory ? el('span', { class: 'embed-theory', text: c.theory }) : null),
+          el('td', {}, el('code', { text: valueOf(c) })))))),
+      moreNote(components.length, Math.min(components.length, MAX_LISTED), tr)) : null,
+  ];
+}
+
 // message: a text, or the pieces of one (web/i18n/i18n.js pieces()).
 export function errorView(message) {
   return el('div', { class: 'embed-error', role: 'alert' },

@@ -26,7 +26,7 @@ import { htmlLang, langOf, loadLang, pieces, translator } from '../i18n/i18n.js'
 import { engineSpeaking, tellEngine } from '../i18n/engine-lang.js';
 import { el, replaceChildren, svg, uid, withCode } from '../kit/dom.js';
 import {
-  componentsView, errorView, explainView, verdictView, winningMovesView,
+  componentsView, errorView, explainView, undecidedView, verdictView, winningMovesView,
 } from './embed-views.js';
 
 const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
@@ -443,6 +443,12 @@ class SGPlaygroundElement extends HTMLElement {
       }
     } catch (e) {
       if (stale()) return;
+      // Too large to decide: an answer for the position, not an error.
+      if (e && e.kind === 'too-large' && e.known) {
+        ui.position.textContent = e.known.position;
+        replaceChildren(ui.body, undecidedView(e, tr));
+        return;
+      }
       if (mode === 'play' && !fromPlay && e instanceof Error && e.name === 'SGError') this.#play?.consider(null, e);
       const loadFailed = !engineLoad;
       this.#showError(loadFailed

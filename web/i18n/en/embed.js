@@ -40,4 +40,9 @@ export default {
   'embed.optionsMore': 'Options ({count}+)',
   'embed.winningTag': ' winning',
   'embed.noMove': 'No move is possible: the game is over.',
+  'embed.undecided': 'No exact verdict',
+  'embed.undecided.reason': '{reason}.',
+  'embed.undecided.tooLarge': 'Too large to decide exactly.',
+  'embed.undecided.known': 'What is known: each component alone',
+  'embed.col.valueAlone': 'Value alone',
 };

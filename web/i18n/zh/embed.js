@@ -40,4 +40,9 @@ export default {
   'embed.optionsMore': '所有走法（{count}+）',
   'embed.winningTag': ' 必胜',
   'embed.noMove': '无法行动：对局已经结束。',
+  'embed.undecided': '无法给出确切结论',
+  'embed.undecided.reason': '{reason}。',
+  'embed.undecided.tooLarge': '局面太大，无法精确判定。',
+  'embed.undecided.known': '已知的信息：每个子游戏单独的值',
+  'embed.col.valueAlone': '单独的值',
 };
