@@ -6,6 +6,10 @@ export default {
   'kit.showAll': 'Show all {count} moves',
   'kit.showAllListed': 'Show all {count} listed moves',
   'kit.andMore': '… and {count} more.',
+  'kit.showMore': 'Show more moves',
+  'kit.play': 'Play it',
+  'kit.cancel': 'Cancel',
+  'kit.clauseSep': ', ',
   'kit.listSep': ', ',
 
   'board.help': 'Click a token to move from it (take it and those to its right), or choose a heap and one of its moves.',

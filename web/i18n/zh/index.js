@@ -4,6 +4,7 @@ import shell from './shell.js';
 import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
+import verdict from './verdict.js';
 import gallery from './gallery.js';
 import embed from './embed.js';
 
@@ -12,6 +13,7 @@ export default {
   ...teach,
   ...play,
   ...kit,
+  ...verdict,
   ...gallery,
   ...embed,
 };

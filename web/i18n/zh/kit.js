@@ -5,6 +5,10 @@ export default {
   'kit.showAll': '显示全部 {count} 个走法',
   'kit.showAllListed': '显示列出的全部 {count} 个走法',
   'kit.andMore': '……还有 {count} 个。',
+  'kit.showMore': '显示更多走法',
+  'kit.play': '走这一步',
+  'kit.cancel': '取消',
+  'kit.clauseSep': '，',
   'kit.listSep': '、',
 
   'board.help': '点击一颗石子即从它开始走（取走它及其右边的石子），也可以先选一堆，再选它的一个走法。',
