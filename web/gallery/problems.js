@@ -121,8 +121,8 @@ export const PROBLEMS = [
   },
   {
     id: 'macau-2020-g',
-    source: 'ICPC Macau 2020, problem G',
-    name: 'Game on Sequence',
+    source: 'ICPC Macau 2020',
+    name: 'G · Game on Sequence',
     position: 'seqgame(1,2,3,4,5,6,7) 4',
     model: true,
     sample: { output: 'Grammy', outcome: 'N' },
