@@ -307,7 +307,8 @@ function buildShell(root, { onLang }) {
       }
       replaceChildren(copy, el('code', { text: input.value }));
     }
-    printSource.textContent = t('shell.printSource', { url: location.href });
+    // The address is notation: translate="no" keeps it out of translation.
+    replaceChildren(printSource, ...pieces(t, 'shell.printSource', { url: el('span', { class: 'print-url', translate: 'no', text: location.href }) }));
   });
 
   PANELS.forEach((panel, i) => {

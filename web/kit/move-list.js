@@ -9,7 +9,7 @@
 //   list.render({ legal, components, locked, hinted });
 //   // legal: legal.get(position); components: the positions of the
 //   // components (group titles); hinted: Set of the `to` of hinted moves.
-import { t } from '../i18n/i18n.js';
+import { pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 
 const SHOWN = 40; // moves listed before "Show all"
@@ -27,7 +27,7 @@ function groupOf(move, components, tr) {
     };
   }
   const c = move.component ?? 0;
-  return { key: `c:${c}`, title: components.length > 1 ? tr('play.list.component', { n: c + 1, position: components[c] ?? '' }) : null };
+  return { key: `c:${c}`, title: components.length > 1 ? pieces(tr, 'play.list.component', { n: c + 1, position: el('code', { text: components[c] ?? '' }) }) : null };
 }
 
 export function createMoveList({ onMove, open = false, tr = t }) {
@@ -87,7 +87,7 @@ export function createMoveList({ onMove, open = false, tr = t }) {
     });
     replaceChildren(body,
       [...groups.values()].map((g) => el('div', { class: 'move-group' },
-        g.title ? el('h3', { class: 'move-group-title', text: g.title }) : null,
+        g.title ? el('h3', { class: 'move-group-title' }, g.title) : null,
         el('ol', { class: 'move-list' }, g.items))),
       moves.length > SHOWN ? el('button', {
         type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': id,
