@@ -46,3 +46,25 @@ test('t() renders the current language and its arguments', async () => {
   assert.equal(t('lang.switch'), en['lang.switch']);
   assert.equal(t('no.such.key'), 'no.such.key');
 });
+
+// The theorem explanations' Chinese (web/i18n/zh/theorems.js) beside the
+// English of web/kit/theorems/explanations.js: every theorem, the same
+// paragraphs with the same formulas in $…$, Chinese prose around them.
+test('every theorem explanation is in Chinese too, with the same formulas', async () => {
+  const { EXPLANATIONS } = await import('../../web/kit/theorems/explanations.js');
+  const { default: words } = await import('../../web/i18n/zh/theorems.js');
+  assert.deepEqual(Object.keys(words).sort(), Object.keys(EXPLANATIONS).sort());
+  const formulas = (s) => [...s.matchAll(/\$[^$]*\$/g)].map((m) => m[0]).sort();
+  const prose = (s) => s.replace(/\$[^$]*\$/g, ' ');
+  for (const [id, x] of Object.entries(EXPLANATIONS)) {
+    const zhx = words[id];
+    assert.equal(zhx.statement.length, x.statement.length, `${id}: paragraphs`);
+    zhx.statement.forEach((p, i) => assert.deepEqual(formulas(p), formulas(x.statement[i]), `${id} ${i}: formulas`));
+    for (const text of [...zhx.statement, zhx.example]) {
+      assert.deepEqual(englishWords(prose(text)), [], `${id}: ${text}`);
+      assert.match(text, /[\u3400-\u9fff]/, `${id}: ${text}`);
+    }
+    // A source names its authors and works as they are; it says so in Chinese.
+    assert.match(zhx.source, /[\u3400-\u9fff]/, `${id}: source`);
+  }
+});

@@ -4,6 +4,7 @@ import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 import verdict from './verdict.js';
+import why from './why.js';
 import gallery from './gallery.js';
 import embed from './embed.js';
 
@@ -13,6 +14,7 @@ export default {
   ...play,
   ...kit,
   ...verdict,
+  ...why,
   ...gallery,
   ...embed,
 };
