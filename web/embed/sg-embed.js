@@ -205,6 +205,7 @@ class SGPlaygroundElement extends HTMLElement {
   #lang = null; // the language the element speaks (its texts are built in it)
   #tr = translator('en');
   #langTicket = 0;
+  #builtIn = null; // the language the frame was built in
   #styled = false; // the stylesheets have arrived
 
   constructor() {
@@ -232,7 +233,7 @@ class SGPlaygroundElement extends HTMLElement {
   #build() {
     const tr = this.#tr;
     const old = this.#ui;
-    const ids = { input: uid('sg-embed-input'), title: uid('sg-embed-title') };
+    const ids = { input: uid('sg-embed-input'), title: uid('sg-embed-title'), position: uid('sg-embed-position') };
     const input = el('input', {
       id: ids.input, class: 'position-input embed-input', type: 'text', value: old ? old.input.value : (this.getAttribute('position') ?? ''),
       spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', enterkeyhint: 'done',
@@ -241,7 +242,7 @@ class SGPlaygroundElement extends HTMLElement {
       input,
       field: el('div', { class: 'embed-field', hidden: true },
         el('label', { class: 'embed-label', for: ids.input, text: tr('embed.field') }), input),
-      position: el('code', { class: 'embed-position' }),
+      position: el('code', { id: ids.position, class: 'embed-position' }),
       mode: el('span', { class: 'embed-mode' }),
       status: el('p', { class: 'embed-status', role: 'status' }),
       body: el('div', { class: 'embed-body' }),
@@ -249,7 +250,8 @@ class SGPlaygroundElement extends HTMLElement {
       openNote: el('span', { class: 'visually-hidden' }),
     };
     ui.open = el('a', { class: 'embed-open', target: '_blank', rel: 'noopener' }, tr('embed.open'), ui.openNote);
-    ui.root = el('section', { class: 'sg-embed', lang: htmlLang(tr.lang), 'aria-labelledby': ids.title },
+    // Named by the title and the position, so that several on a page differ.
+    ui.root = el('section', { class: 'sg-embed', lang: htmlLang(tr.lang), 'aria-labelledby': `${ids.title} ${ids.position}` },
       el('div', { class: 'embed-head' },
         brandMark(),
         el('span', { id: ids.title, class: 'embed-title' }, tr('embed.brand'), el('span', { class: 'visually-hidden', text: tr('embed.titleSep') }), ui.mode),
@@ -261,6 +263,7 @@ class SGPlaygroundElement extends HTMLElement {
     if (old) old.root.replaceWith(ui.root);
     else this.shadowRoot.append(ui.root);
     this.#ui = ui;
+    this.#builtIn = tr.lang;
 
     input.addEventListener('input', () => {
       clearTimeout(this.#typing);
@@ -294,10 +297,11 @@ class SGPlaygroundElement extends HTMLElement {
       speaks = 'en';
     }
     if (ticket !== this.#langTicket) return;
-    const first = this.#lang === null;
     this.#lang = speaks;
     this.#tr = translator(speaks);
-    if (!first) {
+    // The frame was built in English before the words arrived, or in
+    // the language spoken before.
+    if (this.#builtIn !== speaks) {
       this.#dropPlay();
       this.#build();
     }

@@ -32,7 +32,7 @@ export default {
   'shell.failure.help': '本页需要 WebAssembly，并且必须通过 HTTP 或 HTTPS 访问，编译好的引擎放在 {dir}（先运行 {build}，再运行 {serve}）。',
   'shell.failure.retry': '重试',
 
-  'panel.nim.title': 'Nim 游戏',
+  'panel.nim.title': 'Nim',
   'panel.nim.summary': '若干堆石子：Nim 和与每一个必胜走法',
   'panel.heaps.title': '取石子',
   'panel.heaps.summary': 'Kayles、八进制游戏与减法游戏，SG 函数序列及其周期，威佐夫博弈',
