@@ -56,6 +56,7 @@ export default {
   'export.selected': '{what} selected: copy it from the field',
   'export.preparing': 'Preparing…',
   'export.failed': 'The export failed: {message}',
+  'export.pngFailed': 'the browser could not encode the PNG',
   'export.nothingDrawn': 'nothing is drawn yet',
   'export.saveTitle': 'Save {what} as an image',
   'export.svg': 'SVG image',

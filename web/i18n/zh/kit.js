@@ -55,6 +55,7 @@ export default {
   'export.selected': '{what} 已选中：请从输入框中复制',
   'export.preparing': '正在准备…',
   'export.failed': '导出失败：{message}',
+  'export.pngFailed': '浏览器无法生成 PNG 图片',
   'export.nothingDrawn': '还没有画出任何东西',
   'export.saveTitle': '把{what}保存为图片',
   'export.svg': 'SVG 图片',
