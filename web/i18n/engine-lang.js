@@ -12,26 +12,31 @@ export function tellEngine(engine, language) {
 }
 
 // `sg` whose every method call first sets `language` (calls are
-// synchronous, so no other element's call comes between).
+// synchronous, so no other element's call comes between). A new object
+// with the same methods and properties, not a Proxy: the API object may
+// be frozen, and a Proxy may not report another value for a frozen
+// property.
 export function engineSpeaking(sg, language) {
   if (!sg || typeof sg.setLang !== 'function') return sg;
   const fixed = langOf(language) ?? 'en';
-  const wrapped = new Map();
-  return new Proxy(sg, {
-    get(target, name) {
-      const value = Reflect.get(target, name, target);
-      if (typeof value !== 'function' || name === 'setLang' || name === 'constructor') return value;
-      // One wrapper per method, made again if the method is replaced.
-      if (wrapped.get(name)?.value !== value) {
-        wrapped.set(name, {
-          value,
-          call: (...args) => {
-            target.setLang(fixed);
-            return value.apply(target, args);
-          },
-        });
-      }
-      return wrapped.get(name).call;
-    },
-  });
+  const names = new Set();
+  for (let o = sg; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    for (const name of Object.getOwnPropertyNames(o)) if (name !== 'constructor') names.add(name);
+  }
+  const speaking = {};
+  for (const name of names) {
+    Object.defineProperty(speaking, name, {
+      enumerable: true,
+      get() {
+        const value = sg[name];
+        if (typeof value !== 'function') return value;
+        if (name === 'setLang') return value.bind(sg);
+        return (...args) => {
+          sg.setLang(fixed);
+          return value.apply(sg, args);
+        };
+      },
+    });
+  }
+  return Object.freeze(speaking);
 }
