@@ -105,6 +105,25 @@ describe('choosing the language', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('switching during a game keeps the game from its position, and teaching mode', async () => {
+    const page = await openIn(h, 'en', { path: '#nim?p=nim%203%204%205&mode=play,teach' });
+    const card = page.locator('.nim-panel .play-card.is-playing');
+    await card.waitFor();
+    await card.locator('.legal-moves').evaluate((d) => { d.open = true; });
+    await card.locator('.legal-move').first().click();
+    await card.locator('.play-said').waitFor();
+    const position = await page.locator('.nim-panel .position-input').inputValue();
+    assert.notEqual(position, 'nim 3 4 5', 'the game moved on');
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+    await page.locator('.nim-panel .play-card.is-playing').waitFor();
+    assert.equal(await page.locator('.nim-panel .position-input').inputValue(), position);
+    assert.equal(await page.locator('.teach-toggle').getAttribute('aria-pressed'), 'true');
+    assert.match(new URL(page.url()).hash, /mode=play(%2C|,)teach/);
+    await assertSpeaks(page, 'zh', { within: ['.play-card', '.quiz', ...SHELL] });
+    assert.deepEqual(page.problems, []);
+  });
+
   test('an address of the other language wins over the pinned one, and back switches back', async () => {
     const page = await openIn(h, 'zh', { path: '?lang=en#nim?p=nim%203' });
     await waitForPanel(page);
