@@ -419,7 +419,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
     const to = m.to ?? attemptApply(from, m.action);
     if (to === null) return null;
-    record('you', m.move ?? labelOf(from, to), from, to);
+    record('you', m.move ? plyName(from, m) : labelOf(from, to), from, to);
     show(to);
     if (!overState().over) scheduleComputer();
     emit();
@@ -440,7 +440,17 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   // A move's name from the list of legal moves (the engine's words).
   function labelOf(from, to) {
-    return legal.get(from)?.moves.find((x) => x.to === to)?.move ?? `move to ${short(to)}`;
+    const found = legal.get(from)?.moves.find((x) => x.to === to);
+    return found ? plyName(from, found) : `move to ${short(to)}`;
+  }
+
+  // A listed move's name in the history, the hint and the status, worded
+  // as the computer's (sg.bestMove): in a position of several components a
+  // move in one of them is named after its component ("2: remove 1 leaving
+  // 3"); a move in several at once already names each one.
+  function plyName(from, m) {
+    if (m.component == null || m.action?.kind === 'turns') return m.move;
+    return (brief(from)?.components.length ?? 1) > 1 ? `${m.component + 1}: ${m.move}` : m.move;
   }
 
   // The panel's text changed, not by play. See the header.
@@ -470,7 +480,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       const listed = legal.get(from);
       const found = listed?.moves.find((x) => x.to === pos);
       if (found) {
-        record('you', found.move, from, pos);
+        record('you', plyName(from, found), from, pos);
         edit = null;
         if (!overState().over) scheduleComputer();
         emit();
@@ -561,7 +571,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
         const shown = hint.slice(0, 12);
         replaceChildren(hintBox,
           el('p', { class: 'play-hint-title', text: `Hint: ${hint.length} winning move${hint.length === 1 ? '' : 's'} (highlighted on the board and in the list)` }),
-          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(m.move) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
+          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(plyName(hintFor, m)) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
           hint.length > shown.length ? el('p', { class: 'hint', text: `… and ${hint.length - shown.length} more.` }) : null);
       }
     }
