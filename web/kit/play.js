@@ -146,12 +146,22 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       a = sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0, shape: false });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
+      if (e.kind === 'too-large') tooLarge.add(text);
     }
-    if (briefs.size > 8) briefs.clear();
+    if (briefs.size > 8) {
+      briefs.clear();
+      tooLarge.clear();
+    }
     briefs.set(text, a);
     return a;
   }
+  const tooLarge = new Set(); // valid texts too large to decide exactly
   const canonical = (text) => brief(text)?.position ?? null;
+  // Why there is nothing to play from the text (canonical() is null): the
+  // computer plays perfectly, so not from a position it cannot decide.
+  const unplayable = (text) => (tooLarge.has(text)
+    ? 'This position is too large to decide exactly, so the computer cannot play it perfectly: play a smaller one.'
+    : null);
   const isMisere = (pos) => brief(pos)?.compound === 'misere';
 
   // explain() lists no option at all, and says it is incomplete, when a
@@ -247,7 +257,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = canonical(getPosition());
     if (pos === null) {
-      message = 'Fix the position first: the game starts from a valid position.';
+      message = unplayable(getPosition()) ?? 'Fix the position first: the game starts from a valid position.';
       render();
       return;
     }
@@ -303,7 +313,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
       thinking = false;
-      message = 'Fix the position first.';
+      message = unplayable(getPosition()) ?? 'Fix the position first.';
       render();
       return;
     }
@@ -346,7 +356,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
-      message = 'Fix the position first.';
+      message = unplayable(getPosition()) ?? 'Fix the position first.';
       render();
       return;
     }
