@@ -159,6 +159,10 @@ describe('A position too large to decide', () => {
     // No API option names anywhere on the page.
     assert.doesNotMatch(await page.locator('main').textContent(), /max[A-Z][A-Za-z]+/);
     await screenshot(page, 'too-large-1280');
+    // No game from it: the computer could not play it perfectly.
+    await page.locator('.sums-panel .play-start').click();
+    await page.locator('.sums-panel .play-message', { hasText: 'This position is too large to decide exactly, so the computer cannot play it perfectly' }).waitFor();
+    assert.equal(await page.locator('.sums-panel .play-card.is-playing').count(), 0);
     // A decidable position again: the verdict comes back.
     await page.getByLabel('Position in SG notation').fill('misere: kayles 3 + nim 1');
     await page.locator('.sums-panel .verdict-badge', { hasText: /^[PN]$/ }).waitFor();

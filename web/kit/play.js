@@ -162,12 +162,22 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       a = sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0, shape: false });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
+      if (e.kind === 'too-large') tooLarge.add(text);
     }
-    if (briefs.size > 8) briefs.clear();
+    if (briefs.size > 8) {
+      briefs.clear();
+      tooLarge.clear();
+    }
     briefs.set(text, a);
     return a;
   }
+  const tooLarge = new Set(); // valid texts too large to decide exactly
   const canonical = (text) => brief(text)?.position ?? null;
+  // Why there is nothing to play from the text (canonical() is null): the
+  // computer plays perfectly, so not from a position it cannot decide.
+  const unplayable = (text) => (tooLarge.has(text)
+    ? tr('play.tooLarge')
+    : null);
   const isMisere = (pos) => brief(pos)?.compound === 'misere';
 
   // explain() lists no option at all, and says it is incomplete, when a
@@ -263,7 +273,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = canonical(getPosition());
     if (pos === null) {
-      message = tr('play.fixFirst.start');
+      message = unplayable(getPosition()) ?? tr('play.fixFirst.start');
       render();
       return;
     }
@@ -319,7 +329,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
       thinking = false;
-      message = tr('play.fixFirst');
+      message = unplayable(getPosition()) ?? tr('play.fixFirst');
       render();
       return;
     }
@@ -363,7 +373,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
-      message = tr('play.fixFirst');
+      message = unplayable(getPosition()) ?? tr('play.fixFirst');
       render();
       return;
     }
@@ -436,7 +446,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
     const to = m.to ?? attemptApply(from, m.action);
     if (to === null) return null;
-    record('you', m.move ?? labelOf(from, to), from, to);
+    record('you', m.move ? plyName(from, m) : labelOf(from, to), from, to);
     show(to);
     if (!overState().over) scheduleComputer();
     emit();
@@ -457,7 +467,17 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   // A move's name from the list of legal moves (the engine's words).
   function labelOf(from, to) {
-    return legal.get(from)?.moves.find((x) => x.to === to)?.move ?? tr('play.moveTo', { position: short(to) });
+    const found = legal.get(from)?.moves.find((x) => x.to === to);
+    return found ? plyName(from, found) : tr('play.moveTo', { position: short(to) });
+  }
+
+  // A listed move's name in the history, the hint and the status, worded
+  // as the computer's (sg.bestMove): in a position of several components a
+  // move in one of them is named after its component ("2: remove 1 leaving
+  // 3"); a move in several at once already names each one.
+  function plyName(from, m) {
+    if (m.component == null || m.action?.kind === 'turns') return m.move;
+    return (brief(from)?.components.length ?? 1) > 1 ? `${m.component + 1}: ${m.move}` : m.move;
   }
 
   // The panel's text changed, not by play. See the header.
@@ -487,7 +507,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       const listed = legal.get(from);
       const found = listed?.moves.find((x) => x.to === pos);
       if (found) {
-        record('you', found.move, from, pos);
+        record('you', plyName(from, found), from, pos);
         edit = null;
         if (!overState().over) scheduleComputer();
         emit();
@@ -578,7 +598,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
         const shown = hint.slice(0, 12);
         replaceChildren(hintBox,
           el('p', { class: 'play-hint-title', text: tr('play.hintCount', { count: hint.length }) }),
-          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(m.move) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
+          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(plyName(hintFor, m)) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
           hint.length > shown.length ? el('p', { class: 'hint', text: tr('kit.andMore', { count: hint.length - shown.length }) }) : null);
       }
     }

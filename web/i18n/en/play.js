@@ -32,6 +32,7 @@ export default {
   'play.engineFailed': 'The engine could not be loaded: {message}',
   'play.fixFirst.start': 'Fix the position first: the game starts from a valid position.',
   'play.fixFirst': 'Fix the position first.',
+  'play.tooLarge': 'This position is too large to decide exactly, so the computer cannot play it perfectly: play a smaller one.',
   'play.computerSaidIdle': 'Computer: {move} ({how}).',
   'play.said': 'The computer played “{move}”.',
   'play.said.how': 'The computer played “{move}”: {how}.',

@@ -32,6 +32,7 @@ export default {
   'play.engineFailed': '引擎加载失败：{message}',
   'play.fixFirst.start': '请先改正局面：对弈要从合法的局面开始。',
   'play.fixFirst': '请先改正局面。',
+  'play.tooLarge': '这个局面太大，无法精确判定，电脑不能完美地下：请换一个小一些的局面。',
   'play.computerSaidIdle': '电脑：{move}（{how}）。',
   'play.said': '电脑走了“{move}”。',
   'play.said.how': '电脑走了“{move}”：{how}。',

@@ -104,9 +104,11 @@ export function createPanel(ctx) {
 
   // The heaps drawn as a board: click a token or a heap to make any legal
   // move (in a game, your move; otherwise the position after it is shown).
+  // A card under the verdict, like Nim's heaps, so the verdict stays in the
+  // first screen of a phone.
   const board = createHeapBoard({ onMove: (move) => play.move(move) });
-  const boardBox = el('div', { class: 'heap-board-box', role: 'group', 'aria-label': 'Board' },
-    el('h3', { class: 'heap-board-title', text: 'Board' }), board.element);
+  const boardBox = el('section', { class: 'card heap-board-box', 'aria-labelledby': `${ids.game}-board` },
+    el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-board`, class: 'card-title', text: 'Board' })), board.element);
 
   const positionCard = el('section', { class: 'card heap-position-card', 'aria-labelledby': `${ids.game}-title` },
     el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: 'Game and position' })),
@@ -115,8 +117,7 @@ export function createPanel(ctx) {
       paramField),
     about,
     field.element,
-    busy,
-    boardBox);
+    busy);
 
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
@@ -144,7 +145,7 @@ export function createPanel(ctx) {
     position: [positionCard],
     verdict: [why.quiz, verdict.element],
     side: [moves.element, play.element],
-    main: [valuesCard],
+    main: [boardBox, valuesCard],
     wide: [why.element],
   });
 
