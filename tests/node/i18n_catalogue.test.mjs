@@ -7,7 +7,9 @@ import en from '../../web/i18n/en/index.js';
 import zh from '../../web/i18n/zh/index.js';
 import { detectLang, langOf, setLang, t } from '../../web/i18n/i18n.js';
 
-const placeholders = (s) => [...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]).sort();
+// The names a template uses, each once: an English plural names its count
+// twice ('{count} {count|move|moves}'), the Chinese once.
+const placeholders = (s) => [...new Set([...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 // Words that stay as they are in Chinese: the notation, proper names, and
 // the names the tutorials themselves keep in English.
