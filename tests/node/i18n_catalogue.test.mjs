@@ -11,8 +11,9 @@ import { detectLang, langOf, setLang, t } from '../../web/i18n/i18n.js';
 // twice ('{count} {count|move|moves}'), the Chinese once.
 const placeholders = (s) => [...new Set([...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
-// Words that stay as they are in Chinese: the notation, proper names, and
-// the names the tutorials themselves keep in English.
+// Words that stay as they are in Chinese: the notation, proper names, the
+// names the tutorials themselves keep in English, and the variables of
+// formulas (SG(n), the Wythoff pair (a, b), ⌊kφ⌋).
 export const KEPT_WORDS = new Set(`
   SG Nim Grundy mex P N D XOR Kayles Dawson Wythoff Lasker Bouton Sprague Moore Fibonacci Euclid Zeckendorf
   Chomp Cram Node Hackenbush Green Every Anti Multi SJ Smith Guy Conway Tartan Mock Turtles Ruler Twins
@@ -20,6 +21,7 @@ export const KEPT_WORDS = new Set(`
   nim sub octal kayles dawson grundy lasker wythoff staircase coins tree hackenbush graph misere every conjunctive selective
   ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins
   H T e.g
+  n k a b
 `.split(/\s+/).filter(Boolean));
 
 export function englishWords(text) {

@@ -1,5 +1,6 @@
 // The page's English texts, one module per area of the page, merged.
 import shell from './shell.js';
 import nim from './nim.js';
+import heaps from './heaps.js';
 
-export default { ...shell, ...nim };
+export default { ...shell, ...nim, ...heaps };

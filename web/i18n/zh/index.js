@@ -2,5 +2,6 @@
 // merged. Loaded only when the page is in Chinese.
 import shell from './shell.js';
 import nim from './nim.js';
+import heaps from './heaps.js';
 
-export default { ...shell, ...nim };
+export default { ...shell, ...nim, ...heaps };
