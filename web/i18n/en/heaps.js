@@ -82,6 +82,7 @@ export default {
   'heaps.seq.statusObserved': 'observed',
   'heaps.seq.provenNote': 'a theorem confirms it',
   'heaps.seq.observedNote': 'seen in the values, not proven',
+  'heaps.seq.provenBy': 'Proven by ',
   'heaps.seq.reason': 'Reason: ',
   'heaps.seq.values': 'Values',
   'heaps.seq.tableCard': 'Table of values',

@@ -81,6 +81,7 @@ export default {
   'heaps.seq.statusObserved': '仅观察到',
   'heaps.seq.provenNote': '有定理保证',
   'heaps.seq.observedNote': '只在这些数值中出现，未经证明',
+  'heaps.seq.provenBy': '证明依据：',
   'heaps.seq.reason': '依据：',
   'heaps.seq.values': '数值',
   'heaps.seq.tableCard': '数值表',

@@ -8,6 +8,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { theoremLink } from '../../kit/theorem-link.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
 import { tNodes } from '../../i18n/t-nodes.js';
@@ -265,7 +266,9 @@ export function createSequenceView({ ctx, sg, rules }) {
           fact(t('heaps.seq.saltus'), String(period.saltus), period.saltus ? `SG(n + ${period.length}) = SG(n) + ${period.saltus}` : t('heaps.seq.saltusExact')),
           fact(t('heaps.seq.status'), t(period.proven ? 'heaps.seq.statusProven' : 'heaps.seq.statusObserved'),
             t(period.proven ? 'heaps.seq.provenNote' : 'heaps.seq.observedNote'))),
-        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: t('heaps.seq.reason') }), period.reason));
+        // The same words as the analysis of a heap (its Why card), and the theorem by name.
+        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: t(period.theorem ? 'heaps.seq.provenBy' : 'heaps.seq.reason') }),
+          period.theorem ? [theoremLink(period.theorem), el('span', { class: 'decided-detail', text: capitalize(period.reason) })] : period.reason));
     } else {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
