@@ -2,5 +2,6 @@
 import shell from './shell.js';
 import nim from './nim.js';
 import heaps from './heaps.js';
+import coins from './coins.js';
 
-export default { ...shell, ...nim, ...heaps };
+export default { ...shell, ...nim, ...heaps, ...coins };
