@@ -17,8 +17,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createSelectionBar, judgeSelection, list } from './coin-selection.js';
-import { formatNumber, lang, t } from '../../i18n/i18n.js';
-import { tNodes } from '../../i18n/t-nodes.js';
+import { formatNumber, lang, pieces, t } from '../../i18n/i18n.js';
 
 // Besides the registry's named rules: a rule spelled out. Its forms are
 // notation (the same in every language), shown as code in a list of the
@@ -26,7 +25,7 @@ import { tNodes } from '../../i18n/t-nodes.js';
 const GENERAL_FORMS = ['exactly K anywhere', 'at most K anywhere', 'exactly K consecutive', 'at most K consecutive', 'near K', 'run(K)'];
 function generalAbout() {
   const parts = new Intl.ListFormat(lang() === 'zh' ? 'zh-CN' : 'en-GB', { type: 'disjunction' }).formatToParts(GENERAL_FORMS);
-  return tNodes('coins.general.about', { rules: el('span', {}, parts.map((p) => (p.type === 'element' ? el('code', { text: p.value }) : p.value))) });
+  return pieces(t, 'coins.general.about', { rules: el('span', {}, parts.map((p) => (p.type === 'element' ? el('code', { text: p.value }) : p.value))) });
 }
 const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
 const WINDOW = 120; // coins drawn at a time in a long row
@@ -84,7 +83,7 @@ export function createPanel(ctx) {
   const field = createPositionField({
     label: t('coins.position.label'),
     value: sg.families().find((f) => f.panel === 'coins').examples[0], // the registry's opening position
-    hint: tNodes('coins.position.hint', { mock: el('code', { text: 'coins(mock) THHTTH' }), general: el('code', { text: 'coins(at most 3 consecutive) HTTH' }) }),
+    hint: pieces(t, 'coins.position.hint', { mock: el('code', { text: 'coins(mock) THHTTH' }), general: el('code', { text: 'coins(at most 3 consecutive) HTTH' }) }),
     examples: familyExamples(sg.families(), 'coins'),
     onInput: () => fromText(),
   });

@@ -13,8 +13,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
-import { t } from '../../i18n/i18n.js';
-import { tNodes } from '../../i18n/t-nodes.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
 const VIEWS = ['position', 'sequence', 'wythoff'].map((id) => ({ id, label: `heaps.view.${id}` }));
@@ -79,7 +78,7 @@ export function createPanel(ctx) {
   const field = createPositionField({
     label: t('heaps.position.label'),
     value: sg.families().find((f) => f.panel === 'heaps').examples[0], // the registry's opening position
-    hint: tNodes('heaps.position.hint', {
+    hint: pieces(t, 'heaps.position.hint', {
       kayles: el('code', { text: 'kayles 9 5' }), sub: el('code', { text: 'sub(1,3,4) 10 7' }),
       octal: el('code', { text: 'octal(0.137) 12' }), wythoff: el('code', { text: 'wythoff 3 5' }), plus: el('code', { text: '+' }),
     }),

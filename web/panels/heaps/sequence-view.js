@@ -10,8 +10,7 @@ import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
 import { theoremLink } from '../../kit/theorem-link.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
-import { formatNumber, t } from '../../i18n/i18n.js';
-import { tNodes } from '../../i18n/t-nodes.js';
+import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
@@ -436,7 +435,7 @@ export function createSequenceView({ ctx, sg, rules }) {
     }
     const larger = [...present].filter((v) => mex !== null && v > Number(mex)).sort((a, b) => a - b);
     replaceChildren(explainBody,
-      el('p', { class: 'hint' }, tNodes('heaps.seq.optionsHint', { position: el('code', { text: position }) })),
+      el('p', { class: 'hint' }, pieces(t, 'heaps.seq.optionsHint', { position: el('code', { text: position }) })),
       mex !== null ? el('ol', { class: 'mex-strip', 'aria-label': t('heaps.seq.strip', { mex }) }, chips) : null,
       larger.length ? el('p', { class: 'hint', text: t('heaps.seq.larger', { values: `${larger.slice(0, 20).join(', ')}${larger.length > 20 ? ', …' : ''}` }) }) : null,
       x.options.length ? el('div', { class: 'table-scroll seq-options-wrap' },

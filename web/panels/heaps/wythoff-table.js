@@ -8,8 +8,7 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
-import { formatNumber, t } from '../../i18n/i18n.js';
-import { tNodes } from '../../i18n/t-nodes.js';
+import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
@@ -64,7 +63,7 @@ export function createWythoffView({ ctx, game, onPick }) {
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
       el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('heaps.wythoff.title') })),
-      el('p', { class: 'hint' }, tNodes('heaps.wythoff.hint', { position: `${game} a b`, theorem })),
+      el('p', { class: 'hint' }, pieces(t, 'heaps.wythoff.hint', { position: `${game} a b`, theorem })),
       form, errorBox, progress, statusLine),
     reveal.element,
     el('section', { class: 'card wy-card', 'aria-label': t('heaps.wythoff.table') },

@@ -15,8 +15,7 @@ import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createHeapBoard } from '../../kit/heap-board.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
-import { t } from '../../i18n/i18n.js';
-import { tNodes } from '../../i18n/t-nodes.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
@@ -160,7 +159,7 @@ export function createPanel(ctx) {
     el('label', { class: 'visually-hidden', for: ids.input, text: t('nim.position.label') }),
     input,
     errorBox,
-    el('p', { id: ids.hint, class: 'hint' }, tNodes('nim.position.hint', {
+    el('p', { id: ids.hint, class: 'hint' }, pieces(t, 'nim.position.hint', {
       nim: el('code', { text: 'nim' }), plus: el('code', { text: '+' }), misere: el('code', { text: 'misere:' }),
     })),
     examples);
