@@ -116,6 +116,7 @@ export default {
   'heaps.seq.optionsHint': 'The options of {position} and their values. SG is the mex: the least value no option reaches.',
   'heaps.seq.strip': 'Values 0 to {mex}: every one below {mex} is reached, {mex} is not',
   'heaps.seq.larger': 'Options also reach {values} (above the mex, so they do not matter).',
+  'heaps.seq.optionsRegion': 'Options and their values (scrolls when long)',
   'heaps.seq.move': 'Move',
   'heaps.seq.option': 'Option',
   'heaps.seq.noMove': 'No move is possible: the set of option values is empty, so SG = mex{} = 0.',

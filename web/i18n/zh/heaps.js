@@ -115,6 +115,7 @@ export default {
   'heaps.seq.optionsHint': '{position} 的所有后继状态及其 SG 值。SG 值就是它们的 mex：后继状态取不到的最小非负整数。',
   'heaps.seq.strip': '0 到 {mex}：小于 {mex} 的值都出现了，{mex} 没有出现',
   'heaps.seq.larger': '后继状态还取到了 {values}（都大于 mex，不影响结果）。',
+  'heaps.seq.optionsRegion': '后继状态及其 SG 值（较长时可滚动）',
   'heaps.seq.move': '走法',
   'heaps.seq.option': '后继状态',
   'heaps.seq.noMove': '无路可走：后继状态的 SG 值集合为空，所以 SG = mex{} = 0。',

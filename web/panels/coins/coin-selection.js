@@ -4,7 +4,7 @@
 // legal moves (their actions, from sg.moves) and, when it is not, why, in
 // the rule's own numbering of the coins.
 import { el, replaceChildren } from '../../kit/dom.js';
-import { lang, t } from '../../i18n/i18n.js';
+import { lang, pieces, t } from '../../i18n/i18n.js';
 
 // '1, 2 and 3' / '1、2和3': a list in the page's language.
 export const list = (numbers) => new Intl.ListFormat(lang() === 'zh' ? 'zh-CN' : 'en-GB', { type: 'conjunction' }).format(numbers.map(String));
@@ -58,7 +58,7 @@ export function createSelectionBar({ onTurn, onClear }) {
       ? t('coins.sel.selected', { coins: coinsWord(selected, numberOf) })
       : t('coins.sel.prompt', { button: t('coins.sel.turn') });
     verdict.className = `coin-selection-verdict${judged.reason ? ' is-wrong' : judged.move ? ' is-right' : ''}`;
-    replaceChildren(verdict, judged.move ? t('coins.sel.legal', { move: judged.move.move })
+    replaceChildren(verdict, judged.move ? pieces(t, 'coins.sel.legal', { move: el('span', { class: 'engine-text', text: judged.move.move }) })
       : judged.reason ? t('coins.sel.notMove', { reason: judged.reason })
         : judged.unknown ? t('coins.sel.unknown') : '');
     turn.disabled = locked || !(judged.move || judged.unknown);

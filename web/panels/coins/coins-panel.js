@@ -250,6 +250,8 @@ export function createPanel(ctx) {
   function syncControls() {
     const r = RULES.find((x) => x.id === ruleSelect.value);
     writeHidden(generalField, ruleSelect.value !== 'general');
+    // A named rule's summary is the engine's text (sg.families()).
+    about.classList.toggle('engine-text', r.about !== null);
     if (r.about === null) {
       if (!about.querySelector('code')) patchChildren(about, ...generalAbout());
     } else writeText(about, r.about);

@@ -73,7 +73,8 @@ export function createPanel(ctx) {
   });
   const paramLabel = el('label', { for: ids.param, class: 'heap-field-label' });
   const paramField = el('div', { class: 'heap-field heap-param' }, paramLabel, paramInput);
-  const about = el('p', { class: 'hint heap-about' });
+  // The rule's name and summary are the engine's (sg.families()).
+  const about = el('p', { class: 'hint heap-about engine-text' });
 
   const field = createPositionField({
     label: t('heaps.position.label'),
@@ -398,10 +399,14 @@ export function createPanel(ctx) {
     const groups = analysis.components.map((c, ci) => {
       const { heaps, staircase, sizes } = sizesOf(c);
       let note = null;
+      let engineNote = false; // a component's theory is the engine's text
       if (staircase) note = t('heaps.values.staircase');
-      else if (!c.parts.length) note = c.theory ? capitalize(c.theory) : null;
+      else if (!c.parts.length && c.theory) {
+        note = capitalize(c.theory);
+        engineNote = true;
+      }
       const rows = c.parts.slice(0, 200).map((p, i) => el('tr', { class: p.grundy === 0 ? 'is-zero' : null },
-        el('th', { scope: 'row', text: capitalize(p.label) }),
+        el('th', { scope: 'row', class: 'engine-text', text: capitalize(p.label) }),
         el('td', { class: 'num', text: heaps || staircase ? (sizes[i] ?? '') : '' }),
         el('td', { class: 'num heap-sg', text: p.value })));
       return el('div', { class: 'heap-values-group' },
@@ -417,7 +422,7 @@ export function createPanel(ctx) {
             el('td', {}),
             el('td', { class: 'num heap-sg', text: c.value ?? '—' })))) : null,
         c.parts.length > 200 ? el('p', { class: 'hint', text: t('heaps.values.more', { count: c.parts.length - 200 }) }) : null,
-        note ? el('p', { class: 'hint', text: note }) : null);
+        note ? el('p', { class: ['hint', engineNote && 'engine-text'], text: note }) : null);
     });
     const total = analysis.value ?? (analysis.grundy === null ? '—' : String(analysis.grundy));
     replaceChildren(valuesBody,

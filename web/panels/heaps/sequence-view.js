@@ -267,7 +267,8 @@ export function createSequenceView({ ctx, sg, rules }) {
             t(period.proven ? 'heaps.seq.provenNote' : 'heaps.seq.observedNote'))),
         // The same words as the analysis of a heap (its Why card), and the theorem by name.
         el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: t(period.theorem ? 'heaps.seq.provenBy' : 'heaps.seq.reason') }),
-          period.theorem ? [theoremLink(period.theorem), el('span', { class: 'decided-detail', text: capitalize(period.reason) })] : period.reason));
+          period.theorem ? [theoremLink(period.theorem), el('span', { class: 'decided-detail engine-text', text: capitalize(period.reason) })]
+            : el('span', { class: 'engine-text', text: period.reason })));
     } else {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
@@ -419,7 +420,7 @@ export function createSequenceView({ ctx, sg, rules }) {
       x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
-      replaceChildren(explainBody, el('p', { class: 'empty-note', text: capitalize(e.message) }));
+      replaceChildren(explainBody, el('p', { class: 'empty-note engine-text', text: capitalize(e.message) }));
       return;
     }
     const present = new Set(x.options.map((o) => o.grundy).filter((g) => g !== null));
@@ -438,14 +439,14 @@ export function createSequenceView({ ctx, sg, rules }) {
       el('p', { class: 'hint' }, pieces(t, 'heaps.seq.optionsHint', { position: el('code', { text: position }) })),
       mex !== null ? el('ol', { class: 'mex-strip', 'aria-label': t('heaps.seq.strip', { mex }) }, chips) : null,
       larger.length ? el('p', { class: 'hint', text: t('heaps.seq.larger', { values: `${larger.slice(0, 20).join(', ')}${larger.length > 20 ? ', …' : ''}` }) }) : null,
-      x.options.length ? el('div', { class: 'table-scroll seq-options-wrap' },
+      x.options.length ? el('div', { class: 'table-scroll seq-options-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.seq.optionsRegion') },
         el('table', { class: 'seq-options' },
           el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('heaps.seq.move') }), el('th', { scope: 'col', text: t('heaps.seq.option') }), el('th', { scope: 'col', class: 'num', text: 'SG' }))),
           el('tbody', {}, x.options.map((o) => el('tr', { class: o.grundy !== null && Number(o.grundy) < Number(mex) ? null : 'is-above' },
-            el('td', { text: capitalize(o.move) }),
+            el('td', { class: 'engine-text', text: capitalize(o.move) }),
             el('td', {}, el('code', { text: o.to })),
             el('td', { class: 'num', text: o.value ?? '—' })))))) : el('p', { class: 'empty-note', text: t('heaps.seq.noMove') }),
-      x.complete ? null : el('p', { class: 'hint', text: x.note || t('heaps.seq.firstOptions') }),
+      x.complete ? null : el('p', { class: ['hint', x.note && 'engine-text'], text: x.note || t('heaps.seq.firstOptions') }),
       el('p', { class: 'conclusion', text: t('heaps.seq.conclusion', {
         values: `${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}`, mex, n: i, value: values[i],
       }) }));
