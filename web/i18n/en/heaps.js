@@ -160,5 +160,6 @@ export default {
   'heaps.wythoff.caption': 'SG values of Wythoff positions: row a, column b',
   'heaps.wythoff.hiddenMap': 'The {rows} × {cols} heat map is hidden in teaching mode until you show the values.',
   'heaps.wythoff.mapLabel': 'Heat map of {rows} × {cols} Wythoff SG values from 0 to {max}; P positions in the P colour. Move the pointer over it to read a value.',
+  'heaps.wythoff.mapRegion': 'Heat map (scrolls when tall)',
   'heaps.wythoff.mapHint': 'A {rows} × {cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left). The P positions form the two lines of slope φ and 1/φ.',
 };

@@ -228,7 +228,8 @@ export function createWythoffView({ ctx, game, onPick }) {
       const c = cellAt(e);
       if (c) onPick(c.a, c.b);
     });
-    replaceChildren(body, el('div', { class: 'wy-canvas-wrap' }, canvas),
+    // Taller than the screen it scrolls: a region the keyboard reaches.
+    replaceChildren(body, el('div', { class: 'wy-canvas-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.wythoff.mapRegion') }, canvas),
       el('p', { class: 'hint', text: t('heaps.wythoff.mapHint', { rows, cols }) }));
   }
 
