@@ -32,6 +32,7 @@ export const ENGINE_TEXT = [
   '.decided-text', '.why-theorem-text', '.why-theory-text', '.embed-move-name', '.embed-decided', '.embed-theory',
   '.embed-error-text', '.error-message', '.examples .chip', '.why-move-name', '.hb-moves', '.quiz-feedback',
   '.embed-options th[scope="row"]', '.embed-facts', '.engine-text',
+  '.why-win', 'th.why-move',
 ];
 
 // A browser context in `lang` (its locale and Accept-Language), tracked by
