@@ -152,7 +152,7 @@ describe('every view of the Nim, heap games and coins panels in both languages',
     // Mock Turtles numbers from 0 and turns at most three coins; the
     // numbers are listed as Chinese lists them.
     assert.match(await bar.textContent(), /已选：0、1、2和3 号硬币。/);
-    assert.match(await bar.textContent(), /不是合法走法：以 3 号硬币为最右一枚的走法在这里翻 1、2和3 枚，而不是 4 枚/);
+    assert.match(await bar.textContent(), /不是合法走法：以 3 号硬币为最右一枚的走法在这里翻的枚数只能是 1、2和3 之一，而不是 4 枚/);
     assert.deepEqual(page.problems, []);
   });
 });

@@ -57,7 +57,7 @@ export default {
   'coins.sel.tails': '一步翻转的最右边一枚硬币必须由正面翻成反面，而 {n} 号硬币是反面',
   'coins.sel.noMoveEnds': '这条规则下没有以 {n} 号硬币为最右一枚的走法',
   'coins.sel.sizeOne': '以 {n} 号硬币为最右一枚的走法在这里只翻 1 枚，而不是 {count} 枚（例如 {examples}）',
-  'coins.sel.sizes': '以 {n} 号硬币为最右一枚的走法在这里翻 {sizes} 枚，而不是 {count} 枚（例如 {examples}）',
+  'coins.sel.sizes': '以 {n} 号硬币为最右一枚的走法在这里翻的枚数只能是 {sizes} 之一，而不是 {count} 枚（例如 {examples}）',
   'coins.sel.more': '请再多选几枚：例如 {examples}',
   'coins.sel.noneExactly': '这条规则下没有恰好翻转 {coins} 的走法；以 {n} 号硬币为最右一枚的走法有：{examples}',
   'coins.sel.separator': '；',
