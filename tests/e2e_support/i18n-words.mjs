@@ -18,8 +18,12 @@ export const KEPT_WORDS = new Set(`
 // The English words of a text, outside `code` and {arguments}. A lone
 // letter is a variable (n, k, a_i), never a word left untranslated.
 export function englishWords(text) {
-  // Code and notation in backticks or quotes are the user's, not prose.
-  const prose = text.replace(/`[^`]*`/g, ' ').replace(/\{[^}]*\}/g, ' ');
+  // Code and notation in backticks or quotes are the user's, not prose; so
+  // is a position inside a sentence (a move's title): a family with its
+  // rule in brackets (coins(at most 3 consecutive), sub(1,3,4)) and a row
+  // of coins (HTTH).
+  const prose = text.replace(/`[^`]*`/g, ' ').replace(/\{[^}]*\}/g, ' ')
+    .replace(/\b[a-z][a-z0-9]*\([^)]*\)/g, ' ').replace(/\b[HT]{2,}\b/g, ' ');
   const kept = (w) => KEPT_WORDS.has(w) || KEPT_WORDS.has(w.replace(/[.’']+$/, ''));
   // A hyphenated name (Every-SG, Anti-SG) is kept when each part is.
   return (prose.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]/g) ?? []).filter((w) => !kept(w) && !w.split('-').every(kept));

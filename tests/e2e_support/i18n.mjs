@@ -24,13 +24,15 @@ export const LOCALES = { zh: 'zh-CN', en: 'en-US' };
 
 // Until the engine renders its own texts in Chinese (sg.setLang in
 // web/api/sg.js), the parts of a view that show engine texts cannot be
-// Chinese; they are named here and left out of the Chinese check only then.
+// Chinese; they are named here and left out of the Chinese check only then
+// (.engine-text marks any other element of a panel that shows engine text).
 export const ENGINE_SPEAKS_CHINESE = readFileSync(join(repoRoot, 'web/api/sg.js'), 'utf8').includes('setLang');
 export const ENGINE_TEXT = [
   '.move-name', '.play-move', '.play-reason', '.play-said', '.play-message', '.play-edit',
   '.decided-text', '.why-theorem-text', '.why-theory-text', '.embed-move-name', '.embed-decided', '.embed-theory',
   '.embed-error-text', '.error-message', '.examples .chip', '.why-move-name', '.hb-moves', '.quiz-feedback',
-  '.embed-options th[scope="row"]', '.embed-facts',
+  '.embed-options th[scope="row"]', '.embed-facts', '.engine-text',
+  '.why-win', 'th.why-move',
 ];
 
 // A browser context in `lang` (its locale and Accept-Language), tracked by

@@ -9,7 +9,7 @@
 //   // kind names the file too: its word is the catalogue's export.file.<kind>
 //   cardHead.append(menu.element);  menu.setAvailable(false) while nothing is drawn
 //   const copy = createAnalysisExport({ analysis: () => analysis });
-import { t } from '../i18n/i18n.js';
+import { lang, t } from '../i18n/i18n.js';
 import { el, uid } from './dom.js';
 import { writeClipboard } from './share-bar.js';
 
@@ -124,7 +124,9 @@ export function createDrawingExport({ kind, what, position = () => '', figure, l
   const word = t(`export.file.${kind}`);
   return createExportMenu({
     label,
-    title: t('export.saveTitle', { what: what.toLowerCase() }),
+    // Mid-sentence in English ('Save the game graph as an image'); Chinese
+    // has no case to change, and lowering it would spell Nim and SG as nim, sg.
+    title: t('export.saveTitle', { what: lang() === 'en' ? what.toLowerCase() : what }),
     items: [
       {
         id: 'svg', text: t('export.svg'),

@@ -7,6 +7,9 @@ import verdict from './verdict.js';
 import why from './why.js';
 import gallery from './gallery.js';
 import embed from './embed.js';
+import nim from './nim.js';
+import heaps from './heaps.js';
+import coins from './coins.js';
 
 export default {
   ...shell,
@@ -17,4 +20,7 @@ export default {
   ...why,
   ...gallery,
   ...embed,
+  ...nim,
+  ...heaps,
+  ...coins,
 };
