@@ -7,7 +7,8 @@ import en from '../../web/i18n/en/index.js';
 import zh from '../../web/i18n/zh/index.js';
 import { detectLang, langOf, setLang, t } from '../../web/i18n/i18n.js';
 
-const placeholders = (s) => [...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]).sort();
+// Each argument once: English names a count twice ('{n} {n|move|moves}').
+const placeholders = (s) => [...new Set([...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 // Words that stay as they are in Chinese: the notation, proper names, and
 // the names the tutorials themselves keep in English.
@@ -23,7 +24,9 @@ export const KEPT_WORDS = new Set(`
 export function englishWords(text) {
   // Code and notation in backticks or quotes are the user's, not prose.
   const prose = text.replace(/`[^`]*`/g, ' ').replace(/\{[^}]*\}/g, ' ');
-  return (prose.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !KEPT_WORDS.has(w) && !KEPT_WORDS.has(w.replace(/[.’']+$/, '')));
+  // A hyphenated name is kept when each part is (Every-SG, Anti-SG).
+  const kept = (w) => KEPT_WORDS.has(w) || KEPT_WORDS.has(w.replace(/[.’']+$/, ''));
+  return (prose.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !kept(w) && !w.split('-').every(kept));
 }
 
 test('both catalogues have the same keys', () => {
