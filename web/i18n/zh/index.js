@@ -1,5 +1,6 @@
 // The page's Simplified Chinese texts, one module per area of the page,
 // merged. Loaded only when the page is in Chinese.
 import shell from './shell.js';
+import trees from './trees.js';
 
-export default { ...shell };
+export default { ...shell, ...trees };
