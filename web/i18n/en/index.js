@@ -1,5 +1,6 @@
 // The page's English texts, one module per area of the page, merged.
 import shell from './shell.js';
 import trees from './trees.js';
+import graphs from './graphs.js';
 
-export default { ...shell, ...trees };
+export default { ...shell, ...trees, ...graphs };

@@ -2,5 +2,6 @@
 // merged. Loaded only when the page is in Chinese.
 import shell from './shell.js';
 import trees from './trees.js';
+import graphs from './graphs.js';
 
-export default { ...shell, ...trees };
+export default { ...shell, ...trees, ...graphs };
