@@ -3,5 +3,6 @@
 import shell from './shell.js';
 import trees from './trees.js';
 import graphs from './graphs.js';
+import sums from './sums.js';
 
-export default { ...shell, ...trees, ...graphs };
+export default { ...shell, ...trees, ...graphs, ...sums };
