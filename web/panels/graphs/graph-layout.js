@@ -23,9 +23,9 @@ export function graphShapeFromLines(text, tokenNames) {
     return index.get(name);
   };
   text.split('\n').forEach((line, i) => {
-    const t = line.replace(/#.*/, '').trim();
-    if (!t) return;
-    const parts = t.split(/[\s,>]+/).filter(Boolean);
+    const bare = line.replace(/#.*/, '').trim();
+    if (!bare) return;
+    const parts = bare.split(/[\s,>]+/).filter(Boolean);
     if (parts.length > 2) throw new Error(t('graphs.errorTooManyNames', { line: i + 1 }));
     for (const p of parts) if (!NAME.test(p)) throw new Error(t('graphs.errorBadName', { line: i + 1, name: p }));
     const ends = parts.map(node);

@@ -285,7 +285,7 @@ export function createPanel(ctx) {
       },
       more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
       onExpand: () => update({ now: true }),
-      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
+      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((token) => !good.graph.edges.some(([a]) => a === token))
         ? t('graphs.noTokenMoves') : null,
     });
     if (showBulk) renderBulk();
@@ -316,7 +316,7 @@ export function createPanel(ctx) {
       return;
     }
     const tokensAt = new Map();
-    for (const t of graph.tokens) tokensAt.set(t, (tokensAt.get(t) ?? 0) + 1);
+    for (const token of graph.tokens) tokensAt.set(token, (tokensAt.get(token) ?? 0) + 1);
     if (selected && !tokensAt.has(selected)) selected = null;
     const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
     const counts = t('graphs.counts', { nodes: graph.nodes.length, edges: graph.edges.length, tokens: graph.tokens.length });
@@ -424,9 +424,9 @@ export function createPanel(ctx) {
       svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[1] : p.y, lines[1] ?? '', { class: 'node-remoteness' }),
     ].filter(Boolean);
     if (count) {
-      const t = tokenAt(p);
-      shapes.push(svg('circle', { class: 'token', cx: t.x, cy: t.y, r: t.r }));
-      shapes.push(svgText(t.x, t.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+      const disc = tokenAt(p);
+      shapes.push(svg('circle', { class: 'token', cx: disc.x, cy: disc.y, r: disc.r }));
+      shapes.push(svgText(disc.x, disc.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
     }
     // WCAG 2.5.3 (label in name): the name starts with the words drawn
     // on the node, in drawing order, kept apart by blanks (SVG does not

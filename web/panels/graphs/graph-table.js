@@ -167,9 +167,9 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
 
   return {
     element,
-    show(v, { tokens: t = new Map(), note = '' } = {}) {
+    show(v, { tokens: shownTokens = new Map(), note = '' } = {}) {
       values = v;
-      tokens = t;
+      tokens = shownTokens;
       found = -1;
       searchNote.textContent = '';
       table.setAttribute('aria-rowcount', String(v.count + 1));
@@ -183,9 +183,9 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
     // token column changes, the sort and the scroll stay. While the column
     // stays, only its cells are rewritten, and only where they changed: no
     // rows are rebuilt and nothing reads the layout.
-    setTokens(t) {
+    setTokens(next) {
       const hadColumn = tokens.size > 0;
-      tokens = t;
+      tokens = next;
       if (hadColumn !== tokens.size > 0) {
         renderHead();
         renderRows();
