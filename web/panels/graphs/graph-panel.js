@@ -54,7 +54,7 @@ export function createPanel(ctx) {
   let failure = null;
   let values = null; // nodeValues() of good.graph, or null while computing
   let valuesFor = null; // the rule the values belong to
-  let bulk = null; // { values, text | null, label } of an analysed edge list
+  let bulk = null; // { values, text | null, file: its name | null (pasted) } of an analysed edge list
   let showBulk = false; // the drawing card shows the bulk table
   let selected = null; // node name holding the selected token
   let locked = false; // the computer is to move in a running game
@@ -218,9 +218,9 @@ export function createPanel(ctx) {
   // every node; the drawing card then shows the table.
   async function analyseBulk(source) {
     const mine = ++job;
-    const label = source.file ? source.file.name : t('graphs.pastedList');
+    const file = source.file ? source.file.name : null;
     listForm.showError(null);
-    progress.start(t('graphs.reading', { label }));
+    progress.start(file === null ? t('graphs.readingPasted') : t('graphs.readingFile', { file }));
     try {
       const text = source.file ? await source.file.text() : source.text;
       if (mine !== job) return;
@@ -228,7 +228,7 @@ export function createPanel(ctx) {
       const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
       if (mine !== job) return;
       const small = r.edgeCount <= NOTATION_MAX_LINES && text.length < 200000;
-      bulk = { values: nodeValues(r), text: small ? text : null, label };
+      bulk = { values: nodeValues(r), text: small ? text : null, file };
       showBulk = true;
       render();
     } catch (e) {
@@ -243,7 +243,7 @@ export function createPanel(ctx) {
   function render({ now = false } = {}) {
     controller.markStale();
     writeHidden(backButton, !showBulk || !good);
-    writeText(drawingTitle, showBulk ? t('graphs.everyNodeOf', { label: bulk.label }) : t('graphs.drawing'));
+    writeText(drawingTitle, !showBulk ? t('graphs.drawing') : bulk.file === null ? t('graphs.everyNodePasted') : t('graphs.everyNodeOfFile', { file: bulk.file }));
     why.render(good ? good.analysis : null);
     if (!good) {
       rest.cancel();
@@ -296,7 +296,7 @@ export function createPanel(ctx) {
   function renderBulk() {
     tableShows = null;
     const v = bulk.values;
-    statusLine.textContent = t(v.acyclic ? 'graphs.bulkValued' : 'graphs.bulkValuedCycles', { label: bulk.label });
+    statusLine.textContent = t(v.acyclic ? 'graphs.bulkValued' : 'graphs.bulkValuedCycles');
     nodeTable.show(v, { note: t(bulk.text ? 'graphs.bulkPlayable' : 'graphs.bulkBrowse') });
     replaceChildren(drawing, nodeTable.element);
   }
