@@ -1,0 +1,182 @@
+// The Trees, Game graph and Sums panels in Simplified Chinese and in
+// English, in headless Chromium: every view of each panel (drawings with a
+// selection and a tip, the edge-list form and its error, the node tables,
+// every compound of a sum, a part's error, a running game, teaching mode)
+// shows no English word outside the notation in Chinese, and no Chinese
+// character in English; axe finds no violation in Chinese; screenshots at
+// 1280 and 360 px in Chinese (test-results/lang-*.png).
+// Run: node --test --test-concurrency=1 tests/e2e/lang-trees-graphs-sums.test.mjs
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { repoRoot } from '../../scripts/static-server.mjs';
+import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { CJK, englishWords } from '../e2e_support/i18n-words.mjs';
+
+const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const h = browserHarness({ before, after, afterEach });
+
+const DAG = 'graph(a>b,b>c,a>c,c>d,b>d) a b';
+const chain = (n) => `graph(${Array.from({ length: n - 1 }, (_, i) => `n${i}>n${i + 1}`).join(',')}) n0`;
+
+// Opens `#hash` in a browser of that language (Chromium's locale, so the
+// page follows navigator.languages) and waits for the panel's verdict.
+async function openIn(lang, panel, hash, { viewport = VIEWPORTS.desktop } = {}) {
+  const context = await h.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(`${h.session.url}${hash}`);
+  await page.locator(`.${panel} .verdict-badge:not(:text-is("?")), .${panel}.teach-asking .quiz, .${panel} .input-error:not([hidden]), .failure`).first().waitFor({ state: 'attached' });
+  return { page, problems };
+}
+
+// Every text of the panel a reader sees or hears: its visible text nodes
+// and the names and descriptions of its visible elements (aria-label,
+// title, placeholder, alt), without code and the notation inputs.
+async function texts(page, panel) {
+  return page.locator(`.${panel}`).evaluate((root) => {
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!n.textContent.trim() || !parent || parent.closest('code, title, style, script, option')) continue;
+      if (parent.checkVisibility({ visibilityProperty: true })) out.push(n.textContent.trim());
+    }
+    for (const e of [root, ...root.querySelectorAll('*')]) {
+      if (!(e.localName === 'title' ? e.parentElement : e).checkVisibility({ visibilityProperty: true })) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        // A title that repeats the notation (an example chip's) is code.
+        if (name === 'title' && e.matches('.chip')) continue;
+        const value = e.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+// The words a view may show in both languages besides the allowlist: the
+// names the position itself gives (graph nodes), as words or patterns.
+function assertLanguage(lang, list, notation = []) {
+  const names = { has: (w) => notation.some((n) => (n instanceof RegExp ? n.test(w) : n === w)) };
+  if (lang === 'zh') {
+    const english = list.flatMap((text) => englishWords(text).filter((w) => !names.has(w)).map((w) => `${w} (in “${text}”)`));
+    assert.deepEqual(english, [], 'English words in the Chinese page');
+  } else {
+    assert.deepEqual(list.filter((text) => CJK.test(text)), [], 'Chinese in the English page');
+  }
+}
+
+async function audit(page) {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => `${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`));
+  assert.deepEqual(violations, [], 'axe violations');
+}
+
+// Each view: the panel, its address, what to do there, and the names of
+// its position's nodes.
+const VIEWS = [
+  {
+    name: 'trees-tree', panel: 'tree-panel', hash: `#trees?p=${encodeURIComponent('tree (()((())()))')}`,
+    act: async (page) => {
+      await page.locator('.tree-drawing .node[data-node="2"]').click();
+      await page.locator('.tree-drawing .edge').first().focus();
+    },
+  },
+  {
+    name: 'trees-hackenbush', panel: 'tree-panel',
+    hash: `#trees?p=${encodeURIComponent('hackenbush 0-1 1-2 1-2 2-2 0-3 3-3 3-4 4-0 + tree (()()) + nim 3')}`,
+    act: async (page) => {
+      await page.locator('.tree-drawing .node[data-node="2"]').first().click();
+      await page.locator('.tree-drawing .hackenbush-component .edge').first().focus();
+    },
+  },
+  { name: 'trees-error', panel: 'tree-panel', hash: `#trees?p=${encodeURIComponent('tree (()')}` },
+  {
+    name: 'graphs-dag', panel: 'graph-panel', hash: `#graphs?p=${encodeURIComponent(DAG)}`, notation: ['a', 'b', 'c', 'd'],
+    act: async (page) => {
+      await page.locator('.graph-drawing .graph-node[data-node="a"]').click();
+      await page.locator('.graph-drawing .graph-node[data-node="b"]').hover();
+    },
+  },
+  { name: 'graphs-loopy', panel: 'graph-panel', hash: `#graphs?p=${encodeURIComponent('graph(a>b,b>c,c>a,c>d) a')}`, notation: ['a', 'b', 'c', 'd'] },
+  { name: 'graphs-table', panel: 'graph-panel', hash: `#graphs?p=${encodeURIComponent(chain(320))}`, notation: ['n'] },
+  {
+    name: 'graphs-edge-list', panel: 'graph-panel', hash: '#graphs', notation: ['a', 'b', 'c', 'd', 'zz'],
+    act: async (page) => {
+      await page.locator('.edge-list summary').click();
+      await page.locator('.edge-list-input').fill('a b\nb c\nc a\nc d');
+      await page.locator('.edge-list-actions .btn:not(.btn-primary)').click();
+      await page.locator('.node-table').waitFor();
+      await page.locator('.node-search').fill('zz');
+      await page.locator('.node-search').press('Enter');
+      await page.locator('.node-search-note:not(:empty)').waitFor();
+      await page.locator('.edge-list-input').fill('a b\nb c d\n');
+      await page.locator('.edge-list-actions .btn-primary').click();
+      await page.locator('.edge-list-error:not([hidden])').waitFor();
+    },
+  },
+  ...['normal', 'misere', 'every', 'conjunctive', 'selective'].map((compound) => ({
+    name: `sums-${compound}`, panel: 'sums-panel',
+    hash: `#sums?p=${encodeURIComponent(`${compound === 'normal' ? '' : `${compound}: `}nim 3 + sub(1,2) 5 + kayles 4 + graph(a>b,b>c) a`)}`,
+    notation: ['a', 'b', 'c'],
+  })),
+  {
+    name: 'sums-part-error', panel: 'sums-panel', hash: `#sums?p=${encodeURIComponent('nim 3 + kayles 4')}`,
+    act: async (page) => {
+      await page.locator('.sum-part-input').nth(1).fill('kayles x');
+      await page.locator('.sum-part-input').nth(1).press('Enter');
+      await page.locator('.sums-panel .input-error:not([hidden])').waitFor();
+    },
+  },
+];
+
+// A running game and teaching mode, in each panel.
+const MODES = [
+  { panel: 'tree-panel', hash: `#trees?p=${encodeURIComponent('tree (()((())()))')}` },
+  { panel: 'graph-panel', hash: `#graphs?p=${encodeURIComponent(DAG)}`, notation: ['a', 'b', 'c', 'd'] },
+  { panel: 'sums-panel', hash: `#sums?p=${encodeURIComponent('nim 3 + kayles 4 + tree (()())')}` },
+].flatMap((v) => [
+  {
+    ...v, name: `${v.panel}-play`,
+    act: async (page) => {
+      await page.locator('main .play-start').click();
+      await page.locator(`.${v.panel} .play-card.is-playing`).waitFor();
+      await page.locator(`.${v.panel} .play-card .move-log li, .${v.panel} .play-status`).first().waitFor();
+    },
+  },
+  { ...v, name: `${v.panel}-teach`, hash: `${v.hash}&mode=teach` },
+]);
+
+for (const lang of ['zh', 'en']) {
+  describe(`${lang === 'zh' ? 'Chinese' : 'English'}: no word of the other language`, () => {
+    for (const view of [...VIEWS, ...MODES]) {
+      test(view.name, async () => {
+        const { page, problems } = await openIn(lang, view.panel, view.hash);
+        await view.act?.(page);
+        assertLanguage(lang, await texts(page, view.panel), view.notation);
+        assert.deepEqual(problems, []);
+      });
+    }
+  });
+}
+
+describe('Chinese: axe and screenshots at 1280 and 360 px', () => {
+  for (const view of [VIEWS[0], VIEWS[1], VIEWS[3], VIEWS[6], VIEWS[9], ...MODES]) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${view.name}, ${size}`, async () => {
+        const { page, problems } = await openIn('zh', view.panel, view.hash, { viewport });
+        await view.act?.(page);
+        await screenshot(page, `lang-zh-${view.name}-${viewport.width}`);
+        await audit(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+});
