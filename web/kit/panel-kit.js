@@ -5,6 +5,7 @@
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
+import { theoremLink } from './theorem-link.js';
 import { createAnalysisExport } from './export-menu.js';
 import { isPrinting, onPrint } from './print.js';
 
@@ -154,8 +155,9 @@ export function createVerdictCard() {
     stats, decided, el('div', { class: 'verdict-tools' }, copy.element));
 
   function render(analysis, extraStats = []) {
-    shown = analysis ?? null;
-    copy.setAvailable(Boolean(analysis));
+    // A position too large to decide has no verdict to copy.
+    shown = analysis && !analysis.undecided ? analysis : null;
+    copy.setAvailable(shown !== null);
     if (!analysis) {
       badge.textContent = '?';
       badge.className = 'verdict-badge';
@@ -163,6 +165,10 @@ export function createVerdictCard() {
       detail.textContent = 'Fix the position to see who wins.';
       replaceChildren(stats);
       replaceChildren(decided);
+      return;
+    }
+    if (analysis.undecided) {
+      renderUndecided(analysis);
       return;
     }
     // In place: a keystroke rewrites the badge (every time, so each new
@@ -181,9 +187,34 @@ export function createVerdictCard() {
       el('dd', { class: term === 'Value' ? 'verdict-grundy' : null },
         el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
         note ? el('span', { class: 'stat-note', text: note }) : null))));
+    const link = theoremLink(analysis.theorem);
     patchChildren(decided,
       el('span', { class: 'decided-label', text: 'Decided by ' }),
-      el('span', { class: 'decided-text', text: analysis.decidedBy ?? '' }));
+      link,
+      el('span', { class: ['decided-text', link && 'decided-detail'], text: analysis.decidedBy ?? '' }));
+  }
+
+  // Too large to decide exactly: an answer for the position typed, with
+  // what is known (each component's value alone) and the cap in words.
+  function renderUndecided(analysis) {
+    badge.textContent = '?';
+    badge.className = 'verdict-badge outcome-unknown';
+    // The engine's reason opens with "too large to decide exactly": the
+    // headline does not say it twice.
+    writeText(headline, 'No exact verdict');
+    const reason = analysis.undecided.reason ?? '';
+    writeText(detail, reason ? `${capitalize(reason)}.` : 'Too large to decide exactly.');
+    const shown = analysis.components.slice(0, 4);
+    patchChildren(stats, [
+      ['Value', '—', 'not known'],
+      ...shown.map((c, i) => [analysis.components.length > 1 ? `Component ${i + 1}` : 'Alone', c.value ?? '—', 'its value alone']),
+    ].map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+      el('dt', { text: term }),
+      el('dd', {}, el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
+        el('span', { class: 'stat-note', text: note })))));
+    patchChildren(decided, el('span', { class: 'decided-text', text: analysis.components.length > 4
+      ? `The values of all ${analysis.components.length} components are in the Why card.`
+      : 'Each component’s value alone is known; how they combine here is not.' }));
   }
   render(null);
   return { element, render };
@@ -224,6 +255,12 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
     if (!analysis) {
       count.textContent = '';
       replaceChildren(body, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
+      return;
+    }
+    if (analysis.undecided) {
+      count.textContent = '?';
+      count.setAttribute('aria-label', 'not known');
+      replaceChildren(body, el('p', { class: 'empty-note', text: 'Not known: the position is too large to decide exactly, so no move can be named as winning.' }));
       return;
     }
     const moves = analysis.winningMoves;

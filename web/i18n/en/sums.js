@@ -35,6 +35,7 @@ export default {
   'sums.componentError': 'Component {n} ({text}): {message}',
   'sums.partLabel': 'Component {n} notation',
   'sums.aloneTitle': 'Outcome of this component alone: {outcome}',
+  'sums.aloneUnknown': 'Outcome of this component alone: not known',
   'sums.alone': 'alone: ',
   'sums.remove': 'Remove component {n}',
   'sums.removeTitle': 'Remove this component',
@@ -56,4 +57,5 @@ export default {
   'sums.columnSuspense': 'Suspense',
   'sums.valuesHint': 'Outcome and values of each component played alone. Remoteness: how long the winner takes (the loser delays); suspense: how long the winner can delay (the loser hurries).',
   'sums.theoryOf': '{n}: ',
+  'sums.theoremAndTheory': '{theorem} — {theory}',
 };

@@ -35,6 +35,7 @@ export default {
   'sums.componentError': '子游戏 {n}（{text}）：{message}',
   'sums.partLabel': '子游戏 {n} 的记号',
   'sums.aloneTitle': '这个子游戏单独进行时的胜负：{outcome}',
+  'sums.aloneUnknown': '这个子游戏单独进行时的胜负：未知',
   'sums.alone': '单独进行：',
   'sums.remove': '移除子游戏 {n}',
   'sums.removeTitle': '移除这个子游戏',
@@ -56,4 +57,5 @@ export default {
   'sums.columnSuspense': '拖延步数',
   'sums.valuesHint': '每个子游戏单独进行时的胜负和值。剩余步数：胜者尽快取胜、败者尽量拖延时还要走几步；拖延步数：胜者尽量拖延、败者尽快结束时还要走几步。',
   'sums.theoryOf': '{n}：',
+  'sums.theoremAndTheory': '{theorem}——{theory}',
 };

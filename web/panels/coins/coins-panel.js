@@ -530,7 +530,7 @@ export function createPanel(ctx) {
   }
 
   // A move button shows the coins it turns on the row while hovered or
-  // focused, and (Mock Turtles) names them counting from 0.
+  // focused (its label names them in the rule's numbering, as the row does).
   function decorateMove(button, move, { locked, hinted }) {
     button.disabled = locked;
     button.classList.toggle('is-hinted', hinted.has(`${move.component ?? 0}:${move.move}`));
@@ -544,13 +544,6 @@ export function createPanel(ctx) {
     button.addEventListener('focus', show);
     button.addEventListener('mouseleave', hide);
     button.addEventListener('blur', hide);
-    const coins = turnedBy(move);
-    const name = button.querySelector('.move-name');
-    // The engine's move labels count from 1; Mock Turtles numbers from 0.
-    if (name && coins.length && fromZero()) {
-      name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
-      name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
-    }
   }
 
   function playTo(text) {

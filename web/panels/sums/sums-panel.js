@@ -10,6 +10,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { SGError } from '../../api/sg.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { theoremLink } from '../../kit/theorem-link.js';
 import { t } from '../../i18n/i18n.js';
 import { richText } from '../../i18n/rich-text.js';
 
@@ -242,8 +243,9 @@ export function createPanel(ctx) {
       return el('li', { class: 'sum-part' },
         el('span', { class: 'sum-part-index', text: String(i + 1) }),
         input,
-        el('span', { class: `outcome-chip outcome-${c.outcome}`, title: t('sums.aloneTitle', { outcome: c.outcome }) },
-          el('span', { class: 'visually-hidden', text: t('sums.alone') }), c.outcome),
+        // null: a position too large to decide (its components' outcomes in it are not known).
+        el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, title: c.outcome ? t('sums.aloneTitle', { outcome: c.outcome }) : t('sums.aloneUnknown') },
+          el('span', { class: 'visually-hidden', text: t('sums.alone') }), c.outcome ?? '?'),
         el('button', {
           type: 'button', class: 'btn btn-ghost btn-icon', 'aria-label': t('sums.remove', { n: i + 1 }), title: t('sums.removeTitle'),
           dataset: { focusKey: `remove-${i}` }, on: { click: () => replacePart(i, null) },
@@ -261,11 +263,16 @@ export function createPanel(ctx) {
     const rows = analysis.components.map((c, i) => el('tr', {},
       el('td', { class: 'num', text: String(i + 1) }),
       el('th', { scope: 'row' }, el('code', { text: c.position })),
-      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome}`, text: c.outcome })),
+      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, text: c.outcome ?? '?' })),
       el('td', { class: 'num', text: c.value ?? (c.grundy === null ? '—' : String(c.grundy)) }),
       showRemote ? el('td', { class: 'num', text: lengthText(c.remoteness) }) : null,
       showSuspense ? el('td', { class: 'num', text: lengthText(c.suspense) }) : null));
-    const theory = analysis.components.map((c, i) => (c.theory ? el('li', {}, el('strong', { text: t('sums.theoryOf', { n: i + 1 }) }), c.theory) : null));
+    const theory = analysis.components.map((c, i) => {
+      if (!c.theory) return null;
+      const link = theoremLink(c.theorem);
+      return el('li', {}, el('strong', { text: t('sums.theoryOf', { n: i + 1 }) }),
+        link ? richText(t('sums.theoremAndTheory'), { theorem: link, theory: el('span', { text: c.theory }) }) : c.theory);
+    });
     replaceChildren(valuesBody,
       el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('sums.valuesRegion') },
         el('table', { class: 'sum-table' },
