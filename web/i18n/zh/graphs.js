@@ -1,6 +1,6 @@
 // 有向图游戏面板（web/panels/graphs/）：图示、结点表和边表输入。
 export default {
-  'graphs.title': '有向图游戏',
+  'graphs.title': '博弈图',
   'graphs.lede': '有向图上放着棋子：每步把一枚棋子沿一条边移动一步，无法移动的一方输。图中有环时，双方都走最优，游戏也可能永不结束：这样的结点是平局。点击一枚棋子，再点它的一个后继结点，即可移动它。',
   'graphs.positionCard': '局面',
   'graphs.fieldLabel': '用 SG 记号写的局面',
