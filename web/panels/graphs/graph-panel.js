@@ -8,7 +8,7 @@
 // virtualised, sortable, searchable table. Big edge lists (up to 2^21
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
-import { el, replaceChildren, svg } from '../../kit/dom.js';
+import { el, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -23,7 +23,6 @@ import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
-import { richText } from '../../i18n/rich-text.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
@@ -67,7 +66,7 @@ export function createPanel(ctx) {
   const field = createPositionField({
     label: t('graphs.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'graphs').examples[0], // the registry's opening position
-    hint: el('span', {}, richText(t('graphs.hint'))),
+    hint: el('span', {}, withCode(t('graphs.hint'))),
     examples: familyExamples(sg.families(), 'graphs'),
     onInput: () => { selected = null; update(); },
   });

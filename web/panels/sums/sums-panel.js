@@ -4,15 +4,14 @@
 // and read the verdict, the theorem that decides it, each component's
 // values, and the winning moves grouped by component. Play the whole sum
 // against the computer. All values come from the engine's analyze().
-import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { el, icon, replaceChildren, uid, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { SGError } from '../../api/sg.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { theoremLink } from '../../kit/theorem-link.js';
-import { t } from '../../i18n/i18n.js';
-import { richText } from '../../i18n/rich-text.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -42,7 +41,7 @@ export function createPanel(ctx) {
   const field = createPositionField({
     label: t('sums.fieldLabel'),
     value: DEFAULT_POSITION,
-    hint: el('span', {}, richText(t('sums.hint'))),
+    hint: el('span', {}, withCode(t('sums.hint'))),
     examples: [
       { label: t('sums.exampleMixed'), text: DEFAULT_POSITION },
       { label: t('sums.exampleMisereSJ'), text: 'misere: nim 1 2 + graph(a>b,b>c,a>c) a' },
@@ -270,8 +269,10 @@ export function createPanel(ctx) {
     const theory = analysis.components.map((c, i) => {
       if (!c.theory) return null;
       const link = theoremLink(c.theorem);
+      // The theory is the engine's text (its class tells the language checks).
+      const theoryText = el('span', { class: 'sum-theory-text', text: c.theory });
       return el('li', {}, el('strong', { text: t('sums.theoryOf', { n: i + 1 }) }),
-        link ? richText(t('sums.theoremAndTheory'), { theorem: link, theory: el('span', { text: c.theory }) }) : c.theory);
+        link ? pieces(t, 'sums.theoremAndTheory', { theorem: link, theory: theoryText }) : theoryText);
     });
     replaceChildren(valuesBody,
       el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('sums.valuesRegion') },

@@ -5,7 +5,7 @@
 // comes from the engine: the verdict and the winning cuts from analyze(),
 // the value after each cut from explain(), and a tree node's own value from
 // analyze() of its subtree.
-import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
+import { el, icon, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
@@ -14,8 +14,7 @@ import { attempt, createMovesCard, createPositionField, createVerdictCard, panel
 import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import { createZoomView } from '../../kit/zoom-view.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
-import { t } from '../../i18n/i18n.js';
-import { richText } from '../../i18n/rich-text.js';
+import { pieces, t } from '../../i18n/i18n.js';
 import {
   childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
   subtreeSizes, withChild, withoutSubtree,
@@ -51,7 +50,7 @@ export function createPanel(ctx) {
   const field = createPositionField({
     label: t('trees.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'trees').examples[0], // the registry's opening position
-    hint: el('span', {}, richText(t('trees.hint'))),
+    hint: el('span', {}, withCode(t('trees.hint'))),
     examples: familyExamples(sg.families(), 'trees'),
     onInput: () => { selection = null; update(); },
   });
@@ -215,18 +214,18 @@ export function createPanel(ctx) {
     const groups = [];
     let x = PAD;
     let height = 0;
-    const pieces = model.components.map((c, ci) => {
+    const drawnParts = model.components.map((c, ci) => {
       if (c.kind === 'tree' && c.parents.length <= MAX_DRAWN) return drawTree(c, ci, tip);
       if (c.kind === 'hackenbush' && c.edges.length <= MAX_DRAWN) return drawHackenbush(c, ci, tip);
       return null;
     });
-    for (const p of pieces) if (p) height = Math.max(height, p.height);
+    for (const p of drawnParts) if (p) height = Math.max(height, p.height);
     const notes = [];
-    pieces.forEach((p, ci) => {
+    drawnParts.forEach((p, ci) => {
       if (!p) {
         const other = model.components[ci].kind === 'other';
-        notes.push(el('li', {}, richText(t(other ? 'trees.notDrawnOther' : 'trees.notDrawnLarge', { n: ci + 1, max: MAX_DRAWN }),
-          { position: el('code', { text: model.components[ci].position.slice(0, 60) }) })));
+        notes.push(el('li', {}, pieces(t, other ? 'trees.notDrawnOther' : 'trees.notDrawnLarge',
+          { n: ci + 1, max: MAX_DRAWN, position: el('code', { text: model.components[ci].position.slice(0, 60) }) })));
         return;
       }
       p.group.setAttribute('transform', `translate(${x + p.offset} ${TOP + height - p.height})`);
