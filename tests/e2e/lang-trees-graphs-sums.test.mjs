@@ -2,9 +2,10 @@
 // English, in headless Chromium: every view of each panel (drawings with a
 // selection and a tip, the edge-list form and its error, the node tables,
 // every compound of a sum, a part's error, a running game, teaching mode)
-// shows no English word outside the notation in Chinese, and no Chinese
-// character in English; axe finds no violation in Chinese; screenshots at
-// 1280 and 360 px in Chinese (test-results/lang-*.png).
+// shows no English word outside the notation in a zh-CN browser and no
+// Chinese character in an en-US one (tests/e2e_support/i18n.mjs); axe
+// finds no violation in Chinese; screenshots at 1280 and 360 px in Chinese
+// (test-results/lang-*.png) are for looking at.
 // Run: node --test --test-concurrency=1 tests/e2e/lang-trees-graphs-sums.test.mjs
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { repoRoot } from '../../scripts/static-server.mjs';
 import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { CJK, englishWords } from '../e2e_support/i18n-words.mjs';
+import { assertSpeaks, openIn } from '../e2e_support/i18n.mjs';
 
 const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const h = browserHarness({ before, after, afterEach });
@@ -21,51 +22,14 @@ const h = browserHarness({ before, after, afterEach });
 const DAG = 'graph(1>2,2>3,1>3,3>4,2>4) 1 2';
 const chain = (n) => `graph(${Array.from({ length: n - 1 }, (_, i) => `${i}>${i + 1}`).join(',')}) 0`;
 
-// Opens `#hash` in a browser of that language (Chromium's locale, so the
-// page follows navigator.languages) and waits for the panel's verdict.
-async function openIn(lang, panel, hash, { viewport = VIEWPORTS.desktop } = {}) {
-  const context = await h.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: 'reduce', deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${h.session.url}${hash}`);
-  await page.locator(`.${panel} .verdict-badge:not(:text-is("?")), .${panel}.teach-asking .quiz, .${panel} .input-error:not([hidden]), .failure`).first().waitFor({ state: 'attached' });
-  return { page, problems };
-}
-
-// Every text of the panel a reader sees or hears: its visible text nodes
-// and the names and descriptions of its visible elements (aria-label,
-// title, placeholder, alt), without code and the notation inputs.
-async function texts(page, panel) {
-  return page.locator(`.${panel}`).evaluate((root) => {
-    const out = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const parent = n.parentElement;
-      if (!n.textContent.trim() || !parent || parent.closest('code, title, style, script, option')) continue;
-      if (parent.checkVisibility({ visibilityProperty: true })) out.push(n.textContent.trim());
-    }
-    for (const e of [root, ...root.querySelectorAll('*')]) {
-      if (!(e.localName === 'title' ? e.parentElement : e).checkVisibility({ visibilityProperty: true })) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        // A title that repeats the notation (an example chip's) is code.
-        if (name === 'title' && e.matches('.chip')) continue;
-        const value = e.getAttribute(name);
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-}
-
-function assertLanguage(lang, list) {
-  if (lang === 'zh') {
-    const english = list.flatMap((text) => englishWords(text).map((w) => `${w} (in “${text}”)`));
-    assert.deepEqual(english, [], 'English words in the Chinese page');
-  } else {
-    assert.deepEqual(list.filter((text) => CJK.test(text)), [], 'Chinese in the English page');
-  }
+// Opens the view in a browser of that language and waits for its panel.
+async function openView(lang, view, { viewport = VIEWPORTS.desktop } = {}) {
+  const page = await openIn(h, lang, { path: view.hash, viewport });
+  const { panel } = view;
+  await page.locator(`.${panel} .verdict-badge:not(:text-is("?")), .${panel}.teach-asking .quiz, .${panel} .input-error:not([hidden]), .failure`)
+    .first().waitFor({ state: 'attached' });
+  await view.act?.(page);
+  return page;
 }
 
 async function audit(page) {
@@ -152,10 +116,9 @@ for (const lang of ['zh', 'en']) {
   describe(`${lang === 'zh' ? 'Chinese' : 'English'}: no word of the other language`, () => {
     for (const view of [...VIEWS, ...MODES]) {
       test(view.name, async () => {
-        const { page, problems } = await openIn(lang, view.panel, view.hash);
-        await view.act?.(page);
-        assertLanguage(lang, await texts(page, view.panel));
-        assert.deepEqual(problems, []);
+        const page = await openView(lang, view);
+        await assertSpeaks(page, lang);
+        assert.deepEqual(page.problems, []);
       });
     }
   });
@@ -165,13 +128,12 @@ describe('Chinese: axe and screenshots at 1280 and 360 px', () => {
   for (const view of [VIEWS[0], VIEWS[1], VIEWS[3], VIEWS[6], VIEWS[9], ...MODES]) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test(`${view.name}, ${size}`, async () => {
-        const { page, problems } = await openIn('zh', view.panel, view.hash, { viewport });
-        await view.act?.(page);
+        const page = await openView('zh', view, { viewport });
         await screenshot(page, `lang-zh-${view.name}-${viewport.width}`);
         await audit(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
-        assert.deepEqual(problems, []);
+        assert.deepEqual(page.problems, []);
       });
     }
   }
