@@ -31,8 +31,8 @@ export const ENGINE_TEXT = [
   '.move-name', '.play-move', '.play-reason', '.play-said', '.play-message', '.play-edit',
   '.decided-text', '.why-theorem-text', '.why-theory-text', '.embed-move-name', '.embed-decided', '.embed-theory',
   '.embed-error-text', '.error-message', '.examples .chip', '.why-move-name', '.hb-moves', '.quiz-feedback',
-  '.embed-options th[scope="row"]', '.embed-facts', '.engine-text',
-  '.why-win', 'th.why-move',
+  '.embed-options th[scope="row"]', '.embed-facts', '.engine-text', '.sum-kind-about', '.sum-theory-text',
+  '.why-win', 'th.why-move', '.why-binary .row-label', '.why-move', '.why-win-move',
 ];
 
 // A browser context in `lang` (its locale and Accept-Language), tracked by

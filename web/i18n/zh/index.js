@@ -11,6 +11,9 @@ import embed from './embed.js';
 import nim from './nim.js';
 import heaps from './heaps.js';
 import coins from './coins.js';
+import trees from './trees.js';
+import graphs from './graphs.js';
+import sums from './sums.js';
 
 export default {
   ...shell,
@@ -24,4 +27,7 @@ export default {
   ...nim,
   ...heaps,
   ...coins,
+  ...trees,
+  ...graphs,
+  ...sums,
 };
