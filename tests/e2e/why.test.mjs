@@ -71,6 +71,8 @@ describe('The Why card fits the compound', () => {
     body = await whyBody(page);
     await page.waitForFunction(() => /the player to move has won/.test(document.querySelector('.sums-panel .why-body')?.textContent ?? ''));
     await setPosition(page, 'conjunctive: nim 3 + nim 0');
+    // The conjunctive builder pushes the card out of range: a reader scrolls to it.
+    await page.locator('.sums-panel .why-card').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => /ends a conjunctive game/.test(document.querySelector('.sums-panel .why-body')?.textContent ?? ''));
     sums.assertNoProblems();
   });
