@@ -133,10 +133,11 @@ Result<PlayChoice> choose_move(const Position& pos) {
     }
     if (!any_move || (pos.compound == Compound::conjunctive && !all_move))
       return error_of(Msg::play_game_over);
-    return error_of(Text{Msg::play_too_large_loopy,
+    return too_large(Text{Msg::play_too_large_loopy,
                                  {{"position", "\"" + pos.notation().substr(0, 60) + "\""},
                                   {"positions", limits::max_compound_positions},
-                                  {"moves", limits::max_compound_moves}}});
+                                  {"moves", limits::max_compound_moves}}},
+                     "maxCompoundPositions");
   }
   if (one_at_a_time) {
     bool valued = true;

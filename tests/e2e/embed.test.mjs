@@ -108,6 +108,21 @@ describe('<sg-playground>', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a position too large to decide is an answer, with each component\'s value, not an error', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="misere: kayles 3 + nim 1000000000000"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: '?' }).waitFor();
+    assert.equal(await e.error.count(), 0);
+    assert.equal(await e.position.textContent(), 'misere: kayles 3 + nim 1000000000000');
+    assert.equal(await e.host.locator('.embed-headline').textContent(), 'No exact verdict');
+    assert.match(await e.host.locator('.embed-facts').textContent(), /^Too large to decide exactly: /);
+    const text = await e.host.locator('.embed-body').textContent();
+    assert.match(text, /kayles 3/);
+    assert.match(text, /1000000000000/);
+    assert.doesNotMatch(text, /max[A-Z]/);
+    assert.deepEqual(problems, []);
+  });
+
   test('mode, theme and editable react to attribute changes', async () => {
     const { page } = await openHost(hostPage('<sg-playground position="nim 2 3"></sg-playground>'));
     const e = embed(page);
@@ -238,7 +253,8 @@ describe('<sg-playground>', () => {
     await playOnce(e, 2);
     assert.deepEqual(await worker.evaluate(() => self.seenMethods), ['bestMove']);
     assert.deepEqual(log.info.filter((m) => /Worker/.test(m)), [], 'no main-thread fallback');
-    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html#sums\\?`));
+    // The playground opens in the element's language (the host page's, English).
+    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html\\?lang=en#sums\\?`));
     assert.deepEqual(log.problems, []);
   });
 

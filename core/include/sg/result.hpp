@@ -13,6 +13,11 @@
 
 namespace sg {
 
+// What kind of answer an Error is: bad input, or a valid position the
+// engine cannot decide exactly within its stated caps (`limit` names the
+// cap, as sg.limits() does).
+enum class ErrorKind : std::uint8_t { invalid, too_large };
+
 // What went wrong and where, as data: a message code with its arguments
 // (sg/text.hpp), rendered in English or Simplified Chinese by the caller.
 // `column` is 1-based into the notation text the user typed; 0 means the
@@ -20,6 +25,10 @@ namespace sg {
 struct Error {
   Text text;
   std::uint32_t column = 0;
+  ErrorKind kind = ErrorKind::invalid;
+  // With too_large: the cap's name, "maxMisereWork" (a literal: an Error
+  // is built in hundreds of places, and a second string in each costs code).
+  const char* limit = nullptr;
 
   // The message in English, without its column.
   std::string message() const { return text.en(); }
@@ -32,6 +41,11 @@ inline Error error_at(std::uint32_t column, Text text) { return Error{std::move(
 inline Error error_of(Text text) { return Error{std::move(text), 0}; }
 // The same error with its message wrapped: "like: {error}" keeps the column.
 Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more = {});
+
+// "too large to decide exactly: ..." for a valid position past a cap.
+inline Error too_large(Text text, const char* limit) {
+  return Error{std::move(text), 0, ErrorKind::too_large, limit};
+}
 
 template <class T>
 class [[nodiscard]] Result {

@@ -10,11 +10,15 @@ namespace {
 
 constexpr std::uint8_t kUnknown = 3;
 
+// The cap in words (the page shows it); the API names it in Error::limit.
 Error too_many_positions() {
-  return error_of(Text{Msg::compound_too_many_positions, {{"limit", limits::max_compound_positions}}});
+  return too_large(Text{Msg::compound_too_many_positions, {{"limit", limits::max_compound_positions}}},
+                   "maxCompoundPositions");
 }
 
-Error too_many_moves() { return error_of(Text{Msg::compound_too_many_moves, {{"limit", limits::max_compound_moves}}}); }
+Error too_many_moves() {
+  return too_large(Text{Msg::compound_too_many_moves, {{"limit", limits::max_compound_moves}}}, "maxCompoundMoves");
+}
 
 // Retrograde analysis of a game graph given as forward rows (offsets of
 // size n + 1): fills outcome (P, N, D as Outcome) and remoteness.

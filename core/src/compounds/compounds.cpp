@@ -67,6 +67,7 @@ Result<Analysis> analyze_every(const Position& pos) {
   for (const Measures& x : m.own) largest = std::max(largest, x.suspense);
   a.outcome = largest % 2 ? Outcome::N : Outcome::P;
   a.decided_by = Text{Msg::decided_every_sg, {{"suspense", largest}}};
+  a.theorem = Theorem::every_sg;
   if (a.outcome == Outcome::P) return a;
   // A compound move is winning iff the largest suspense after it is even:
   // listed by the value E that largest takes. An option's suspense may
@@ -91,6 +92,7 @@ Result<Analysis> analyze_conjunctive(const Position& pos) {
   if (pos.components.empty()) smallest = 0;
   a.outcome = smallest % 2 ? Outcome::N : Outcome::P;
   a.decided_by = Text{Msg::decided_conjunctive, {{"remoteness", smallest}}};
+  a.theorem = Theorem::conjunctive;
   if (a.outcome == Outcome::P) return a;
   // Winning iff the smallest remoteness after the move is even; a single
   // option may be slower than its component (a loser's delaying move), so
@@ -131,6 +133,7 @@ Result<Analysis> analyze_selective(const Position& pos) {
   }
   a.outcome = all_p ? Outcome::P : Outcome::N;
   a.decided_by = Msg::decided_selective;
+  a.theorem = Theorem::selective;
   if (!all_p)
     list_compound_moves(a, pos, groups, [](std::uint64_t) { return true; },
                         [](const std::vector<std::uint64_t>&) { return true; });

@@ -21,7 +21,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
   };
   auto expand = [](const Component& c) -> Result<std::vector<Move>> {
     if (c.option_bound() > limits::max_search_positions)
-      return error_of(Text{Msg::measure_too_many_options, {{"position", clipped(c.notation(), 60)}, {"limit", limits::max_search_positions}}});
+      return too_large(Text{Msg::measure_too_many_options, {{"position", clipped(c.notation(), 60)}, {"limit", limits::max_search_positions}}}, "maxSearchPositions");
     return c.moves();
   };
   std::string root_key = root.canonical_key();
@@ -52,7 +52,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
         return error_of(Text{Msg::measure_cycles, {{"position", clipped(child.notation(), 60)}}});
       const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
       if (memo_.size() >= budget)
-        return error_of(Text{Msg::measure_too_many_positions, {{"limit", budget}}});
+        return too_large(Text{Msg::measure_too_many_positions, {{"limit", budget}}}, "maxSearchPositions");
       SG_TRY(options, expand(child));
       on_stack.insert(ck);
       ++f.next;  // its key is in f.keys; it is measured when its frame pops

@@ -50,10 +50,13 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
     r.outcome = misere_nim_p(gb, go, r.value->nimber) ? Outcome::P : Outcome::N;
     r.parts = g->parts();
     r.theory = Msg::theory_misere_nim;
+    r.theorem = Theorem::misere_nim;
     a.components.push_back(std::move(r));
   }
   a.outcome = misere_nim_p(big, ones, x) ? Outcome::P : Outcome::N;
   a.decided_by = big == 0 ? Msg::decided_misere_nim_small : Msg::decided_misere_nim_big;
+  a.theorem = Theorem::misere_nim;
+  a.misere = MisereCounts{x, big};
   if (a.outcome == Outcome::P) return a;
   // Every winning move: a heap reduced to b such that the result is misère-P.
   // Either b = a_i ^ x and some heap >= 2 remains (play as in Nim), or b <= 1
@@ -113,6 +116,8 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   }
   a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
   a.decided_by = Text{Msg::decided_sj, {{"total", all.total}, {"big", all.big}}};
+  a.theorem = Theorem::sj;
+  a.misere = MisereCounts{all.total, all.big};
   if (a.outcome == Outcome::P) return a;
   // A misère-P result has total 0 (with some SG > 1) or total 1 (all <= 1),
   // so a winning move in component i reaches value c ^ t or c ^ t ^ 1.
@@ -141,7 +146,7 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
 Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
     if (!c->has_value())
-      return error_of(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}});
+      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
   MisereSearch search;
   Analysis a;
   a.position = pos.notation();
@@ -162,6 +167,7 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   SG_TRY(wins, search.next_player_wins(sum));
   a.outcome = wins ? Outcome::N : Outcome::P;
   a.decided_by = Text{Msg::decided_misere_search, {{"positions", search.positions()}}};
+  a.theorem = Theorem::misere_search;
   if (!wins) return a;
   for (std::size_t i = 0; i < pos.components.size(); ++i)
     for (Move& m : pos.components[i]->moves()) {

@@ -12,14 +12,20 @@ namespace {
 // while on it is a cycle), or decided.
 enum : std::uint8_t { kOnStack = 0, kWins = 1, kLoses = 2 };
 
-Text over_budget() {
-  return Text{Msg::misere_over_budget, {{"positions", limits::max_search_positions}, {"steps", limits::max_misere_work}}};
+// The cap in words (the page shows it); the API names it in Error::limit.
+Error too_many_positions() {
+  return too_large(Text{Msg::misere_too_many_positions, {{"limit", limits::max_search_positions}}},
+                   "maxSearchPositions");
+}
+
+Error too_much_work() {
+  return too_large(Text{Msg::misere_too_much_work, {{"limit", limits::max_misere_work}}}, "maxMisereWork");
 }
 
 }  // namespace
 
 Result<bool> MisereSearch::spend(std::uint64_t steps) {
-  if (!charge(steps)) return error_of(over_budget());
+  if (!charge(steps)) return too_much_work();
   return true;
 }
 
@@ -47,7 +53,7 @@ Result<bool> MisereSearch::expand(std::uint32_t id) {
   if (components_[id].expanded) return true;
   const std::uint64_t bound = components_[id].game->option_bound();
   const std::uint64_t per_option = std::uint64_t{components_[id].name_bytes} + kOptionSteps;
-  if (bound > limits::max_misere_work / per_option) return error_of(over_budget());
+  if (bound > limits::max_misere_work / per_option) return too_much_work();
   SG_TRY(ok, spend(bound * per_option));
   (void)ok;
   std::vector<Move> moves = components_[id].game->moves();
@@ -64,9 +70,9 @@ Result<bool> MisereSearch::expand(std::uint32_t id) {
 }
 
 Result<bool> MisereSearch::next_player_wins(const Sum& root) {
-  if (!failure_.empty()) return error_of(failure_);
+  if (failure_) return *failure_;
   auto result = search(root);
-  if (!result.ok()) failure_ = result.error().text;  // positions left on the stack are undecided
+  if (!result.ok()) failure_ = result.error();  // positions left on the stack are undecided
   return result;
 }
 
@@ -90,13 +96,13 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
     const std::uint32_t c = parent[f.slot];
     if (f.slot > 0 && parent[f.slot - 1] == c) continue;  // the same options again
     if (!components_[c].expanded) {
-      if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error().text);
+      if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error());
     }
     const std::vector<std::uint32_t>& options = components_[c].options;
     for (; f.option < options.size(); ++f.option) {
       f.has_option = true;
       const std::uint32_t to = options[f.option];
-      if (!charge(size)) return fail(over_budget());
+      if (!charge(size)) return fail(too_much_work());
       // The child: the parent without this component, with its option
       // (unless terminal) inserted in order.
       std::uint32_t n = 0;
@@ -111,14 +117,14 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
       const std::uint64_t h = MultisetTable::hash_of(child_key);
       const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
-        if (table_.size() >= limits::max_search_positions) return fail(over_budget());
-        if (!charge(kKeptStepsPerId * n)) return fail(over_budget());
+        if (table_.size() >= limits::max_search_positions) return fail(too_many_positions());
+        if (!charge(kKeptStepsPerId * n)) return fail(too_much_work());
         const std::uint32_t index = table_.insert(child_key, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
         return Step::descended;
       }
       if (table_.state(at) == kOnStack)
-        return fail(Msg::misere_cycles);
+        return fail(error_of(Msg::misere_cycles));
       if (table_.state(at) == kLoses) {  // a move to a P position
         table_.set_state(f.position, kWins);
         return Step::decided;
@@ -139,7 +145,7 @@ Result<bool> MisereSearch::search(const Sum& root) {
   (void)charged;
   std::uint64_t h = MultisetTable::hash_of(key);
   if (const std::uint32_t at = table_.find(key, h); at != MultisetTable::npos) return table_.state(at) == kWins;
-  if (table_.size() >= limits::max_search_positions) return error_of(over_budget());
+  if (table_.size() >= limits::max_search_positions) return too_many_positions();
   SG_TRY(kept, spend(kKeptStepsPerId * key.size()));
   (void)kept;
   const std::uint32_t root_index = table_.insert(key, h, kOnStack);
@@ -148,7 +154,7 @@ Result<bool> MisereSearch::search(const Sum& root) {
   std::vector<std::uint32_t> child;
   while (!stack.empty()) {
     const Step step = advance(stack, child);
-    if (step == Step::failed) return error_of(failure_);
+    if (step == Step::failed) return *failure_;
     if (step == Step::decided) stack.pop_back();
   }
   return table_.state(root_index) == kWins;

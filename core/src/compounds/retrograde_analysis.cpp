@@ -113,6 +113,7 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
   }
   a.outcome = r.outcome(0);
   a.decided_by = Text{Msg::decided_retrograde, {{"positions", r.positions()}}};
+  a.theorem = Theorem::retrograde;
   if (a.outcome != Outcome::D)
     a.decided_by = Text{Msg::decided_with_remoteness, {{"how", std::move(a.decided_by)}, {"remoteness", r.remoteness(0)}}};
   if (a.outcome != Outcome::N) return a;

@@ -74,10 +74,10 @@ void check_parts(const std::vector<Part>& parts, const std::string& where, Tally
   }
 }
 
-// Every text of every answer the engine gives about `text`; the computer's
-// choice only with `play` (a compound of two games is solved position by
-// position, minutes in a Debug build).
-void check_position(const std::string& text, Tally& tally, bool play = true) {
+// Every text of every answer the engine gives about `text`; the options'
+// and the computer's choice only with `deep` (under a compound each option
+// is solved by a search of its own: minutes in a Debug build).
+void check_position(const std::string& text, Tally& tally, bool deep = true) {
   auto pos = parse_position(text);
   if (!pos.ok()) {
     check_error(pos.error(), text, tally);
@@ -94,6 +94,13 @@ void check_position(const std::string& text, Tally& tally, bool play = true) {
     }
     for (const WinningMove& m : a->winning_moves) check(m.move, text + " winning move", tally);
   }
+  auto l = legal_moves(*pos, 200);
+  if (!l.ok()) {
+    check_error(l.error(), text + " legal moves", tally);
+  } else {
+    for (const WinningMove& m : l->moves) check(m.move, text + " legal move", tally);
+  }
+  if (!deep) return;
   auto e = explain(*pos, 200);
   if (!e.ok()) {
     check_error(e.error(), text + " explain", tally);
@@ -101,13 +108,6 @@ void check_position(const std::string& text, Tally& tally, bool play = true) {
     for (const OptionReport& o : e->options) check(o.move, text + " option", tally);
     if (!e->note.empty()) check(e->note, text + " note", tally);
   }
-  auto l = legal_moves(*pos, 200);
-  if (!l.ok()) {
-    check_error(l.error(), text + " legal moves", tally);
-  } else {
-    for (const WinningMove& m : l->moves) check(m.move, text + " legal move", tally);
-  }
-  if (!play) return;
   auto c = choose_move(*pos);
   if (!c.ok()) {
     check_error(c.error(), text + " choose_move", tally);

@@ -140,6 +140,20 @@ Text CoinRule::theory() const {
   return Text{Msg::theory_coins_brute_force, {{"rule", notation()}}};
 }
 
+Theorem CoinRule::theorem() const {
+  switch (name_) {
+    case Name::turtles: return Theorem::turning_turtles;
+    case Name::mock: return Theorem::mock_turtles;
+    case Name::ruler: return Theorem::ruler;
+    case Name::one:
+    case Name::run3:
+    case Name::run:
+    case Name::near3:
+    case Name::none: break;
+  }
+  return Theorem::coin_turning;
+}
+
 Nimber CoinRule::closed_form(std::uint64_t p) const {
   switch (name_) {
     case Name::one: return 1;

@@ -23,7 +23,8 @@ std::optional<Period> proven_window_period(const std::vector<std::uint32_t>& v, 
     budget -= std::min(budget, matched + 1);
     if (matched >= k)
       return Period{i, len, 0, true,
-                    Text{Msg::period_coins_window, {{"k", k}}}};
+                    Text{Msg::period_coins_window, {{"k", k}}},
+                    Theorem::subtraction_period};
     if (budget == 0) break;
   }
   return std::nullopt;
@@ -51,12 +52,12 @@ std::optional<Period> observed_period(const std::vector<std::uint32_t>& v) {
 
 std::optional<Period> closed_form_period(const CoinRule& rule) {
   switch (rule.name()) {
-    case CoinRule::Name::one: return Period{0, 1, 0, true, Msg::period_coins_one};
-    case CoinRule::Name::turtles: return Period{0, 1, 1, true, Msg::period_coins_turtles};
+    case CoinRule::Name::one: return Period{0, 1, 0, true, Msg::period_coins_one, Theorem::coin_turning};
+    case CoinRule::Name::turtles: return Period{0, 1, 1, true, Msg::period_coins_turtles, Theorem::turning_turtles};
     case CoinRule::Name::run3:
-    case CoinRule::Name::run: return Period{0, rule.k(), 0, true, Text{Msg::period_coins_run, {{"k", rule.k()}}}};
+    case CoinRule::Name::run: return Period{0, rule.k(), 0, true, Text{Msg::period_coins_run, {{"k", rule.k()}}}, Theorem::coin_turning};
     case CoinRule::Name::near3:
-      return Period{0, rule.k() + 1, 0, true, Text{Msg::period_coins_near, {{"modulus", rule.k() + 1}}}};
+      return Period{0, rule.k() + 1, 0, true, Text{Msg::period_coins_near, {{"modulus", rule.k() + 1}}}, Theorem::coin_turning};
     case CoinRule::Name::mock:   // odious numbers: 2x + (Thue-Morse bit), not periodic
     case CoinRule::Name::ruler:  // the ruler function is unbounded
     case CoinRule::Name::none: break;

@@ -68,13 +68,16 @@ Move CoinsGame::turn(std::span<const CoinInterval> set) const {
   std::vector<std::uint64_t> next;
   std::set_symmetric_difference(toggles_.begin(), toggles_.end(), unique_bounds.begin(), unique_bounds.end(),
                                 std::back_inserter(next));
+  // Coins are named in the rule's own numbering (Mock Turtles from 0), the
+  // one its values, its parts and the page's row use.
+  const auto number = [&](std::uint64_t p) { return p - 1 + rule().first_number(); };
   Text label;
   if (set.size() == 1 && count >= 3) {
-    label = Text{Msg::move_turn_run, {{"first", set[0].first}, {"last", set[0].last}}};
+    label = Text{Msg::move_turn_run, {{"first", number(set[0].first)}, {"last", number(set[0].last)}}};
   } else {
     std::vector<std::string> coins;
     for (const CoinInterval& c : set)
-      for (std::uint64_t p = c.first; p <= c.last; ++p) coins.push_back(std::to_string(p));
+      for (std::uint64_t p = c.first; p <= c.last; ++p) coins.push_back(std::to_string(number(p)));
     label = Text{Msg::move_turn_coins, {{"coins", std::move(coins)}}};
   }
   MoveAction action;
@@ -112,7 +115,7 @@ Result<std::unique_ptr<Component>> CoinsGame::apply(const MoveAction& a) const {
   const std::uint64_t r = set.back().last;
   bool head = false;
   for_each_head([&](std::uint64_t p) { return !(head = p == r) && p < r; });
-  if (!head) return error_of(Text{Msg::coins_rightmost_heads, {{"coin", r - 1}}});
+  if (!head) return error_of(Text{Msg::coins_rightmost_heads, {{"coin", r - 1 + rule().first_number()}}});
   const CoinRule& rule = this->rule();
   bool ok = false;
   switch (rule.shape()) {
@@ -170,7 +173,7 @@ std::vector<Part> CoinsGame::parts() const {
   std::vector<Part> out(heads);
   std::size_t k = 0;
   for_each_head([&](std::uint64_t p) {
-    out[k].label = PartLabel(Msg::part_head, p);
+    out[k].label = PartLabel(Msg::part_head, p - 1 + rule().first_number());
     out[k++].value.nimber = values_->at(p);
     return true;
   });
@@ -180,6 +183,8 @@ std::vector<Part> CoinsGame::parts() const {
 Text CoinsGame::theory() const {
   return Text{Msg::theory_coin_turning, {{"rule", rule().theory()}}};
 }
+
+Theorem CoinsGame::theorem() const { return rule().theorem(); }
 
 Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
   if (!syn.rule)

@@ -209,6 +209,8 @@ Text GraphGame::theory() const {
   return Msg::theory_graph_loopy;
 }
 
+Theorem GraphGame::theorem() const { return data_->values.acyclic ? Theorem::mex : Theorem::smith; }
+
 std::optional<std::uint64_t> GraphGame::known_remoteness() const {
   if (tokens_.size() != 1 || token_remoteness(0) == no_length) return std::nullopt;
   return token_remoteness(0);

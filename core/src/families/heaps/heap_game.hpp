@@ -38,6 +38,7 @@ class HeapRule {
   virtual ~HeapRule() = default;
   virtual std::string notation() const = 0;  // "kayles", "sub(1,3,4)"
   virtual Text theory() const = 0;    // closed form / method and its theorem
+  virtual Theorem theorem() const { return Theorem::mex; }
   virtual Wording wording() const { return Wording::take; }
   // Whether value() is available for this heap size (caps, proven periods).
   virtual Result<bool> supports(std::uint64_t heap) const = 0;
@@ -67,6 +68,7 @@ class HeapGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   Text theory() const override { return rule_->theory(); }
+  Theorem theorem() const override { return rule_->theorem(); }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -76,8 +76,10 @@ const SubtractionPeriod* SubtractionRule::period() const {
 Text SubtractionRule::theory() const {
   const SubtractionPeriod* p = period();
   if (!p) return Text{Msg::theory_sub_direct, {{"searched", sequence_.search_cap(max_subtraction_parse_work)}}};
-  return Text{Msg::theory_sub_periodic, {{"length", p->length}, {"start", p->start}, {"window", sequence_.window()}}};
+  return Text{Msg::period_sub, {{"length", p->length}, {"window", sequence_.window()}, {"start", p->start}}};
 }
+
+Theorem SubtractionRule::theorem() const { return period() ? Theorem::subtraction_period : Theorem::mex; }
 
 Result<bool> SubtractionRule::supports(std::uint64_t heap) const {
   // Called by the parser, so it stays cheap: a heap within reach of direct
@@ -165,7 +167,7 @@ Result<Sequence> bash_sequence(const ComponentSyntax& syn, std::uint64_t n, cons
   // n mod (m+1) repeats with m+1 from heap 0, and never sooner: the values
   // 0..m of the first m+1 heaps are distinct.
   const std::uint64_t m = rule->max_take();
-  s.period = Period{0, m + 1, 0, true, Text{Msg::period_bash, {{"modulus", m + 1}}}};
+  s.period = Period{0, m + 1, 0, true, Text{Msg::period_bash, {{"modulus", m + 1}}}, Theorem::bachet};
   return s;
 }
 
@@ -182,7 +184,8 @@ Result<Sequence> sub_sequence(const ComponentSyntax& syn, std::uint64_t n, const
     return s;  // no period within the search cap: values only
   }
   s.period = Period{p->start, p->length, 0, true,
-                    Text{Msg::period_sub, {{"length", p->length}, {"window", seq.window()}, {"start", p->start}}}};
+                    Text{Msg::period_sub, {{"length", p->length}, {"window", seq.window()}, {"start", p->start}}},
+                    Theorem::subtraction_period};
   return s;
 }
 

@@ -41,7 +41,8 @@ std::vector<std::uint32_t> reversed_z(std::size_t n, At at) {
     const std::uint64_t start = n - p - z[p];
     if (2 * start + 2 * p + t < n)
       return Period{start, p, 0, true,
-                    Text{Msg::period_guy_smith, {{"length", p}, {"start", start}, {"last", t}}}};
+                    Text{Msg::period_guy_smith, {{"length", p}, {"start", start}, {"last", t}, {"bound", 2 * start + p + t}}},
+                    Theorem::octal_period};
   }
   return std::nullopt;
 }

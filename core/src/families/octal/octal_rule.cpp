@@ -77,12 +77,27 @@ Text OctalRule::theory() const {
     case Kind::repeating: return Text{Msg::theory_octal_computed, {{"computed", up_to}}};
     case Kind::finite: break;
   }
-  // State a period the same way the sequence does: look for one within the
-  // parser's bounded proof horizon, not only among the values computed so far.
+  // The period in the very words of the sequence's (Period::reason).
+  if (const Period* p = proven_period()) return Text{Msg::theory_octal_periodic, {{"reason", p->reason}}};
+  return Text{Msg::theory_octal_no_period, {{"computed", up_to}}};
+}
+
+Theorem OctalRule::theorem() const {
+  switch (kind_) {
+    case Kind::nim_like: return Theorem::octal_nim;
+    case Kind::grundy:
+    case Kind::repeating: return Theorem::mex;
+    case Kind::finite: break;
+  }
+  return proven_period() ? Theorem::octal_period : Theorem::mex;
+}
+
+// A finite code's period, looked for within the parser's bounded proof
+// horizon (not only among the values computed so far), as the sequence does.
+const Period* OctalRule::proven_period() const {
   const std::uint64_t horizon = parse_proof_horizon(code_);
   if (!period_ && computed() < horizon) (void)compute_to(horizon, {});
-  if (period_) return Text{Msg::theory_octal_periodic, {{"length", period_->length}, {"start", period_->start}}};
-  return Text{Msg::theory_octal_no_period, {{"computed", computed() ? computed() - 1 : 0}}};
+  return period_ ? &*period_ : nullptr;
 }
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
@@ -244,7 +259,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   if (kind_ == Kind::nim_like) {
     s.values.resize(static_cast<std::size_t>(n));
     for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(i);
-    s.period = Period{0, 1, 1, true, identity_reason()};
+    s.period = Period{0, 1, 1, true, identity_reason(), Theorem::octal_nim};
     return s;
   }
   // Grundy's game has the sparse-space engine: sequences may run to the
@@ -260,7 +275,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(grundy(i));
   if (kind_ == Kind::finite) s.period = period_ ? period_ : observe_period(engine_->values());
   if (kind_ == Kind::repeating)
-    s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason()})
+    s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason(), Theorem::octal_nim})
                                       : observe_period(engine_->values());
   if (s.period && !s.period->proven) {
     s.period->reason =
