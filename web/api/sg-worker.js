@@ -2,25 +2,33 @@
 // calls that may take long (sequences, tables, big analyses) off the page's
 // main thread. Spoken to only through web/api/worker-client.js:
 //
-//   page -> worker  { id, method, args }
+//   page -> worker  { id, method, args, lang }   lang: 'en' | 'zh' for the texts
 //   worker -> page  { type: 'ready' } | { type: 'load-error', error }
 //                   { id, type: 'progress', value }   value in [0, 1]
 //                   { id, type: 'result', result } | { id, type: 'error', error }
 //
 // Jobs run one at a time, in order. Cancelling means terminating the worker
 // (the client does that), which stops the computation for real.
+import { renderMessage } from './api-messages.js';
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves']);
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves']);
 // Methods whose last argument is an options object that accepts onProgress.
 const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
 const PROGRESS_INTERVAL_MS = 50;
 
+// An SGError's fields cross as plain data (the client builds it again).
 const errorData = (e) => ({
   name: e && e.name ? e.name : 'Error',
   message: e && e.message ? e.message : String(e),
   column: e && e.column !== undefined ? e.column : null,
   restarted: Boolean(e && e.restarted),
+  reason: e && e.reason !== undefined ? e.reason : undefined,
+  code: e && e.code !== undefined ? e.code : undefined,
+  params: e && e.params !== undefined ? e.params : undefined,
+  kind: e && e.kind !== undefined ? e.kind : undefined,
+  limit: e && e.limit !== undefined ? e.limit : undefined,
+  known: e && e.known !== undefined ? e.known : undefined,
 });
 
 // V8 first runs WebAssembly from its baseline compiler (Liftoff) and
@@ -71,7 +79,7 @@ function transferablesOf(result) {
 
 self.addEventListener('message', async (event) => {
   warming = false;
-  const { id, method, args = [] } = event.data || {};
+  const { id, method, args = [], lang = 'en' } = event.data || {};
   let sg;
   try {
     sg = await ready;
@@ -80,7 +88,11 @@ self.addEventListener('message', async (event) => {
     return;
   }
   try {
-    if (!METHODS.has(method)) throw Object.assign(new Error(`unknown engine method "${method}"`), { name: 'SGError' });
+    sg.setLang(lang);
+    if (!METHODS.has(method)) {
+      const params = { method: String(method) };
+      throw Object.assign(new Error(renderMessage('api_unknown_method', params, lang)), { name: 'SGError', code: 'api_unknown_method', params });
+    }
     const callArgs = Array.isArray(args) ? [...args] : [];
     const optionIndex = OPTION_INDEX[method];
     if (optionIndex !== undefined) {
