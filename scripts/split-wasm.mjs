@@ -92,7 +92,11 @@ async function profile(dir, instrumented, out) {
     print: () => {},
     printErr: () => {},
   });
-  nimWorkload(m);
+  // In both languages the API speaks (sg.js sets one on every instance).
+  for (const lang of ['zh', 'en']) {
+    m.setLang(lang);
+    nimWorkload(m);
+  }
   const size = 1 << 20;
   const at = m._malloc(size);
   const written = exports.__write_profile(at, size);
