@@ -24,9 +24,12 @@ function thrown(fn) {
   assert.fail('expected an SGError');
 }
 
-test('English by default, Chinese on request, each object its own', () => {
+test('English by default, Chinese on request, one object per language', async () => {
   assert.equal(en.lang, 'en');
   assert.equal(zh.lang, 'zh');
+  assert.equal(await loadSG(), en);
+  assert.equal(await loadSG({ lang: 'zh-CN' }), zh);
+  assert.notEqual(en, zh);
   const a = en.analyze('nim 1 2');
   const b = zh.analyze('nim 1 2');
   assert.equal(a.winningMoves[0].move, 'take 1 from heap 2');

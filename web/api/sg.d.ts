@@ -429,10 +429,10 @@ export interface Limits {
 }
 
 export interface SG {
-  /** The language every text comes in. */
-  readonly lang: Lang;
   /** Speak `lang` from the next call on ('zh-CN' and the like too); SGError for another language. */
   setLang(lang: Lang | string): void;
+  /** The language every text comes in. */
+  readonly lang: Lang;
   analyze(position: string, options?: AnalyzeOptions & { typed?: false; includeTo?: true }): Analysis;
   analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo?: true }): Analysis<TypedParts, string, TypedShape>;
   analyze(position: string, options: AnalyzeOptions & { typed?: false; includeTo: false }): Analysis<Part[], null>;

@@ -746,11 +746,13 @@ function makeApi(engine, initial) {
 }
 
 let enginePromise = null;
+const apiPromises = new Map(); // language asked for -> its API object
 
 // Loads the WASM engine once per page (or node process); every caller,
-// including several embedded widgets, shares it, and each gets its own API
-// object speaking its own language: { lang: 'zh' } for Simplified Chinese,
-// English by default. With { rest: 'on-demand' } only the part the Nim panel
+// including several embedded widgets, shares it. There is one API object
+// per language asked for ({ lang: 'zh' } for Simplified Chinese, English by
+// default), shared by the callers that ask for it; setLang() on it changes
+// it for all of them. With { rest: 'on-demand' } only the part the Nim panel
 // needs is downloaded now (the playground's first view); sg.loadRest()
 // fetches the rest, as does the first call that needs it (that call throws
 // an SGError with loading: true).
@@ -767,9 +769,14 @@ export function loadSG({ rest = 'now', lang = 'en' } = {}) {
     enginePromise = null;
     throw e;
   });
-  const api = enginePromise.then((engine) => makeApi(engine, chosen), (e) => {
-    throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
-  });
+  let api = apiPromises.get(chosen);
+  if (!api) {
+    api = enginePromise.then((engine) => makeApi(engine, chosen), (e) => {
+      apiPromises.delete(chosen);
+      throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
+    });
+    apiPromises.set(chosen, api);
+  }
   if (rest === 'on-demand') return api;
   return api.then(async (sg) => {
     await sg.loadRest();
