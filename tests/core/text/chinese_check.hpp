@@ -27,7 +27,7 @@ inline const std::set<std::string_view>& kept_words() {
       "hackenbush", "graph", "seqgame", "ends", "merge", "normal", "misere", "every", "conjunctive", "selective",
       "one", "turtles", "mock", "ruler", "run", "near", "exactly", "at", "most", "anywhere", "consecutive", "parents",
       // the API's names (fields, options, limits)
-      "family", "rule", "shape", "kind", "components", "heads", "edges", "tokens", "nodes", "values", "like",
+      "family", "rule", "shape", "kind", "components", "take", "turn", "end", "slide", "cut", "split", "heads", "edges", "tokens", "nodes", "values", "like",
       "proveTo", "maxSearchPositions", "maxMisereWork", "maxCompoundPositions", "maxCompoundMoves", "maxRandomSize",
   };
   return words;
