@@ -11,6 +11,7 @@ export const KEPT_WORDS = new Set(`
   Winning Ways Lenstra Fraenkel Yesha
   nim sub octal kayles dawson grundy lasker wythoff staircase coins tree hackenbush graph misere every conjunctive selective
   ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins
+  at most exactly anywhere consecutive near run one turtles
   H T e.g
   Playground HTTP HTTPS C Ctrl Tab Esc Enter
   mod max min
