@@ -19,7 +19,7 @@
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
 import { loadSG } from './api/sg.js';
-import { detectLang, lang, pieces, pinLang, setLang, t } from './i18n/i18n.js';
+import { detectLang, lang, loadArea, pieces, pinLang, setLang, t } from './i18n/i18n.js';
 import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
 import { tellEngine } from './i18n/engine-lang.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
@@ -399,7 +399,7 @@ async function start() {
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
       const mine = generation;
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), loadArea(def.id), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },
