@@ -13,13 +13,19 @@ namespace sg {
 
 // What went wrong and where. `column` is 1-based into the notation text the
 // user typed; 0 means the error is not tied to one place (e.g. a cap).
+// `line` is 1-based for texts of several lines (a game definition), 0 for
+// one-line texts such as a position.
 struct Error {
   std::string message;
   std::uint32_t column = 0;
+  std::uint32_t line = 0;
 
-  // "column 9: heap size "-3" must be a non-negative integer"
+  // "column 9: heap size "-3" must be a non-negative integer",
+  // "line 3, column 5: unknown variable j"
   std::string what() const {
-    return column ? "column " + std::to_string(column) + ": " + message : message;
+    std::string where = line ? "line " + std::to_string(line) : std::string();
+    if (column) where += (where.empty() ? "column " : ", column ") + std::to_string(column);
+    return where.empty() ? message : where + ": " + message;
   }
 };
 
