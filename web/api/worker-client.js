@@ -9,7 +9,8 @@
 // rejects with an SGError (same message and column) on bad input. cancel()
 // rejects every pending job with a CancelledError and terminates the worker;
 // a fresh one is started at once, ready for the next run(). A job can also be cancelled through an
-// AbortSignal: run(method, args, { signal }).
+// AbortSignal: run(method, args, { signal }). Games defined through run('define', [source])
+// are defined again in every worker started later, so they outlive a cancel.
 import { SGError } from './sg.js';
 
 export class CancelledError extends Error {
@@ -43,7 +44,7 @@ function startableUrl(url) {
 
 function toError(data) {
   if (data && data.name === 'SGError') {
-    return new SGError(data.message, data.column ?? null, data.restarted ? { restarted: true } : {});
+    return new SGError(data.message, data.column ?? null, { line: data.line ?? null, ...(data.restarted ? { restarted: true } : {}) });
   }
   const e = new Error(data && data.message ? data.message : 'the engine worker failed');
   if (data && data.name) e.name = data.name;
@@ -71,6 +72,7 @@ export class WorkerClient {
     this.jobs = new Map(); // id -> { resolve, reject, onProgress, method, options }
     this.restartListeners = new Set();
     this.generation = 0; // how many workers were started; visible for tests
+    this.definitions = new Map(); // name -> source of the games defined through run('define')
   }
 
   // Pending + running jobs.
@@ -90,6 +92,9 @@ export class WorkerClient {
     });
     worker.addEventListener('messageerror', () => this.fail(new SGError('the engine worker sent an unreadable message')));
     this.worker = worker;
+    // A new worker knows no defined game yet: define them first (jobs run in
+    // order; these have no job, so their answers are dropped).
+    for (const source of this.definitions.values()) worker.postMessage({ id: this.nextId++, method: 'define', args: [source] });
     return worker;
   }
 
@@ -110,6 +115,8 @@ export class WorkerClient {
     } else if (data.type === 'result') {
       this.jobs.delete(data.id);
       job.cleanup();
+      if (job.method === 'define') this.definitions.set(data.result.name, job.args[0]);
+      if (job.method === 'forget') this.definitions.delete(job.args[0]);
       job.resolve(shapeResult(job.method, data.result, job.options));
     } else if (data.type === 'error') {
       this.jobs.delete(data.id);
@@ -151,7 +158,7 @@ export class WorkerClient {
       const abort = () => this.cancel();
       if (signal) signal.addEventListener('abort', abort, { once: true });
       const cleanup = () => { if (signal) signal.removeEventListener('abort', abort); };
-      this.jobs.set(id, { resolve, reject, onProgress, method, options: rest, cleanup });
+      this.jobs.set(id, { resolve, reject, onProgress, method, args: callArgs, options: rest, cleanup });
       try {
         this.ensureWorker().postMessage({ id, method, args: callArgs });
       } catch (e) {
