@@ -1,7 +1,7 @@
 // Page weight of the built site (dist/, from scripts/build-site.sh): every
 // file the playground can load, gzip-compressed (level 9, what a static
 // server with gzip sends), and the files of the first view (index.html with
-// the Nim panel). Exits 1 above either budget: everything 300 KB, the first
+// the Nim panel). Exits 1 above either budget: everything 320 KB, the first
 // view 150 KB (1 KB = 1,000 bytes).
 //
 //   node scripts/page-weight.mjs [--root DIR]   static crawl + headless Chromium
@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crawl } from './page-crawl.mjs';
 
-export const BUDGET_BYTES = 300_000;
+export const BUDGET_BYTES = 320_000;
 export const FIRST_VIEW_BUDGET_BYTES = 150_000;
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(repo, 'dist');

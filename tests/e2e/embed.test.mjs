@@ -42,7 +42,7 @@ const embed = (page, i = 0) => {
     badge: host.locator('.verdict-badge'),
     error: host.locator('.embed-error'),
     moves: host.locator('.embed-move'),
-    options: host.locator('.embed-option'),
+    options: host.locator('.legal-move'),
     position: host.locator('.embed-position'),
     mode: host.locator('.embed-mode'),
   };
@@ -140,12 +140,13 @@ describe('<sg-playground>', () => {
     await e.badge.filter({ hasText: 'N' }).waitFor();
     await e.host.getByRole('button', { name: 'Start game' }).click();
     // The winning move from nim 1 2 is to nim 1 1: the keyboard reaches it
-    // on the board (before the game controls), with a visible focus ring.
+    // in the list of legal moves (after the game controls), with a visible
+    // focus ring.
     const focused = () => e.host.evaluate((n) => {
       const a = n.shadowRoot.activeElement;
       return a ? { text: a.textContent, outline: getComputedStyle(a).outlineStyle } : { text: '' };
     });
-    for (let i = 0; i < 10 && !(await focused()).text.endsWith('nim 1 1'); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 20 && !(await focused()).text.endsWith('nim 1 1'); i++) await page.keyboard.press('Tab');
     assert.deepEqual(await focused(), { text: 'Take 1 from heap 2nim 1 1', outline: 'solid' });
     await page.keyboard.press('Enter');
     const plies = e.host.locator('.play-ply');
@@ -244,10 +245,14 @@ describe('<sg-playground>', () => {
   test('where the host page forbids Workers, the computer plays on the main thread and the console says so', async (t) => {
     const { page, log } = await crossOriginPost(t, (a) => HOST_POLICY(a).replace(/worker-src [^;]*/, "worker-src 'none'"));
     const e = embed(page, 0);
+    // With spoilers shown, the status says how the computer chose.
+    await e.host.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await e.host.getByRole('button', { name: 'Start game' }).click();
     await playOnce(e, 0);
     await playOnce(e, 2);
     assert.equal(log.info.filter((m) => /engine Worker is not available/.test(m)).length, 1, `said once: ${log.info.join(' | ')}`);
+    assert.match(await e.host.locator('.play-status').textContent(),
+      /The computer played “[^”]+”: (wins: it leaves a P position|every move loses; this one takes the least off the board) \(its search for the best move runs in a background Worker, which this page cannot start, so this (win|delay) is not measured to be the (fastest|longest)\)\./);
     // CSP violations are console errors: only the refused Worker may be one.
     assert.deepEqual(log.problems.filter((m) => !/worker-src/.test(m)), []);
   });
@@ -259,7 +264,7 @@ describe('<sg-playground>', () => {
       for (const i of [0, 1]) await embed(page, i).host.scrollIntoViewIfNeeded();
       await page.locator('iframe.post-embed').scrollIntoViewIfNeeded();
       await embed(page, 0).badge.filter({ hasText: 'N' }).waitFor();
-      await embed(page, 1).options.first().waitFor();
+      await embed(page, 1).host.getByRole('button', { name: 'Start game' }).waitFor();
       const frame = page.frameLocator('iframe.post-embed');
       await frame.locator('sg-playground .verdict-badge').filter({ hasText: 'P' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -102,8 +102,10 @@ describe('Sums panel', () => {
     assert.equal(await u.input.inputValue(), 'nim 2 + kayles 4 + coins(mock) THT + tree (())');
     assert.equal(await u.badge.textContent(), 'P');
     assert.equal(await u.value.textContent(), '0');
-    // A game from an N position: you play a winning move, the computer answers.
+    // A game from an N position: you play a winning move, the computer
+    // answers. (No spoilers off: the winning moves stay on screen.)
     await u.input.fill(MIXED);
+    await page.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await page.locator('.sums-panel .play-start').click();
     await u.moves.first().click();
     assert.equal(await u.badge.textContent(), 'P');

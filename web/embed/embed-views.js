@@ -1,6 +1,7 @@
 // The parts an <sg-playground> element shows (web/embed/sg-embed.js): the
-// verdict line, the winning moves, the per-component values, the options
-// with their mex (the "why" view) and the board of moves for play mode.
+// verdict line, the winning moves, the per-component values and the options
+// with their mex (the "why" view). Play mode's moves are the shared play
+// controls' (web/kit/play.js).
 // Each function returns fresh DOM built with dom.js, so text from the
 // position or the host page only ever becomes text nodes.
 import { el, icon } from '../kit/dom.js';
@@ -12,7 +13,6 @@ const OUTCOME_HEADLINE = {
 };
 const OUTCOME_NAME = { P: 'P position', N: 'N position', D: 'draw' };
 const MAX_LISTED = 12;
-const MAX_BOARD = 60;
 
 export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -103,26 +103,6 @@ export function explainView(explanation) {
     moreNote(options.length, shown.length),
     mexLine,
     explanation.note ? el('p', { class: 'hint', text: explanation.note }) : null);
-}
-
-// Play mode's board: the moves from the current position as buttons.
-//   canMove: the player may move now; hinted: Set of winning targets.
-export function boardView(explanation, { canMove, hinted, onMove }) {
-  const { options } = explanation;
-  if (!options.length) return section('Your moves', el('p', { class: 'hint', text: 'No move is left.' }));
-  const shown = options.slice(0, MAX_BOARD);
-  return section('Your moves',
-    el('ul', { class: 'embed-board' }, shown.map((o) => el('li', {},
-      el('button', {
-        type: 'button',
-        class: ['embed-option', hinted.has(o.to) && 'is-hinted'],
-        disabled: !canMove,
-        title: `The position becomes ${o.to}`,
-        on: { click: () => onMove(o) },
-      }, el('span', { class: 'embed-move-name', text: capitalize(o.move) }),
-      el('code', { class: 'embed-move-to', text: o.to }),
-      hinted.has(o.to) ? el('span', { class: 'visually-hidden', text: ' (winning move)' }) : null)))),
-    moreNote(options.length, shown.length));
 }
 
 export function errorView(message) {

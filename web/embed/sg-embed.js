@@ -6,8 +6,9 @@
 // Attributes (all optional, all may change at any time):
 //   position  a position in the SG notation (compounds too): "misere: nim 1 2"
 //   mode      analyze (verdict, winning moves, values per component; the
-//             default) | play (against the perfect computer) | explain
-//             (every option, its value and the mex)
+//             default) | play (against the perfect computer: every legal
+//             move listed, no spoilers until the game ends or a hint) |
+//             explain (every option, its value and the mex)
 //   theme     light | dark | auto (the default: the visitor's setting)
 //   editable  present: the element shows a field to edit the position
 //   playground  the playground page "Open in SG Playground" opens (default:
@@ -21,7 +22,7 @@
 // shown inside the element as text; nothing is thrown at the host page.
 import { el, replaceChildren, svg, uid } from '../kit/dom.js';
 import {
-  boardView, componentsView, errorView, explainView, verdictView, winningMovesView,
+  componentsView, errorView, explainView, verdictView, winningMovesView,
 } from './embed-views.js';
 
 const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
@@ -166,8 +167,6 @@ class SGPlaygroundElement extends HTMLElement {
   #typing = null;
   #play = null; // play controls (web/kit/play.js), made on first use
   #playLoad = null;
-  #playState = null;
-  #options = null; // sg.explain of the current position (play mode's board)
 
   constructor() {
     super();
@@ -287,8 +286,9 @@ class SGPlaygroundElement extends HTMLElement {
   }
 
   // Recomputes everything for the current position and mode. A newer call
-  // (another attribute change) makes an older one's result stale.
-  async #update() {
+  // (another attribute change) makes an older one's result stale. fromPlay:
+  // the play controls moved (else, in a game, they judge the new position).
+  async #update({ fromPlay = false } = {}) {
     const ticket = ++this.#ticket;
     const ui = this.#ui;
     const stale = () => ticket !== this.#ticket || !this.#awake;
@@ -306,8 +306,8 @@ class SGPlaygroundElement extends HTMLElement {
       }
       const analysis = await compute(engine, 'analyze', [text], text);
       if (stale()) return;
-      const explanation = mode === 'analyze' ? null
-        : await compute(engine, 'explain', [analysis.position, { maxOptions: mode === 'play' ? 200 : 2000 }], text);
+      const explanation = mode !== 'explain' ? null
+        : await compute(engine, 'explain', [analysis.position, { maxOptions: 2000 }], text);
       if (stale()) return;
       ui.position.textContent = analysis.position;
       const href = playgroundUrl(text, mode, panelFor(analysis, engine.sg.families()), this.#page());
@@ -317,17 +317,23 @@ class SGPlaygroundElement extends HTMLElement {
       } else if (mode === 'explain') {
         replaceChildren(ui.body, verdictView(analysis), explainView(explanation));
       } else {
-        this.#options = explanation;
-        const focused = this.shadowRoot.activeElement;
-        const hadFocus = focused !== null && ui.body.contains(focused);
-        replaceChildren(ui.body, verdictView(analysis), el('div', { class: 'embed-board-slot', tabindex: '-1' }));
+        // Play: the verdict (hidden while a game runs with no spoilers) and
+        // the play controls, whose list holds every legal move.
         await this.#ensurePlay(engine);
         if (stale()) return;
-        this.#play.sync(analysis.position);
-        this.#renderBoard({ keepFocus: hadFocus });
+        const refused = fromPlay ? null : this.#play.consider(analysis.position);
+        if (refused) {
+          // Not a move from the game's position: the game goes on from it.
+          this.#current = refused.game;
+          this.#syncFrame();
+          this.#showError(refused.message);
+          return;
+        }
+        replaceChildren(ui.body, verdictView(analysis));
       }
     } catch (e) {
       if (stale()) return;
+      if (mode === 'play' && !fromPlay && e instanceof Error && e.name === 'SGError') this.#play?.consider(null, e);
       const loadFailed = !engineLoad;
       this.#showError(loadFailed
         ? `The engine could not be loaded: ${e && e.message ? e.message : e}`
@@ -348,39 +354,14 @@ class SGPlaygroundElement extends HTMLElement {
         getPosition: () => this.#current,
         setPosition: (text) => {
           this.#current = text;
+          if (this.hasAttribute('editable')) this.#ui.input.value = text;
           this.#syncFrame();
-          this.#update();
-        },
-        onChange: (state) => {
-          this.#playState = state;
-          this.#renderBoard();
+          this.#update({ fromPlay: true });
         },
       });
       this.#ui.play.append(this.#play.element);
     });
     await this.#playLoad;
-  }
-
-  #renderBoard({ keepFocus = false } = {}) {
-    const slot = this.#ui.body.querySelector('.embed-board-slot');
-    if (!slot || !this.#options) return;
-    const state = this.#playState ?? this.#play?.state();
-    const focused = this.shadowRoot.activeElement;
-    const hadFocus = keepFocus || (focused !== null && slot.contains(focused));
-    const canMove = !state || !state.active || (state.turn === 'you' && !state.thinking);
-    const hinted = new Set((state?.hint ?? []).map((m) => m.to));
-    replaceChildren(slot, boardView(this.#options, {
-      canMove,
-      hinted,
-      onMove: (option) => {
-        this.#current = option.to;
-        this.#syncFrame();
-        this.#play?.sync(option.to);
-        this.#update();
-      },
-    }));
-    // The pressed button is gone: keep the keyboard on the board.
-    if (hadFocus) (slot.querySelector('.embed-option:not(:disabled)') ?? slot).focus();
   }
 }
 

@@ -2,7 +2,8 @@
 //
 //   text ─ analyze ─┬─ result ─ good  = accept(result)   (the last valid one)
 //                   └─ error ── failure                   (shown under the field)
-//        ─ play controls hear of the change (a legal move is yours in a game)
+//        ─ play controls judge the change in a game: a legal move is yours,
+//          any other position is refused like an error (the game goes on)
 //        ─ render({ good, failure }) draws; the parts of the last valid
 //          analysis are marked stale and inert while the text is bad, with
 //          a note naming the position they show
@@ -65,10 +66,13 @@ export function createPanelController({
       ctx.sg.loadRest().then(() => { if (mine === ticket) update(how); }, () => {});
     }
     failure = error ?? null;
-    if (result) good = accept(result, good, text);
+    // In a game the play controls judge the text: a legal move from the
+    // game's position is your move; any other position keeps the game and
+    // is shown like an error of the text, with the reason.
+    if (!how.fromPlay && play) failure = play.consider(result ? result.position : null, failure) ?? failure;
+    if (result && !failure) good = accept(result, good, text);
     showError?.(failure);
     markStale();
-    if (!how.fromPlay) play?.sync(result ? result.position : null);
     render({ good, failure }, how);
     scheduleParams(text);
   }
@@ -86,7 +90,9 @@ export function createPanelController({
     writeHidden(staleNote, !stale);
     if (stale) {
       replaceChildren(staleNote, icon('info'),
-        el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+        el('span', { text: failure.game !== undefined
+          ? `Showing the game’s position, ${good.analysis.position}: the text is not a move from it.`
+          : `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
     }
   }
 

@@ -5,6 +5,7 @@
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
+import { createAnalysisExport } from './export-menu.js';
 
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
@@ -143,12 +144,17 @@ export function createVerdictCard() {
   const detail = el('p', { class: 'verdict-detail' });
   const stats = el('dl', { class: 'verdict-stats' });
   const decided = el('p', { class: 'decided-by' });
+  // "Copy analysis": built from the analysis shown (export-analysis.js).
+  let shown = null;
+  const copy = createAnalysisExport({ analysis: () => shown });
   const element = el('section', { class: 'card verdict-card', 'aria-label': 'Verdict' },
     el('div', { class: 'verdict-main', 'aria-live': 'polite', 'aria-atomic': 'true' },
       badge, el('div', { class: 'verdict-words' }, headline, detail)),
-    stats, decided);
+    stats, decided, el('div', { class: 'verdict-tools' }, copy.element));
 
   function render(analysis, extraStats = []) {
+    shown = analysis ?? null;
+    copy.setAvailable(Boolean(analysis));
     if (!analysis) {
       badge.textContent = '?';
       badge.className = 'verdict-badge';

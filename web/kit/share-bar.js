@@ -21,7 +21,7 @@ export function embedCode({ position, mode }, base = location.href) {
 
 // Clipboard writes can be refused (no permission, an insecure origin, an
 // old browser); then the text is shown selected in a read-only field.
-async function writeClipboard(text) {
+export async function writeClipboard(text) {
   if (!navigator.clipboard || !window.isSecureContext) return false;
   try {
     await navigator.clipboard.writeText(text);

@@ -36,13 +36,16 @@ export function onTeachingChange(listener) {
 // text (aria-label, <title>, live lines) is built in JS: a drawing asks
 // isAsking() when it draws and draws again on onAskingChange(), so a
 // screen reader hears the values exactly when the eye sees them.
-export const isAsking = (node) => Boolean(node?.closest?.('.teach-asking'));
+// A game with no spoilers hides the same things (`play-concealed`, set by
+// web/kit/play.js), so the drawings follow both.
+const HIDING = '.teach-asking, .play-concealed';
+export const isAsking = (node) => Boolean(node?.closest?.(HIDING));
 
-// listener(asking) whenever `panel` starts or stops asking.
+// listener(asking) whenever `panel` starts or stops asking (or hiding).
 export function onAskingChange(panel, listener) {
-  let asking = panel.classList.contains('teach-asking');
+  let asking = panel.matches(HIDING);
   const observer = new MutationObserver(() => {
-    const now = panel.classList.contains('teach-asking');
+    const now = panel.matches(HIDING);
     if (now === asking) return;
     asking = now;
     listener(now);

@@ -13,6 +13,9 @@ import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdi
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { createSelectionBar, judgeSelection } from './coin-selection.js';
 
 // Besides the registry's named rules: a rule spelled out.
 const GENERAL_RULE = { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' };
@@ -57,6 +60,8 @@ export function createPanel(ctx) {
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
   let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
+  let selected = []; // in a game: the coins (0-based, ascending) your move turns
+  let selectedFor = null; // the position they were selected in
 
   // ---------------------------------------------------------- controls
   const ruleSelect = el('select', { id: ids.rule, class: 'heap-select' }, RULES.map((r) => el('option', { value: r.id, text: r.label })));
@@ -86,14 +91,32 @@ export function createPanel(ctx) {
       el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow(randomRow(row.length)) } }, 'Random')));
 
   const rowBox = el('div', { class: 'coin-row-box' });
+  // In a game a click selects coins; this bar plays the selection.
+  const selectionBar = createSelectionBar({ onTurn: () => turnSelected(), onClear: () => { selected = []; renderRow(); } });
   const totalLine = el('p', { class: 'coin-total' });
 
+  // The row as drawn (a long row: the window in view), redrawn as SVG.
+  const exportMenu = createDrawingExport({
+    kind: 'coins', what: 'The coin row', position: () => field.value,
+    figure: (kit) => {
+      const [from, to] = row.length > MAX_BUTTONS ? [windowStart, windowStart + WINDOW] : [0, row.length];
+      const shown = current();
+      const hide = isAsking(rowBox); // teaching mode: no values until the answer
+      const index = Array.from({ length: to - from }, (_, k) => from + k);
+      return kit.coinRowFigure({
+        title: to - from < row.length ? `${ruleText()}: coins ${numberOf(from)} to ${numberOf(to - 1)} of ${row.length}` : field.value,
+        heads: index.map((i) => row[i] === 'H'),
+        numbers: index.map(numberOf),
+        values: index.map((i) => (hide || row[i] !== 'H' ? null : shown?.values(i) ?? null)),
+      }, kit.themeColours(boardCard, kit.FIGURE_COLOURS));
+    },
+  });
   const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' })),
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' }), exportMenu.element),
     el('div', { class: 'heap-rule-row' },
       el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
       generalField),
-    about, numbering, lengthRow, rowBox, totalLine, field.element);
+    about, numbering, lengthRow, rowBox, selectionBar.element, totalLine, field.element);
 
   const verdict = createVerdictCard();
   const moves = createMovesCard();
@@ -104,6 +127,7 @@ export function createPanel(ctx) {
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
@@ -118,6 +142,9 @@ export function createPanel(ctx) {
     el('div', { class: 'coin-layout' },
       el('div', { class: 'coin-main' }, boardCard, progress, play.element, why.element),
       el('div', { class: 'coin-side' }, why.quiz, verdict.element, moves.element)));
+
+  // The values come and go with teaching mode's question.
+  onAskingChange(element, () => renderRow());
 
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
@@ -151,10 +178,30 @@ export function createPanel(ctx) {
     setRow(len < row.length ? row.slice(0, len) : row + 'T'.repeat(len - row.length));
   }
 
+  // Outside a game a click flips a coin (an edit); in a game it selects
+  // the coin for your move.
   function flip(i) {
     const state = play.state();
-    if (state.active && state.turn !== 'you') return;
+    if (state.active) {
+      if (state.locked) return;
+      selected = selected.includes(i) ? selected.filter((c) => c !== i) : [...selected, i].sort((a, b) => a - b);
+      renderRow();
+      return;
+    }
     setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
+  }
+
+  // Your move: the selected coins turned over, if that is a legal move.
+  function turnSelected() {
+    const judged = judgeNow();
+    if (!judged.move && !judged.unknown) return;
+    const move = judged.move ?? { action: { kind: 'turn', component: 0, coins: selected } };
+    if (play.move(move) !== null) selected = [];
+    renderRow();
+  }
+
+  function judgeNow() {
+    return judgeSelection(selected, { legal: play.legalMoves(), row, ci: 0, numberOf });
   }
 
   // The text is the source of truth: the picker, the row and the analysis
@@ -303,17 +350,24 @@ export function createPanel(ctx) {
     const hinted = new Set((state.hint ?? []).flatMap((m) => turnedBy(m)));
     const turning = new Set(preview ?? []);
     const shown = current();
-    const valueAt = (i) => shown?.values(i);
-    const locked = state.active && state.turn !== 'you';
+    // No spoilers in a game, or teaching mode asking: no value, even in the labels.
+    const hide = isAsking(rowBox);
+    const valueAt = (i) => (hide ? undefined : shown?.values(i));
+    const locked = state.locked;
+    if (!state.active || (selectedFor !== null && selectedFor !== state.position)) selected = [];
+    selectedFor = state.active ? state.position : null;
+    const chosen = new Set(selected);
+    selectionBar.render({ shown: state.active && !state.over, selected, judged: judgeNow(), numberOf, locked });
     const coinItem = (i) => {
       const heads = row[i] === 'H';
       const n = numberOf(i);
       const value = heads ? valueAt(i) : undefined;
-      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
+      const picked = chosen.has(i);
+      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted', picked && 'is-selected'] },
         el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
         el('button', {
-          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
-          'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${value !== undefined ? `, SG ${value}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
+          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': (state.active ? picked : heads) ? 'true' : 'false',
+          'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${value !== undefined ? `, SG ${value}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}${state.active ? (picked ? ', selected for your move' : '') : ''}`,
           disabled: locked, dataset: { index: i },
           on: { click: () => flip(i) },
         }, heads ? 'H' : 'T'),
@@ -337,13 +391,17 @@ export function createPanel(ctx) {
       // In place: a keystroke in a 1000-coin row changes a coin or two, and
       // rebuilding every button would relay out the whole page. Each coin
       // is redrawn only when what it shows changed.
-      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}`;
+      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}|${state.active}|${chosen.has(i)}`;
       const label = `Coins, numbered from ${fromZero() ? 0 : 1}`;
       if (!fullRow || !rowBox.contains(fullRow.list)) {
         fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
         replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
-          el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+          el('p', { class: 'hint coin-legend' }));
       }
+      const legend = rowBox.querySelector('.coin-legend');
+      const legendText = state.active ? 'In a game a click selects a coin for your move. The small number above is its position.'
+        : 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.';
+      if (legend && legend.textContent !== legendText) legend.textContent = legendText;
       const { list, items, sigs } = fullRow;
       if (list.getAttribute('aria-label') !== label) list.setAttribute('aria-label', label);
       for (let i = 0; i < row.length; i++) {
@@ -412,8 +470,8 @@ export function createPanel(ctx) {
     const input = el('input', { id, class: 'heap-param-input coin-flip-input', type: 'number', inputmode: 'numeric',
       min: String(numberOf(0)), max: String(numberOf(row.length - 1)), disabled: locked });
     const form = el('form', { class: 'coin-flip-form', novalidate: true },
-      el('label', { for: id, class: 'heap-field-label', text: `Flip coin number (${numberOf(0)} to ${numberOf(row.length - 1).toLocaleString('en')})` }),
-      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, 'Flip')));
+      el('label', { for: id, class: 'heap-field-label', text: `${play.state().active ? 'Select' : 'Flip'} coin number (${numberOf(0)} to ${numberOf(row.length - 1).toLocaleString('en')})` }),
+      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, play.state().active ? 'Select' : 'Flip')));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const i = Number(input.value) - numberOf(0);

@@ -15,8 +15,11 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
-import { NODE_R, edgeD, graphShapeFromLines, layoutGraph, selfLoopD } from './graph-layout.js';
+import { createTip, svgButton, svgText } from '../../kit/svg-view.js';
+import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { NODE_R, graphShapeFromLines, layoutGraph, tokenAt } from './graph-layout.js';
+import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
@@ -58,7 +61,7 @@ export function createPanel(ctx) {
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
   let dragEndedAt = 0;
   let tableShows = null; // { values, tokensKey } the node table shows for the position
-  let drawn = null; // the drawing shown: { rule, values, hide, box, tip, edges, nodeLayer, selected, nodes: name -> { sig, g } }
+  let drawn = null; // the drawing shown: { rule, values, hide, tip, edges, heads, labels, nodeLayer, selected, nodes: name -> { sig, g } }
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -85,6 +88,8 @@ export function createPanel(ctx) {
   const progress = createProgress('Computing every node’s value…');
   const statusLine = el('p', { class: 'graph-status', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'graph-drawing' });
+  // Dragging a token is the drawing's own gesture: the view does not pan then.
+  const zoom = createZoomView({ label: 'The game graph', keepPress: (target) => Boolean(target.closest?.('.graph-node.has-token')) });
   const nodeTable = createNodeTable({
     canPlay: () => !showBulk || Boolean(bulk?.text),
     onPlay: (name) => {
@@ -94,8 +99,13 @@ export function createPanel(ctx) {
   });
   const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
   const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
+  // The whole drawing (not only the part in view) as SVG or PNG.
+  const exportMenu = createDrawingExport({
+    kind: 'graph', what: 'The game graph', position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: `The game graph of ${field.value}` }) : null),
+  });
   const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
-    el('div', { class: 'card-head' }, drawingTitle, backButton),
+    el('div', { class: 'card-head' }, drawingTitle, backButton, exportMenu.element),
     statusLine, progress.element, drawing,
     el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
       el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
@@ -114,9 +124,10 @@ export function createPanel(ctx) {
   const moves = createMovesCard();
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
 
@@ -144,7 +155,7 @@ export function createPanel(ctx) {
     },
     showError: (error) => field.showError(error),
     // The bulk table is no view of the position: it is never stale.
-    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], why.element],
     play,
     render: (state, how) => {
       ({ good, failure } = state);
@@ -237,6 +248,7 @@ export function createPanel(ctx) {
       moves.render(null);
       if (showBulk) renderBulk();
       else replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis } = good;
@@ -275,6 +287,7 @@ export function createPanel(ctx) {
     });
     if (showBulk) renderBulk();
     else renderGraph();
+    exportMenu.setAvailable(drawing.contains(zoom.element));
   }
 
   function renderBulk() {
@@ -325,27 +338,39 @@ export function createPanel(ctx) {
       }
       return;
     }
-    const { pos, lines, width, height } = layoutOf(graph);
+    const layout = layoutOf(graph);
+    const { pos } = layout;
     const hide = isAsking(drawing); // teaching mode, not yet answered
     const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
     // Typing tokens on a drawn graph changes a few nodes: the drawing stays,
     // and only the nodes whose tokens, selection or target changed (and the
     // edges' highlight when the selection changed) are redrawn.
-    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(drawn.box))) {
+    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(zoom.element))) {
+      const sameGraph = drawn?.rule === graph.rule && drawing.contains(zoom.element);
       const tip = createTip();
-      const defs = svg('defs', {},
-        svg('marker', { id: 'graph-arrow', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse' },
-          svg('path', { class: 'arrow-head', d: 'M 0 0 L 10 5 L 0 10 z' })));
-      const edges = graph.edges.map(([a, b], i) => svg('path', {
-        class: 'graph-edge', d: a === b ? selfLoopD(pos.get(a)) : edgeD(trimmed(lines[i], pos.get(b))), 'marker-end': 'url(#graph-arrow)',
-      }));
+      // Values go beside each node where no edge passes (graph-labels.js).
+      const texts = new Map();
+      if (!hide && values) {
+        for (const n of graph.nodes) {
+          const v = valueOf(n);
+          if (v) texts.set(n, labelLines(v));
+        }
+      }
+      const labels = placeLabels(layout, texts);
+      const edges = layout.edges.map((e) => svg('path', { class: 'graph-edge', d: e.d }));
+      const heads = layout.edges.map((e) => svg('path', { class: 'graph-arrow', d: e.head }));
       const nodeLayer = svg('g', { class: 'nodes' });
-      const box = drawingBox(width, height, 'The game graph', { grow: 1 }, defs, svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges), nodeLayer, tip.element);
-      drawn = { rule: graph.rule, values, hide, box, tip, edges, nodeLayer, selected: null, nodes: new Map() };
-      replaceChildren(drawing, box);
+      drawn = { rule: graph.rule, values, hide, tip, edges, heads, labels, nodeLayer, selected: null, nodes: new Map() };
+      if (!sameGraph) replaceChildren(drawing, zoom.element); // in the page first: the frame measures the card
+      zoom.show(drawingBox(layout, labels), [
+        svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges, ...heads), nodeLayer, tip.element,
+      ], { keepView: sameGraph, focus: pos.get(graph.tokens[0]) });
     }
     if (drawn.selected !== selected) {
-      graph.edges.forEach(([a], i) => drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge'));
+      graph.edges.forEach(([a], i) => {
+        drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge');
+        drawn.heads[i].setAttribute('class', a === selected ? 'graph-arrow from-selected' : 'graph-arrow');
+      });
       drawn.selected = selected;
     }
     for (const n of graph.nodes) {
@@ -356,7 +381,7 @@ export function createPanel(ctx) {
       const sig = `${count}|${selected === n}|${isTarget ? selected : ''}`;
       const old = drawn.nodes.get(n);
       if (old?.sig === sig) continue;
-      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip });
+      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip, label: drawn.labels.get(n) });
       if (old) old.g.replaceWith(g);
       else drawn.nodeLayer.append(g);
       drawn.nodes.set(n, { sig, g });
@@ -364,15 +389,26 @@ export function createPanel(ctx) {
     if (focusNode && !drawing.contains(document.activeElement)) drawing.querySelector(`.graph-node[data-node="${CSS.escape(focusNode)}"][tabindex]`)?.focus();
   }
 
+  // The value and remoteness lines beside a node.
+  function labelLines(v) {
+    const lines = [v.value.startsWith('∞') ? v.value : `SG ${v.value}`];
+    if (v.remoteness !== '—') lines.push(`r ${v.remoteness}`);
+    return lines;
+  }
+
   // One node of the drawing: its rings, name, outcome, values and tokens,
   // as a button when it holds a token or is a target, else as an image.
-  function nodeElement(n, p, { v, hide, count, isTarget, tip }) {
-    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
+  // `label`: where its value lines go (graph-labels.js), with a background
+  // when no place beside it was free of edges.
+  function nodeElement(n, p, { v, hide, count, isTarget, tip, label: place }) {
+    const hidden = drawing.closest('.teach-asking') ? 'value hidden until you answer' : 'value hidden until the game ends';
+    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? hidden : 'value not computed';
     let label;
     if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
     else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
     else label = `Node ${n}: ${words}`;
     const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
+    const lines = v && place ? labelLines(v) : [];
     const shapes = [
       svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
       svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
@@ -380,12 +416,14 @@ export function createPanel(ctx) {
       v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
       svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
       svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
-      svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
-      svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
+      place?.halo && lines.length ? svg('rect', { class: 'node-label-halo', x: place.x, y: place.y, width: place.width, height: place.height, rx: 4 }) : null,
+      svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[0] : p.y, lines[0] ?? '', { class: 'node-value' }),
+      svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[1] : p.y, lines[1] ?? '', { class: 'node-remoteness' }),
     ].filter(Boolean);
     if (count) {
-      shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
-      shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+      const t = tokenAt(p);
+      shapes.push(svg('circle', { class: 'token', cx: t.x, cy: t.y, r: t.r }));
+      shapes.push(svgText(t.x, t.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
     }
     // WCAG 2.5.3 (label in name): the name starts with the words drawn
     // on the node, in drawing order, kept apart by blanks (SVG does not
@@ -411,22 +449,6 @@ export function createPanel(ctx) {
   function layoutOf(graph) {
     if (laidOut?.rule !== graph.rule) laidOut = { rule: graph.rule, layout: layoutGraph(graph.nodes, graph.edges) };
     return laidOut.layout;
-  }
-
-  // Stops the edge at the target's rim so the arrow head shows.
-  function trimmed(points, target) {
-    if (!points || points.length < 2) return points;
-    const out = points.map((p) => ({ ...p }));
-    const last = out[out.length - 1];
-    const prev = out[out.length - 2];
-    const dx = last.x - prev.x;
-    const dy = last.y - prev.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const dist = Math.hypot(last.x - target.x, last.y - target.y);
-    const cut = Math.max(0, NODE_R + 3 - dist);
-    last.x -= (dx / len) * cut;
-    last.y -= (dy / len) * cut;
-    return out;
   }
 
   // A token slides along an edge: the engine plays the move (sg.apply).

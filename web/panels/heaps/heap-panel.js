@@ -7,6 +7,7 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
+import { createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from './sequence-view.js';
@@ -100,6 +101,12 @@ export function createPanel(ctx) {
       },
     }, icon('close'), 'Cancel'));
 
+  // The heaps drawn as a board: click a token or a heap to make any legal
+  // move (in a game, your move; otherwise the position after it is shown).
+  const board = createHeapBoard({ onMove: (move) => play.move(move) });
+  const boardBox = el('div', { class: 'heap-board-box', role: 'group', 'aria-label': 'Board' },
+    el('h3', { class: 'heap-board-title', text: 'Board' }), board.element);
+
   const positionCard = el('section', { class: 'card heap-position-card', 'aria-labelledby': `${ids.game}-title` },
     el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: 'Game and position' })),
     el('div', { class: 'heap-rule-row' },
@@ -107,7 +114,8 @@ export function createPanel(ctx) {
       paramField),
     about,
     field.element,
-    busy);
+    busy,
+    boardBox);
 
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
@@ -121,12 +129,13 @@ export function createPanel(ctx) {
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => {
       field.value = text;
       update({ fromPlay: true });
     },
-    onChange: () => renderMoves(),
+    onChange: () => { renderMoves(); renderBoard(); },
   });
 
   const positionView = el('div', { class: 'heap-layout' },
@@ -311,6 +320,7 @@ export function createPanel(ctx) {
       syncPicker();
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();
+      renderBoard();
       renderValues();
       why.render(analysis);
       if (view === 'sequence') sequence.setRule(currentRule());
@@ -343,6 +353,29 @@ export function createPanel(ctx) {
       const to = button.querySelector('.move-to code')?.textContent;
       button.classList.toggle('is-hinted', hinted.has(to));
     }
+  }
+
+  // The board: the heaps of every component drawn as heaps or steps, and
+  // the legal moves of the position shown (of the game's, in a game).
+  function renderBoard() {
+    const state = play.state();
+    const shapes = analysis ? analysis.components.map((c, index) => ({ index, shape: c.shape }))
+      .filter(({ shape }) => shape && (shape.kind === 'heaps' || shape.kind === 'steps')) : [];
+    boardBox.hidden = !shapes.length;
+    if (!shapes.length) {
+      board.render(null);
+      return;
+    }
+    const large = (shape) => new Map((shape.large ?? []).map((x) => [x.index, x.value]));
+    board.render({
+      components: shapes.map(({ index, shape }) => {
+        const big = large(shape);
+        return { index, kind: shape.kind, sizes: Array.from(shape[shape.kind], (v, i) => (big.has(i) ? BigInt(big.get(i)) : v)) };
+      }),
+      legal: state.active ? play.legalMoves() : play.legalMovesOf(analysis.position),
+      locked: state.locked || failed,
+      hinted: new Set((state.hint ?? []).map((m) => m.to)),
+    });
   }
 
   // A component's heaps (or steps) as drawn in the table, from its shape.
@@ -397,12 +430,10 @@ export function createPanel(ctx) {
   gameSelect.addEventListener('change', () => {
     const game = currentGame();
     paramInput.value = game.param ? game.param.value : '';
-    play.reset();
     rewriteRule();
   });
   paramInput.addEventListener('input', () => {
     if (!paramInput.value.trim()) return;
-    play.reset();
     rewriteRule();
   });
   sequence.onSettings(() => scheduleParams());

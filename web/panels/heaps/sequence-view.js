@@ -8,6 +8,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 
 const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
@@ -102,7 +103,15 @@ export function createSequenceView({ ctx, sg, rules }) {
   // ---------------------------------------------------------- results
   const periodBox = el('div', { class: 'seq-period' });
   const plot = createSequencePlot({ onPick: (n) => goTo(n, { explain: true }) });
-  const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': 'Export' },
+  // The plot as SVG or PNG, drawn again from the values (export-figures.js).
+  const plotExport = createDrawingExport({
+    kind: 'sequence', what: 'The plot', label: 'Plot image',
+    position: () => (result ? `${result.rule} ${result.values.length}` : ''),
+    figure: (kit) => (result && !concealed() ? kit.sequenceFigure({
+      title: `SG(n) of ${result.rule} for n = 0 to ${result.values.length - 1}`, values: result.values, period: result.period,
+    }, kit.themeColours(summaryCard, kit.FIGURE_COLOURS)) : null),
+  });
+  const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': 'Export' }, plotExport.element,
     el('button', { type: 'button', class: 'btn btn-small seq-csv', on: { click: () => exportAs('csv') } }, 'Download CSV'),
     el('button', { type: 'button', class: 'btn btn-small seq-md', on: { click: () => exportAs('md') } }, 'Download Markdown'),
     el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-csv', on: { click: () => copy('csv') } }, 'Copy CSV'),

@@ -7,6 +7,7 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
@@ -49,6 +50,14 @@ export function createWythoffView({ ctx, game, onPick }) {
   });
   theorem.hidden = reveal.concealed();
   const readout = el('p', { class: 'hint wy-readout', 'aria-live': 'polite' });
+  // The table as SVG or PNG (export-figures.js); not while its values are hidden.
+  const exportMenu = createDrawingExport({
+    kind: 'table', what: 'The table', position: () => (result ? `${game} ${result.rows}x${result.cols}` : game),
+    figure: (kit) => (result && !reveal.concealed() ? kit.tableFigure({
+      title: `SG values of ${game} a b (row a, column b)`, rows: result.rows, cols: result.cols, value: (a, b) => result.values[a * result.cols + b],
+    }, kit.themeColours(element, kit.FIGURE_COLOURS)) : null),
+  });
+  exportMenu.setAvailable(false);
 
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
@@ -57,7 +66,7 @@ export function createWythoffView({ ctx, game, onPick }) {
       form, errorBox, progress, statusLine),
     reveal.element,
     el('section', { class: 'card wy-card', 'aria-label': 'Table' },
-      el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Table' }), legend),
+      el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Table' }), legend, exportMenu.element),
       body, readout));
 
   function readSide(input) {
@@ -132,6 +141,7 @@ export function createWythoffView({ ctx, game, onPick }) {
   function render() {
     const { rows, cols, values, max } = result;
     const hide = reveal.concealed();
+    exportMenu.setAvailable(!hide);
     legend.hidden = hide;
     theorem.hidden = hide;
     readout.textContent = '';

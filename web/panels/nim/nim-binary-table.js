@@ -9,6 +9,7 @@
 import { el, replaceChildren } from '../../kit/dom.js';
 
 const MAX_TABLE_ROWS = 64; // rows of the binary table
+const FIGURE_ROWS = 256; // rows of its exported image
 
 function normalConclusion(total, oddCount) {
   if (total === 0n) {
@@ -42,8 +43,10 @@ export function createBinaryTable() {
   const element = el('div', { class: 'binary-body' });
   let kept = null; // { shape, headCells, bodyRows: [{ row, cells }], footCells, more, conclusion }
 
+  let figure = null; // { rows, more, total } of the table shown, for the export
   function empty(text) {
     kept = null;
+    figure = null;
     replaceChildren(element, el('p', { class: 'empty-note', text }));
   }
 
@@ -70,6 +73,16 @@ export function createBinaryTable() {
     }
     let total = 0n;
     for (const r of valueRows) total ^= r.value;
+    // What the export draws (export-figures.js binaryFigure): the rows, at
+    // most FIGURE_ROWS of them, and the nim-sum of all.
+    figure = {
+      rows: valueRows.slice(0, FIGURE_ROWS).map((r) => ({
+        label: !groups ? r.label : r.heap === undefined ? `Component ${r.component + 1}` : `Component ${r.component + 1}, heap ${r.heap + 1}`,
+        value: r.value,
+      })),
+      more: Math.max(0, valueRows.length - FIGURE_ROWS),
+      total,
+    };
     // A loop, not Math.max(...rows): a sum of 10^6 heaps overflows the call stack.
     let width = Math.max(1, total.toString(2).length);
     for (const r of valueRows) width = Math.max(width, r.value.toString(2).length);
@@ -165,5 +178,5 @@ export function createBinaryTable() {
     kept = { shape, headCells, bodyRows, footCells: foot, more, conclusion: conclusionLine };
   }
 
-  return { element, render };
+  return { element, render, figure: () => figure };
 }

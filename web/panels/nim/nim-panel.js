@@ -10,6 +10,9 @@ import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createHeapBoard } from '../../kit/heap-board.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
@@ -139,6 +142,9 @@ export function createPanel(ctx) {
       on: { click: () => setText(x.text, { focus: false }) },
     }, x.label)));
   const heapEditor = createHeapEditor({ onEdit: (change) => edit(change) });
+  // In a game the heap buttons give way to a board of legal moves.
+  const heapBoard = createHeapBoard({ onMove: (move) => game.move(move) });
+  heapBoard.element.hidden = true;
 
   const positionCard = el('section', { class: 'card position-card', 'aria-labelledby': `${ids.input}-title` },
     el('div', { class: 'card-head' },
@@ -154,7 +160,8 @@ export function createPanel(ctx) {
       'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
       '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
     examples,
-    heapEditor.element);
+    heapEditor.element,
+    heapBoard.element);
 
   // ---------------------------------------------------------- verdict card
   const verdict = createVerdictCard();
@@ -178,16 +185,35 @@ export function createPanel(ctx) {
 
   // ---------------------------------------------------------- binary card
   const binary = createBinaryTable();
+  const binaryExport = createDrawingExport({
+    kind: 'nim-sum', what: 'The nim-sum table', position: () => input.value,
+    figure: (kit) => {
+      const data = binary.figure();
+      return data ? kit.binaryFigure({ title: `The nim-sum of ${input.value} in binary`, ...data }, kit.themeColours(binaryCard, kit.FIGURE_COLOURS)) : null;
+    },
+  });
   const binaryCard = el('section', { class: 'card binary-card', 'aria-label': 'Nim-sum in binary' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' }), binaryExport.element),
     binary.element);
 
   // The options, the mex and the deciding theorem (the binary card above
   // already shows the nim-sum).
   const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: 'Why: options, mex and theorem' });
 
+  const game = createPlayControls({
+    sg,
+    board: true,
+    getPosition: () => input.value,
+    setPosition: (text) => {
+      input.value = text;
+      update({ fromPlay: true });
+    },
+    onChange: () => renderBoard(),
+  });
+
   const controller = createPanelController({
     ctx,
+    play: game,
     read: () => input.value,
     analyze: (text, { expanded = movesExpanded } = {}) => {
       return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
@@ -203,7 +229,7 @@ export function createPanel(ctx) {
       render(how);
     },
   });
-  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard);
+  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard, game.element);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Nim' }),
@@ -226,16 +252,16 @@ export function createPanel(ctx) {
     (undoStack.length ? undoButton : movesTitle).focus();
   }
 
-  function update({ now = false } = {}) {
+  function update({ now = false, fromPlay = false } = {}) {
     clearTimeout(pending);
-    controller.update({ now });
+    controller.update({ now, fromPlay });
   }
 
   // now: draw every card in this task (an action on the moves card itself).
   function render({ now = false } = {}) {
     const stale = failure !== null;
     heapEditor.element.classList.toggle('is-disabled', stale);
-    undoButton.hidden = undoStack.length === 0;
+    undoButton.hidden = undoStack.length === 0 || game.state().active;
     // At once, with the verdict: teaching mode hides the verdict in the
     // same frame (the why card builds its own body later).
     why.render(good ? good.analysis : null);
@@ -259,6 +285,30 @@ export function createPanel(ctx) {
     renderMoves(good.analysis, good.model);
     binary.render(good.analysis, good.model);
     heapEditor.render(good.model, failure !== null);
+    renderBoard();
+  }
+
+  // The board of the game's position: its heaps and every legal move.
+  function renderBoard() {
+    const state = game.state();
+    const playing = state.active && !state.over;
+    heapEditor.element.hidden = playing;
+    heapBoard.element.hidden = !playing;
+    undoButton.hidden = undoStack.length === 0 || state.active;
+    if (!playing || !good) {
+      heapBoard.clear();
+      return;
+    }
+    heapBoard.render({
+      // Nim's heaps, and any other game of heaps or steps in the sum.
+      components: good.model.components.map((c, index) => {
+        const kind = c.nim ? 'heaps' : c.shape?.kind;
+        return { index, kind, sizes: c.nim ? c.heaps : kind === 'heaps' || kind === 'steps' ? Array.from(c.shape[kind]) : [] };
+      }).filter((c) => c.sizes.length),
+      legal: game.legalMoves(),
+      locked: state.locked || failure !== null,
+      hinted: new Set((state.hint ?? []).map((m) => m.to)),
+    });
   }
 
   function renderEmpty() {

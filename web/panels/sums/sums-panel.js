@@ -114,9 +114,10 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Component values' })), valuesBody);
   const play = createPlayControls({
     sg,
+    board: false,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
 
@@ -127,7 +128,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result) => ({ analysis: result, compound: result.compound, parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
-    staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, valuesCard, why.element],
     play,
     render: () => render(),
   });

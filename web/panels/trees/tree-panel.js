@@ -11,7 +11,9 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
+import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
+import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
 import {
   childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
   subtreeSizes, withChild, withoutSubtree,
@@ -21,7 +23,8 @@ const MAX_DRAWN = 400; // nodes or edges per component drawn
 const MAX_NODE_VALUES = 300; // tree nodes whose subtree value is asked of the engine
 const FALL_MS = 420;
 const PAD = 28;
-const TOP = 46; // room above the drawing for the tips
+const TOP = 24; // room above the drawing: a node's ring and a loop's top
+const BAND = 40; // the ground band under the drawing (component labels)
 
 
 
@@ -41,6 +44,7 @@ export function createPanel(ctx) {
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
   let locked = false; // the computer is to move in a running game
+  let playing = false; // a game runs: the tree is moved on, not edited
 
   const field = createPositionField({
     label: 'Position in SG notation',
@@ -60,9 +64,15 @@ export function createPanel(ctx) {
   const deleteButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => deleteNode() } }, icon('close'), 'Delete node');
   const infoLine = el('p', { class: 'tree-info hint', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'tree-drawing' });
+  const zoom = createZoomView({ label: 'The position drawn on the ground' });
+  let drawnKey = null; // the positions drawn: a redraw of the same ones keeps the zoom
+  const exportMenu = createDrawingExport({
+    kind: 'drawing', what: 'The drawing', position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: `${field.value}, drawn on the ground` }) : null),
+  });
   const drawingCard = el('section', { class: 'card tree-drawing-card', 'aria-label': 'Drawing' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Drawing' }),
-      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton)),
+      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton), exportMenu.element),
     selectionText,
     drawing,
     infoLine,
@@ -74,9 +84,16 @@ export function createPanel(ctx) {
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => {
+      locked = state.locked;
+      if (playing !== state.active) {
+        playing = state.active;
+        if (good) renderSelection();
+      }
+    },
   });
   const playCard = play.element;
 
@@ -91,7 +108,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result, previous, text) => ({ analysis: result, model: modelOf(result), options: optionsOf(text) }),
     showError: (error) => field.showError(error),
-    staleParts: () => [verdict.element, moves.element, drawingCard, playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, drawingCard, why.element],
     play,
     render: (state) => {
       ({ good, failure } = state);
@@ -166,6 +183,7 @@ export function createPanel(ctx) {
       verdict.render(null);
       moves.render(null);
       replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis, model } = good;
@@ -215,14 +233,19 @@ export function createPanel(ctx) {
       groups.push(p.group);
       x += p.width + PAD * 2;
     });
-    const width = Math.max(x - PAD, 160);
-    const total = TOP + height + 40;
+    const width = Math.max(x - PAD, 60);
     const ground = svg('g', { class: 'ground', 'aria-hidden': 'true' },
-      svg('rect', { class: 'ground-fill', x: -5000, y: TOP + height, width: width + 10000, height: 40 }),
+      svg('rect', { class: 'ground-fill', x: -5000, y: TOP + height, width: width + 10000, height: BAND }),
       svg('line', { class: 'ground-line', x1: -5000, x2: width + 5000, y1: TOP + height, y2: TOP + height }));
+    // The frame fits the drawing: from above the highest node to the
+    // bottom of the ground band (the ground runs on to the frame's sides).
+    const key = model.components.map((c) => c.position).join('\u0000');
     replaceChildren(drawing,
-      groups.length ? drawingBox(width, total, 'The position drawn on the ground', {}, ground, ...groups, tip.element) : null,
+      groups.length ? zoom.element : null,
       notes.length ? el('ul', { class: 'tree-notes hint' }, notes) : null);
+    if (groups.length) zoom.show({ x: 0, y: 0, width, height: TOP + height + BAND }, [ground, ...groups, tip.element], { keepView: key === drawnKey });
+    drawnKey = groups.length ? key : null;
+    exportMenu.setAvailable(groups.length > 0);
     renderSelection();
   }
 
@@ -284,7 +307,12 @@ export function createPanel(ctx) {
   function drawHackenbush(c, ci, tip) {
     const { edges } = c;
     const { vertices, width, height } = layoutHackenbush(edges);
-    const loopRoom = edges.some((e) => e.u === e.v) ? 30 : 0;
+    // Loops on a top vertex reach above the drawing's TOP margin from the
+    // second one on (each is drawn about 9 px taller, edgePath).
+    const top = Math.min(...[...vertices.values()].map((p) => p.y));
+    const loopsOnTop = new Map();
+    for (const e of edges) if (e.u === e.v && vertices.get(e.u)?.y === top) loopsOnTop.set(e.u, (loopsOnTop.get(e.u) ?? 0) + 1);
+    const loopRoom = Math.max(0, ...[...loopsOnTop.values()].map((k) => (k > 1 ? 10 * k - 6 : 0)));
     for (const p of vertices.values()) p.y += loopRoom;
     const hide = isAsking(drawing); // as in drawTree
     const wins = hide ? new Set() : winningSet(ci);
@@ -394,8 +422,9 @@ export function createPanel(ctx) {
       const what = c.kind === 'tree' ? `node ${selection.node}` : `vertex ${selection.node}`;
       selectionText.textContent = `Selected: ${what}${good.model.components.length > 1 ? ` of component ${selection.component + 1}` : ''}.`;
     }
-    addButton.disabled = !c;
-    deleteButton.disabled = !c || (c.kind === 'tree' && selection.node === 0);
+    // In a game only cuts are moves: the tree is not edited.
+    addButton.disabled = !c || playing;
+    deleteButton.disabled = !c || playing || (c.kind === 'tree' && selection.node === 0);
     replaceChildren(addButton, icon('plus'), c?.kind === 'hackenbush' ? 'Add edge up' : 'Add child');
     replaceChildren(deleteButton, icon('close'), c?.kind === 'hackenbush' ? 'Delete vertex' : 'Delete node');
   }
