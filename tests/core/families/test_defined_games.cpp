@@ -341,3 +341,16 @@ TEST_CASE("defined: splitting games written in the language have the built-in fa
   for (const char* text : {"kay 7", "kay 3 4", "gru 9", "daw 8", "kay 5 + gru 6"}) test::check_against_rules(text, memo);
   forget_defined_games();
 }
+
+TEST_CASE("defined: a game without option lines has only terminal positions", "[defined]") {
+  forget_defined_games();
+  // Found by the fuzzer: no line left the solver's frame narrower than the arity.
+  auto r = define_game("game g(a, b, cgame)\n");
+  REQUIRE(r.ok());
+  CHECK(r->option_lines == 0);
+  CHECK(value_of("g 1 2 3") == 0);
+  auto a = analyze("g 1 2 3 + nim 2");
+  REQUIRE(a.ok());
+  CHECK(a->winning_moves.size() == 1);
+  forget_defined_games();
+}

@@ -97,10 +97,11 @@ std::vector<DefinedComponent::Option> DefinedComponent::options_of(std::size_t a
   const std::size_t k = def.arity();
   OptionWalker walker(def);
   defined::Cursor cursor;
-  std::vector<std::int64_t> slots(def.slots + std::max<std::uint32_t>(def.clauses, 1));
+  const std::uint32_t width = std::max(def.slots, def.arity());
+  std::vector<std::int64_t> slots(width + std::max<std::uint32_t>(def.clauses, 1));
   std::copy(args_.begin() + static_cast<std::ptrdiff_t>(at * k),
             args_.begin() + static_cast<std::ptrdiff_t>((at + 1) * k), slots.begin());
-  std::int64_t* highs = slots.data() + def.slots;
+  std::int64_t* highs = slots.data() + width;
   // Each distinct sum of positions once (terms in any order), in the order
   // first given.
   std::map<std::vector<std::int64_t>, std::size_t> seen;

@@ -121,6 +121,8 @@ class Parser {
       return expected("\",\" or \")\" after an argument");
     }
     if (!at_line_end()) return fail_at(peek(), "the header ends after \")\": put each option on a line of its own");
+    // Every line's slots start with the arguments, even with no line at all.
+    def_.slots = static_cast<std::uint32_t>(def_.parameters.size());
     return true;
   }
 

@@ -22,7 +22,7 @@ class Solver {
   Solver(const GameDefinition& def, StateMemo& memo, const SolveBudget& budget,
          const std::function<bool()>& keep_going, SolveFault& fault)
       : def_(def), memo_(memo), budget_(budget), keep_going_(keep_going), fault_(fault), walker_(def),
-        stride_(def.slots + std::max<std::uint32_t>(def.clauses, 1)) {}
+        stride_(std::max(def.slots, def.arity()) + std::max<std::uint32_t>(def.clauses, 1)) {}
 
   bool value(const std::int64_t* key, std::uint32_t& id) {
     if (auto found = memo_.find(key)) {
@@ -60,7 +60,8 @@ class Solver {
       const std::size_t top = frames_.size() - 1;
       Frame& f = frames_[top];
       std::int64_t* slots = slots_of(top);
-      const auto step = walker_.seek(f.cursor, slots, slots + def_.slots, work_, budget_.work, fault_.eval);
+      const auto step = walker_.seek(f.cursor, slots, slots + std::max(def_.slots, def_.arity()), work_, budget_.work,
+                                     fault_.eval);
       if (step == OptionWalker::Step::fault) return fail_eval(top);
       if (step == OptionWalker::Step::done) {
         if (!f.clean && !f.second) {

@@ -65,7 +65,7 @@ struct GameDefinition {
   std::uint32_t name_line = 0, name_column = 0;  // where the header names it
   std::vector<std::string> parameters;  // the arguments' names
   std::vector<OptionLine> lines;
-  std::uint32_t slots = 0;              // the most slots any line needs
+  std::uint32_t slots = 0;              // the most slots any line needs (at least the arity)
   std::uint32_t stack = 0;              // the deepest stack any program needs
   std::uint32_t loops = 0;              // the most `for` clauses of one line
   std::uint32_t clauses = 0;            // the most clauses of one line
