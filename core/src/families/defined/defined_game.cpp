@@ -202,11 +202,10 @@ std::vector<Part> DefinedComponent::parts() const {
 }
 
 std::string DefinedComponent::theory() const {
-  const std::string computed = "computed from " + std::string(game_->family().label) +
-                               "'s definition by the Sprague-Grundy recursion: the mex of its options' values, "
-                               "an option that is a sum worth the XOR of its positions";
-  if (ids_.size() > 1) return "Sprague-Grundy theorem: the XOR of its positions' values, each " + computed;
-  return "SG value " + computed;
+  const std::string recursion = "Sprague-Grundy recursion over " + std::string(game_->family().label) + "'s option lines";
+  if (ids_.size() > 1)
+    return "Sprague-Grundy theorem: the XOR of its positions' values, each by the " + recursion;
+  return recursion + ": the mex of the options' values (a sum of positions is worth their XOR)";
 }
 
 ComponentShape DefinedComponent::shape() const {
