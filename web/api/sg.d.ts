@@ -210,7 +210,8 @@ export type ShapeInput =
   | { kind: 'hackenbush'; edges: ArrayLike<number> }
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
   | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }
-  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint>>; arity?: number };
+  /** A defined game's positions; for a game of one argument an entry may be a plain number. */
+  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number };
 
 export interface CompositionSpec {
   compound?: CompoundName;
@@ -504,3 +505,6 @@ export interface LoadOptions {
 
 /** Loads the WASM engine once per page (or node process); every caller shares it. */
 export function loadSG(options?: LoadOptions): Promise<SG>;
+
+/** [name, source] of each game defined with sg.define on this page, in order: what every WorkerClient defines in its worker. */
+export function definedGameSources(): Array<[string, string]>;

@@ -414,8 +414,10 @@ function specToRaw(spec) {
         out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
       case 'tuples':
-        out.numbers = list(s.tuples, field('tuples')).flatMap((t, k) => list(t, `${field('tuples')}[${k}]`)
-          .map((x, j) => decimal(x, `${field('tuples')}[${k}][${j}]`))).join(' ');
+        // Each position's arguments; a game of one argument may give plain numbers.
+        out.numbers = list(s.tuples, field('tuples')).flatMap((t, k) => (typeof t === 'number' || typeof t === 'bigint'
+          ? [decimal(t, `${field('tuples')}[${k}]`)]
+          : list(t, `${field('tuples')}[${k}]`).map((x, j) => decimal(x, `${field('tuples')}[${k}][${j}]`)))).join(' ');
         break;
       default:
         throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, got ${JSON.stringify(s.kind)}`);
@@ -430,6 +432,16 @@ function unwrap(r) {
   return r;
 }
 
+// The games defined with sg.define on this page (name -> source, in the
+// order defined): every instance of the engine gets them, and so does every
+// WorkerClient's worker (worker-client.js), before it runs anything.
+const pageDefinitions = new Map();
+
+// [name, source] of each game defined on this page (for worker-client.js).
+export function definedGameSources() {
+  return [...pageDefinitions];
+}
+
 class Engine {
   constructor(instance) {
     this.instance = instance;
@@ -437,9 +449,9 @@ class Engine {
     this.sparePending = null;
     this.restarts = 0;
     this.listeners = new Set();
-    // The games defined with sg.define (name -> source), in order: every
-    // instance gets them before its first call, so they outlive restarts.
-    this.definitions = new Map();
+    // Every instance gets the page's defined games before its first call,
+    // so they outlive restarts.
+    this.definitions = pageDefinitions;
   }
 
   // Brings an instance's defined games in line with this.definitions.
