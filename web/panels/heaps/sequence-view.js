@@ -55,7 +55,10 @@ const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${
 // ------------------------------------------------------------ the view
 
 // rules: the preset rules (from the registry: each heap family with a sequence).
-export function createSequenceView({ ctx, sg, rules }) {
+// intro: what the card says the values are (the Custom panel says its own).
+const HEAP_INTRO = 'SG(n) of a single heap of n, for every n below N (up to 4,194,304). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.';
+
+export function createSequenceView({ ctx, sg, rules, intro = HEAP_INTRO }) {
   const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
   let result = null; // { rule, values, period }
   let running = null; // AbortController of the running job
@@ -97,7 +100,7 @@ export function createSequenceView({ ctx, sg, rules }) {
 
   const controlsCard = el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
     el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Grundy sequence' })),
-    el('p', { class: 'hint', text: 'SG(n) of a single heap of n, for every n below N (up to 4,194,304). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.' }),
+    el('p', { class: 'hint', text: intro }),
     form, presetRow, nError, progress, statusLine);
 
   // ---------------------------------------------------------- results
@@ -490,6 +493,10 @@ export function createSequenceView({ ctx, sg, rules }) {
         restoredRule = null;
       }
       if (!result || result.rule !== ruleInput.value.trim()) compute();
+    },
+    // The rule's values changed (a defined game was defined again).
+    recompute() {
+      if (result) compute();
     },
     params() {
       return { rule: ruleInput.value.trim(), n: nInput.value };

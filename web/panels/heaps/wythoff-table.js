@@ -12,7 +12,20 @@ import { createDrawingExport } from '../../kit/export-menu.js';
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
 
-export function createWythoffView({ ctx, game, onPick }) {
+// The words that name the game; another two-argument game (one defined in
+// the rule language, the Custom panel) passes its own.
+const WYTHOFF_TEXTS = {
+  title: 'Wythoff’s game: SG values',
+  intro: 'Cell (a, b) is the SG value of the position wythoff a b. ',
+  theorem: 'The P positions (SG 0) are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirrors (Wythoff’s theorem); the other values have no known formula. ',
+  region: 'Wythoff SG table (scrolls when large)',
+  caption: 'SG values of Wythoff positions: row a, column b',
+  values: 'Wythoff SG values',
+  heatHint: 'The P positions form the two lines of slope φ and 1/φ.',
+};
+
+export function createWythoffView({ ctx, game, onPick, texts: given = {} }) {
+  const texts = { ...WYTHOFF_TEXTS, ...given };
   const ids = { rows: uid('wy-rows'), cols: uid('wy-cols'), title: uid('wy-title') };
   let result = null; // { rows, cols, values: Uint32Array, max }
   let running = null;
@@ -38,7 +51,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     el('li', {}, el('span', { class: 'wy-swatch wy-scale', 'aria-hidden': 'true' }), 'Darker: larger SG value'));
   const body = el('div', { class: 'wy-body' });
   // Wythoff's theorem names every P position: not while the student guesses.
-  const theorem = el('span', { text: 'The P positions (SG 0) are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirrors (Wythoff’s theorem); the other values have no known formula. ' });
+  const theorem = el('span', { text: texts.theorem });
   // Teaching mode: every cell a "?" (no colour, no P) until "Show the
   // values"; picking a cell still opens it, where the quiz asks P or N.
   const reveal = createRevealBar({
@@ -61,8 +74,8 @@ export function createWythoffView({ ctx, game, onPick }) {
 
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
-      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Wythoff’s game: SG values' })),
-      el('p', { class: 'hint' }, 'Cell (a, b) is the SG value of the position wythoff a b. ', theorem, 'Pick a cell to analyse and play it.'),
+      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: texts.title })),
+      el('p', { class: 'hint' }, texts.intro, theorem, 'Pick a cell to analyse and play it.'),
       form, errorBox, progress, statusLine),
     reveal.element,
     el('section', { class: 'card wy-card', 'aria-label': 'Table' },
@@ -173,8 +186,8 @@ export function createWythoffView({ ctx, game, onPick }) {
         }
         tbody.append(tr);
       }
-      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': 'Wythoff SG table (scrolls when large)' },
-        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: 'SG values of Wythoff positions: row a, column b' }), el('thead', {}, head), tbody)));
+      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': texts.region },
+        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: texts.caption }), el('thead', {}, head), tbody)));
       return;
     }
     if (hide) {
@@ -187,7 +200,7 @@ export function createWythoffView({ ctx, game, onPick }) {
   function renderCanvas() {
     const { rows, cols, values, max } = result;
     const canvas = el('canvas', { class: 'wy-canvas', width: String(cols), height: String(rows), role: 'img',
-      'aria-label': `Heat map of ${rows} × ${cols} Wythoff SG values from 0 to ${max}; P positions in the P colour. Move the pointer over it to read a value.` });
+      'aria-label': `Heat map of ${rows} × ${cols} ${texts.values} from 0 to ${max}; P positions in the P colour. Move the pointer over it to read a value.` });
     const style = getComputedStyle(element);
     const parse = (name, fallback) => {
       const probe = el('span', {});
@@ -228,7 +241,7 @@ export function createWythoffView({ ctx, game, onPick }) {
       if (c) onPick(c.a, c.b);
     });
     replaceChildren(body, el('div', { class: 'wy-canvas-wrap' }, canvas),
-      el('p', { class: 'hint', text: `A ${rows} × ${cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left). The P positions form the two lines of slope φ and 1/φ.` }));
+      el('p', { class: 'hint', text: `A ${rows} × ${cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left). ${texts.heatHint}` }));
   }
 
   form.addEventListener('submit', (e) => {
@@ -243,6 +256,10 @@ export function createWythoffView({ ctx, game, onPick }) {
         activated = true;
         compute();
       }
+    },
+    // The game's values changed (a defined game was defined again).
+    recompute() {
+      if (activated) compute();
     },
     params() {
       return { rows: rowsInput.value, cols: colsInput.value };
