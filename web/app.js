@@ -62,6 +62,14 @@ const PANELS = [
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
   },
+  {
+    id: 'custom',
+    title: 'Custom',
+    summary: 'Your own rules: define a game in a few lines, see its values, play it, and find which known game it is',
+    load: () => import('./panels/custom/custom-panel.js'),
+    // The values views are the heap games panel's.
+    styles: ['./panels/heaps/heaps.css', './panels/custom/custom.css'],
+  },
 ];
 
 // A panel's own stylesheet loads with its module, so the first view does not
