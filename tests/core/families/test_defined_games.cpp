@@ -354,3 +354,16 @@ TEST_CASE("defined: a game without option lines has only terminal positions", "[
   CHECK(a->winning_moves.size() == 1);
   forget_defined_games();
 }
+
+TEST_CASE("defined: a condition deeper than every option still has its stack", "[defined]") {
+  forget_defined_games();
+  // Found by the fuzzer: the condition's stack depth was never counted, and
+  // "n > 0" needs two entries where "-5" needs one.
+  auto r = define_game("game g(n)\n   - 5 if n > 0\n");
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().line == 2);
+  CHECK(r.error().message.find("negative argument, - 5 = -5, at g(1)") != std::string::npos);
+  REQUIRE(define_game("game h(n)\n  0 if n > 0 and n < 5 or n == 9\n").ok());
+  for (int n = 0; n <= 10; ++n) CHECK(value_of("h " + std::to_string(n)) == ((n > 0 && n < 5) || n == 9 ? 1u : 0u));
+  forget_defined_games();
+}

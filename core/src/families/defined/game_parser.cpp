@@ -215,6 +215,7 @@ class Parser {
           return fail_at(t_[from], std::string("the condition after \"if\" must be true or false (a comparison), "
                                                "not ") + type_name(Type::number));
         set_text(c.condition, from);
+        finish(c.condition);
         line.clauses.push_back(std::move(c));
         continue;
       }
