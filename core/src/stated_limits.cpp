@@ -97,8 +97,8 @@ constexpr StatedLimit table[] = {
     {"maxDefinedRange", defined_limits::max_range,
      "values of one \"for\" range of a defined game, checked before it runs; past it \"too large\""},
     {"maxDefinedWork", defined_limits::max_work,
-     "steps (range values tried, conditions tested) of valuing one request's positions of a defined game; past "
-     "it \"too large\""},
+     "steps (range values tried, conditions tested) of valuing one request's positions of a defined game (a "
+     "sequence or table: each 1,024 of its positions); past it \"too large\""},
     {"maxLookupValues", defined_limits::max_lookup_values,
      "values given to sg.identify (which known games have this Grundy sequence)"},
 };

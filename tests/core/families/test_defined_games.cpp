@@ -367,3 +367,16 @@ TEST_CASE("defined: a condition deeper than every option still has its stack", "
   for (int n = 0; n <= 10; ++n) CHECK(value_of("h " + std::to_string(n)) == ((n > 0 && n < 5) || n == 9 ? 1u : 0u));
   forget_defined_games();
 }
+
+TEST_CASE("defined: defining a game values its small positions within one small budget", "[defined]") {
+  forget_defined_games();
+  // 729 small positions, each with a million range values: the probe stops
+  // at its budget (2^20 steps in all) and the game is accepted.
+  auto r = define_game("game g(a, b, c, d, e, f)\n  (0, 0, 0, 0, 0, 0) for i in 1..1000 for j in 1..1000 if i < 0\n");
+  REQUIRE(r.ok());
+  CHECK(r->example == "g 0 0 0 0 0 0");
+  auto a = analyze("g 1 1 1 1 1 1");
+  REQUIRE(a.ok());
+  CHECK(a->grundy == 0u);
+  forget_defined_games();
+}

@@ -295,10 +295,13 @@ Result<Table> defined_table(const DefinedGame& game, std::uint64_t rows, std::ui
   const std::function<bool()> keep_going = [&] {
     return !progress || progress(static_cast<double>(t.values.size()) / static_cast<double>(rows * cols));
   };
-  for (std::uint64_t r = 0; r < rows; ++r) {
-    std::vector<std::int64_t> row;
-    for (std::uint64_t c = 0; c < cols; ++c) row.push_back(static_cast<std::int64_t>(r)), row.push_back(static_cast<std::int64_t>(c));
-    auto solved = game.solve(row, keep_going);
+  // 1,024 cells per request, row by row, as a sequence does.
+  const std::uint64_t cells = rows * cols;
+  for (std::uint64_t from = 0; from < cells; from += 1024) {
+    std::vector<std::int64_t> chunk;
+    for (std::uint64_t i = from; i < std::min(cells, from + 1024); ++i)
+      chunk.push_back(static_cast<std::int64_t>(i / cols)), chunk.push_back(static_cast<std::int64_t>(i % cols));
+    auto solved = game.solve(chunk, keep_going);
     if (!solved.ok()) return solved.error();
     for (std::uint32_t id : solved->ids) t.values.push_back(solved->memo->value(id));
     if (!keep_going()) return Error{"cancelled"};

@@ -83,25 +83,27 @@ std::vector<std::int64_t> probe_positions(std::uint32_t arity) {
   return out;
 }
 
-// Values the probe positions; a fault of the definition is its error, a cap
-// only ends the probe. Returns the example position's arguments.
+// Values the probe positions, all within one small budget, so that
+// defining a game stays quick whatever it is: a fault of the definition is
+// its error, a cap only ends the probe. Returns the example position's
+// arguments: the tenth heap of a one-argument game, else the last position
+// valued (or zeros).
 Result<std::vector<std::int64_t>> probe(const DefinedGame& game) {
   const defined::GameDefinition& def = game.definition();
   const std::uint32_t k = def.arity();
   const std::vector<std::int64_t> positions = probe_positions(k);
   const defined::SolveBudget budget{4096, 1u << 20};
-  auto memo = std::make_shared<defined::StateMemo>(k);
+  defined::StateMemo memo(k);
+  std::vector<std::uint32_t> ids;
+  defined::SolveFault fault;
+  if (!defined::solve(def, memo, positions, budget, {}, ids, fault) && defined::is_definition_fault(fault))
+    return defined::fault_error(def, fault, budget, false);
   std::vector<std::int64_t> example(k, 0);
   for (std::size_t at = 0; at < positions.size(); at += k) {
-    std::vector<std::uint32_t> ids;
-    defined::SolveFault fault;
-    const std::span<const std::int64_t> one(positions.data() + at, k);
-    if (!defined::solve(def, *memo, one, budget, {}, ids, fault)) {
-      if (defined::is_definition_fault(fault)) return defined::fault_error(def, fault, budget, false);
-      break;
-    }
-    // The example: the tenth heap of a one-argument game, else the last.
-    if (k != 1 || at <= 10) example.assign(one.begin(), one.end());
+    const auto id = memo.find(positions.data() + at);
+    if (!id || memo.value(*id) >= defined::StateMemo::kActive) break;
+    if (k != 1 || at <= 10) example.assign(positions.begin() + static_cast<std::ptrdiff_t>(at),
+                                           positions.begin() + static_cast<std::ptrdiff_t>(at + k));
   }
   return example;
 }
