@@ -9,6 +9,7 @@
 //   engine()    a shared WorkerClient (web/api/worker-client.js) for long calls
 //   setParams   (object) -> void: records the panel's state in the URL hash
 //   notify      (message, kind) -> void: a notice at the top of the page
+//   panels      [{ id, title }]: every panel, for links between them
 //
 // The hash holds the whole view (panel, position with its compound, the
 // panel's own settings, and mode=play while a game runs), so a link or a
@@ -19,6 +20,10 @@ import { loadSG } from './api/sg.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
+import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
+import { onPrint } from './kit/print.js';
+import { panelNav } from './kit/panel-nav.js';
+import { foldLede } from './kit/lede-fold.js';
 
 const PANELS = [
   {
@@ -39,7 +44,8 @@ const PANELS = [
     title: 'Coins',
     summary: 'Coin-turning games: flip coins, see every winning move',
     load: () => import('./panels/coins/coins-panel.js'),
-    styles: ['./panels/coins/coins.css'],
+    // The rule menu and the progress bar are styled in heaps.css.
+    styles: ['./panels/heaps/heaps.css', './panels/coins/coins.css'],
   },
   {
     id: 'trees',
@@ -53,7 +59,8 @@ const PANELS = [
     title: 'Graphs',
     summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
     load: () => import('./panels/graphs/graph-panel.js'),
-    styles: ['./panels/graphs/graphs.css'],
+    // The drawing's frame and tooltips (web/kit/svg-view.js) are styled in trees.css.
+    styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
     id: 'sums',
@@ -61,6 +68,13 @@ const PANELS = [
     summary: 'Sums and compounds of any games, with the deciding theorem',
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
+  },
+  {
+    id: 'gallery',
+    title: 'Problems',
+    summary: 'Classic contest problems, each opened in its panel',
+    load: () => import('./gallery/gallery-panel.js'),
+    styles: ['./gallery/gallery.css'],
   },
   {
     id: 'custom',
@@ -253,16 +267,13 @@ function brandMark() {
 }
 
 function buildShell(root) {
-  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' });
-  const navList = el('ul', { class: 'panel-nav-list' });
-  nav.append(navList);
+  const { nav, navList, show } = panelNav();
   const header = el('header', { class: 'site-header' },
     el('div', { class: 'header-inner' },
       el('a', { class: 'brand', href: `#${PANELS[0].id}` },
         brandMark(),
         el('span', { class: 'brand-text' },
-          el('span', { class: 'brand-name', text: 'SG Playground' }),
-          el('span', { class: 'brand-tagline', text: 'Sprague–Grundy analysis in your browser' }))),
+          el('span', { class: 'brand-name', text: 'SG Playground' }))),
       nav,
       teachToggle(),
       themeButton()));
@@ -271,20 +282,37 @@ function buildShell(root) {
   const footer = el('footer', { class: 'site-footer' },
     el('div', { class: 'footer-inner' },
       el('p', { text: 'The engine is C++20 compiled to WebAssembly. Everything runs on this device; nothing is sent anywhere.' }),
-      el('p', { class: 'footer-meta', text: 'Positions are written in the SG notation, e.g. “nim 3 4 5”, “nim 3 + nim 4 5”, “misere: nim 1 1 1”.' })));
+      el('p', { class: 'footer-meta', text: 'Positions are written in the SG notation, e.g. “nim 3 4 5”, “nim 3 + nim 4 5”, “misere: nim 1 1 1”.' }),
+      el('p', { class: 'footer-keys' }, shortcutsButton())));
   const skip = el('a', { class: 'skip-link', href: '#main', text: 'Skip to content' });
   skip.addEventListener('click', (e) => {
     e.preventDefault();
     main.focus();
   });
   const share = el('section', { class: 'share-slot', 'aria-label': 'Share this view' });
-  replaceChildren(root, skip, header, notices, share, main, footer);
+  // Printed under the panel (web/print.css): where the handout came from.
+  const printSource = el('p', { class: 'print-source' });
+  replaceChildren(root, skip, header, notices, share, main, printSource, footer);
+  // Fields do not print: a print shows each position as text, and the
+  // address that opens this view again.
+  onPrint((printing) => {
+    if (!printing) return;
+    for (const input of main.querySelectorAll('.position-input')) {
+      let copy = input.nextElementSibling;
+      if (!copy?.classList.contains('print-position')) {
+        copy = el('p', { class: 'print-position' });
+        input.after(copy);
+      }
+      replaceChildren(copy, el('code', { text: input.value }));
+    }
+    printSource.textContent = `From SG Playground: ${location.href}`;
+  });
 
-  for (const panel of PANELS) {
+  PANELS.forEach((panel, i) => {
     navList.append(el('li', {},
-      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary }, panel.title)));
-  }
-  return { main, navList, share, notify: createNotices(notices) };
+      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary, 'aria-keyshortcuts': String(i + 1) }, panel.title)));
+  });
+  return { main, showPanel: show, share, notify: createNotices(notices) };
 }
 
 function loadingView() {
@@ -305,8 +333,13 @@ function failureView(error, retry) {
 
 async function start() {
   const root = document.getElementById('app');
-  const { main, navList, share, notify } = buildShell(root);
+  const { main, showPanel, share, notify } = buildShell(root);
   document.documentElement.classList.add('js');
+  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts.js).
+  installShortcuts({
+    panels: PANELS.map(({ id, title }) => ({ id, title })),
+    open: (id) => { location.hash = `#${id}`; },
+  });
 
   let sg;
   replaceChildren(main, loadingView());
@@ -365,6 +398,7 @@ async function start() {
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => notify(message, { kind }),
+        panels: PANELS.map(({ id, title }) => ({ id, title })),
         setParams: (params) => {
           lastParams.set(def.id, { ...params });
           if (currentId === def.id) recordCurrent();
@@ -406,10 +440,7 @@ async function start() {
     const { id, params } = readHash();
     const def = PANELS.find((p) => p.id === id) ?? PANELS[0];
     const token = ++navigation;
-    for (const link of navList.querySelectorAll('.panel-link')) {
-      if (link.dataset.panel === def.id) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
-    }
+    showPanel(def);
     document.title = `${def.title} · SG Playground`;
     if (currentId !== def.id) {
       if (currentId) (await instances.get(currentId))?.hide?.();
@@ -433,6 +464,7 @@ async function start() {
     lastParams.set(def.id, own);
     playWatch.disconnect();
     panel.show(params);
+    foldLede(panel.element);
     restoreMode(panel, params);
     wasPlaying = playing();
     playWatch.observe(panel.element, { subtree: true, attributes: true, attributeFilter: ['class'] });

@@ -108,6 +108,21 @@ describe('<sg-playground>', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a position too large to decide is an answer, with each component\'s value, not an error', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="misere: kayles 3 + nim 1000000000000"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: '?' }).waitFor();
+    assert.equal(await e.error.count(), 0);
+    assert.equal(await e.position.textContent(), 'misere: kayles 3 + nim 1000000000000');
+    assert.equal(await e.host.locator('.embed-headline').textContent(), 'No exact verdict');
+    assert.match(await e.host.locator('.embed-facts').textContent(), /^Too large to decide exactly: /);
+    const text = await e.host.locator('.embed-body').textContent();
+    assert.match(text, /kayles 3/);
+    assert.match(text, /1000000000000/);
+    assert.doesNotMatch(text, /max[A-Z]/);
+    assert.deepEqual(problems, []);
+  });
+
   test('mode, theme and editable react to attribute changes', async () => {
     const { page } = await openHost(hostPage('<sg-playground position="nim 2 3"></sg-playground>'));
     const e = embed(page);

@@ -105,6 +105,31 @@ export function explainView(explanation) {
     explanation.note ? el('p', { class: 'hint', text: explanation.note }) : null);
 }
 
+// A valid position too large to decide exactly (an SGError of kind
+// 'too-large'): the answer for it, with what is known (each component's
+// value on its own, from error.known) and the cap in words.
+export function undecidedView(error) {
+  const reason = error.reason ?? error.message ?? '';
+  const components = error.known?.components ?? [];
+  return [
+    el('div', { class: 'embed-verdict', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      el('span', { class: 'verdict-badge outcome-unknown', 'aria-hidden': 'true', text: '?' }),
+      el('div', { class: 'embed-verdict-words' },
+        el('p', { class: 'embed-headline', text: 'No exact verdict' }),
+        el('p', { class: 'embed-facts', text: reason ? `${capitalize(reason)}.` : 'Too large to decide exactly.' }))),
+    components.length ? section('What is known: each component alone',
+      el('table', { class: 'embed-table' },
+        el('thead', {}, el('tr', {},
+          el('th', { scope: 'col', text: 'Component' }),
+          el('th', { scope: 'col', text: 'Value alone' }))),
+        el('tbody', {}, components.slice(0, MAX_LISTED).map((c, i) => el('tr', {},
+          el('th', { scope: 'row' }, el('code', { text: `${i + 1}. ${c.position}` }),
+            c.theory ? el('span', { class: 'embed-theory', text: c.theory }) : null),
+          el('td', {}, el('code', { text: valueOf(c) })))))),
+      moreNote(components.length, Math.min(components.length, MAX_LISTED))) : null,
+  ];
+}
+
 export function errorView(message) {
   return el('div', { class: 'embed-error', role: 'alert' },
     icon('alert'), el('p', { class: 'embed-error-text', text: capitalize(String(message)) }));

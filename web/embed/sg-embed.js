@@ -22,7 +22,7 @@
 // shown inside the element as text; nothing is thrown at the host page.
 import { el, replaceChildren, svg, uid } from '../kit/dom.js';
 import {
-  componentsView, errorView, explainView, verdictView, winningMovesView,
+  componentsView, errorView, explainView, undecidedView, verdictView, winningMovesView,
 } from './embed-views.js';
 
 const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
@@ -333,6 +333,12 @@ class SGPlaygroundElement extends HTMLElement {
       }
     } catch (e) {
       if (stale()) return;
+      // Too large to decide: an answer for the position, not an error.
+      if (e && e.kind === 'too-large' && e.known) {
+        ui.position.textContent = e.known.position;
+        replaceChildren(ui.body, undecidedView(e));
+        return;
+      }
       if (mode === 'play' && !fromPlay && e instanceof Error && e.name === 'SGError') this.#play?.consider(null, e);
       const loadFailed = !engineLoad;
       this.#showError(loadFailed

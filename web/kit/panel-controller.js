@@ -12,8 +12,36 @@
 // analyze may answer at once ({ result } or { error }) or with a promise of
 // one (work done in the Worker): an answer that arrives after a newer edit
 // is dropped.
+//
+// A valid position too large to decide exactly (an SGError of kind
+// 'too-large') is an answer, not an error of the text: the panel gets an
+// analysis of the position typed with `undecided` set, its components'
+// values alone and no outcome (see undecidedAnalysis).
 import { el, icon, replaceChildren } from './dom.js';
 import { attempt, writeHidden } from './panel-kit.js';
+
+// The analysis the page shows for a position the engine answers "too large
+// to decide exactly": the position and each component on its own, as the
+// engine reports them (error.known); outcome null, no winning move.
+export function undecidedAnalysis(error) {
+  const known = error.known;
+  return {
+    position: known.position,
+    compound: known.compound,
+    outcome: null,
+    grundy: null,
+    value: null,
+    decidedBy: '',
+    theorem: null,
+    mayCycle: false,
+    over: false,
+    misere: null,
+    components: known.components,
+    winningMoves: [],
+    winningMovesComplete: true,
+    undecided: { reason: error.reason ?? error.message, limit: error.limit ?? null },
+  };
+}
 
 // Texts longer than this stay out of the address bar.
 export const PARAMS_MAX_TEXT = 2000;
@@ -58,7 +86,12 @@ export function createPanelController({
     render({ good, failure }, {});
   }
 
-  function settle(text, { result, error }, how) {
+  function settle(text, answer, how) {
+    let { result, error } = answer;
+    if (error?.kind === 'too-large' && error.known) {
+      result = undecidedAnalysis(error);
+      error = null;
+    }
     // The engine's second file was still on its way (the Nim first view
     // loads it on demand): analyse again once it is here.
     if (error?.loading && ctx.sg.loadRest) {

@@ -5,7 +5,9 @@
 import { SGError } from '../api/sg.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
+import { theoremLink } from './theorem-link.js';
 import { createAnalysisExport } from './export-menu.js';
+import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
@@ -153,8 +155,9 @@ export function createVerdictCard() {
     stats, decided, el('div', { class: 'verdict-tools' }, copy.element));
 
   function render(analysis, extraStats = []) {
-    shown = analysis ?? null;
-    copy.setAvailable(Boolean(analysis));
+    // A position too large to decide has no verdict to copy.
+    shown = analysis && !analysis.undecided ? analysis : null;
+    copy.setAvailable(shown !== null);
     if (!analysis) {
       badge.textContent = '?';
       badge.className = 'verdict-badge';
@@ -162,6 +165,10 @@ export function createVerdictCard() {
       detail.textContent = 'Fix the position to see who wins.';
       replaceChildren(stats);
       replaceChildren(decided);
+      return;
+    }
+    if (analysis.undecided) {
+      renderUndecided(analysis);
       return;
     }
     // In place: a keystroke rewrites the badge (every time, so each new
@@ -180,9 +187,34 @@ export function createVerdictCard() {
       el('dd', { class: term === 'Value' ? 'verdict-grundy' : null },
         el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
         note ? el('span', { class: 'stat-note', text: note }) : null))));
+    const link = theoremLink(analysis.theorem);
     patchChildren(decided,
       el('span', { class: 'decided-label', text: 'Decided by ' }),
-      el('span', { class: 'decided-text', text: analysis.decidedBy ?? '' }));
+      link,
+      el('span', { class: ['decided-text', link && 'decided-detail'], text: analysis.decidedBy ?? '' }));
+  }
+
+  // Too large to decide exactly: an answer for the position typed, with
+  // what is known (each component's value alone) and the cap in words.
+  function renderUndecided(analysis) {
+    badge.textContent = '?';
+    badge.className = 'verdict-badge outcome-unknown';
+    // The engine's reason opens with "too large to decide exactly": the
+    // headline does not say it twice.
+    writeText(headline, 'No exact verdict');
+    const reason = analysis.undecided.reason ?? '';
+    writeText(detail, reason ? `${capitalize(reason)}.` : 'Too large to decide exactly.');
+    const shown = analysis.components.slice(0, 4);
+    patchChildren(stats, [
+      ['Value', '—', 'not known'],
+      ...shown.map((c, i) => [analysis.components.length > 1 ? `Component ${i + 1}` : 'Alone', c.value ?? '—', 'its value alone']),
+    ].map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+      el('dt', { text: term }),
+      el('dd', {}, el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
+        el('span', { class: 'stat-note', text: note })))));
+    patchChildren(decided, el('span', { class: 'decided-text', text: analysis.components.length > 4
+      ? `The values of all ${analysis.components.length} components are in the Why card.`
+      : 'Each component’s value alone is known; how they combine here is not.' }));
   }
   render(null);
   return { element, render };
@@ -225,6 +257,12 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       replaceChildren(body, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
       return;
     }
+    if (analysis.undecided) {
+      count.textContent = '?';
+      count.setAttribute('aria-label', 'not known');
+      replaceChildren(body, el('p', { class: 'empty-note', text: 'Not known: the position is too large to decide exactly, so no move can be named as winning.' }));
+      return;
+    }
     const moves = analysis.winningMoves;
     const cut = more && !expanded;
     count.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
@@ -251,7 +289,8 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
     move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
-    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = expanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     let content;
     if (group) {
       const groups = new Map();
@@ -282,6 +321,7 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
         : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
   }
   render(null);
+  onPrint(() => { if (last) render(...last); });
   return { element, render, heading, get expanded() { return expanded; } };
 }
 
@@ -304,15 +344,31 @@ export function createProgress(label) {
   };
 }
 
-// A panel's frame: title, lede, and a two-column layout whose classes are
-// derived from `name` (`<name>-panel`, `<name>-layout`, `<name>-main`,
-// `<name>-side`), so each panel's CSS keeps its own grid.
-export function panelShell({ name, title, lede, main, side }) {
+// The layout every panel shares, in reading order (the DOM order, which is
+// also the order on a phone):
+//   position  the card(s) holding the position field
+//   verdict   the verdict slot: the teaching quiz, the stale note, the verdict
+//   side      the winning moves and the play controls
+//   main      the rest of the main column (board, drawing, tables)
+//   wide      full width after both columns (the Why card)
+// On a wide screen the side is a column of its own at the right, so the
+// verdict sits right under the position field at every width. The grid
+// (web/styles.css, .panel-layout) is the same for every panel; `name`
+// adds `<name>-layout` for a panel's own touches.
+export function panelLayout({ name, position = [], verdict = [], side = [], main = [], wide = [] }) {
+  return el('div', { class: `panel-layout ${name}-layout` },
+    ...position,
+    el('div', { class: 'panel-verdict' }, ...verdict),
+    el('div', { class: 'panel-side' }, ...side),
+    ...main,
+    ...wide.map((part) => { part.classList.add('panel-wide'); return part; }));
+}
+
+// A panel's frame: title, lede and the shared layout above.
+export function panelShell({ name, title, lede, ...parts }) {
   return el('article', { class: `panel ${name}-panel` },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: title }),
       el('p', { class: 'panel-lede', text: lede })),
-    el('div', { class: `${name}-layout` },
-      el('div', { class: `${name}-main` }, ...main),
-      el('div', { class: `${name}-side` }, ...side)));
+    panelLayout({ name, ...parts }));
 }

@@ -101,7 +101,8 @@ export function teachToggle({ onToggle = () => {} } = {}) {
   const label = el('span', { class: 'teach-toggle-label' }, 'Teach', el('span', { class: 'visually-hidden', text: ' mode' }));
   const button = el('button', {
     type: 'button', class: 'btn btn-ghost teach-toggle',
-    title: 'Teaching mode: hide the answers and guess P or N',
+    title: 'Teaching mode: hide the answers and guess P or N (key T)',
+    dataset: { shortcut: 't' }, 'aria-keyshortcuts': 't',
   }, el('span', { class: 'teach-toggle-mark', 'aria-hidden': 'true', text: '?' }), label);
   const render = () => button.setAttribute('aria-pressed', teaching ? 'true' : 'false');
   button.addEventListener('click', () => {

@@ -10,6 +10,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -111,12 +112,16 @@ export function createPanel(ctx) {
       }, kit.themeColours(boardCard, kit.FIGURE_COLOURS));
     },
   });
-  const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' }), exportMenu.element),
+  const positionCard = el('section', { class: 'card coin-position', 'aria-labelledby': ids.title },
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and position' })),
     el('div', { class: 'heap-rule-row' },
       el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
       generalField),
-    about, numbering, lengthRow, rowBox, selectionBar.element, totalLine, field.element);
+    about, field.element);
+  // The coins are the board: under the verdict, like every panel's.
+  const boardCard = el('section', { class: 'card coin-board', 'aria-label': 'The row' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The row' }), exportMenu.element),
+    numbering, lengthRow, rowBox, selectionBar.element, totalLine);
 
   const verdict = createVerdictCard();
   const moves = createMovesCard();
@@ -139,9 +144,14 @@ export function createPanel(ctx) {
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Coins' }),
       el('p', { class: 'panel-lede', text: 'Coin-turning games: a move turns over some coins allowed by the rule, and the rightmost coin it turns must go from heads to tails. The row is worth the XOR of the values of its heads, each valued as if it were the only one.' })),
-    el('div', { class: 'coin-layout' },
-      el('div', { class: 'coin-main' }, boardCard, progress, play.element, why.element),
-      el('div', { class: 'coin-side' }, why.quiz, verdict.element, moves.element)));
+    panelLayout({
+      name: 'coin',
+      position: [positionCard, progress],
+      verdict: [why.quiz, verdict.element],
+      side: [moves.element, play.element],
+      main: [boardCard],
+      wide: [why.element],
+    }));
 
   // The values come and go with teaching mode's question.
   onAskingChange(element, () => renderRow());
@@ -520,7 +530,7 @@ export function createPanel(ctx) {
   }
 
   // A move button shows the coins it turns on the row while hovered or
-  // focused, and (Mock Turtles) names them counting from 0.
+  // focused (its label names them in the rule's numbering, as the row does).
   function decorateMove(button, move, { locked, hinted }) {
     button.disabled = locked;
     button.classList.toggle('is-hinted', hinted.has(`${move.component ?? 0}:${move.move}`));
@@ -534,13 +544,6 @@ export function createPanel(ctx) {
     button.addEventListener('focus', show);
     button.addEventListener('mouseleave', hide);
     button.addEventListener('blur', hide);
-    const coins = turnedBy(move);
-    const name = button.querySelector('.move-name');
-    // The engine's move labels count from 1; Mock Turtles numbers from 0.
-    if (name && coins.length && fromZero()) {
-      name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
-      name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
-    }
   }
 
   function playTo(text) {

@@ -171,8 +171,11 @@ export function createPanel(ctx) {
     name: 'graph',
     title: 'Game graph',
     lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
-    main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [drawingCard],
+    wide: [why.element],
   });
   // Teaching mode: the nodes' labels hide the values until the answer.
   onAskingChange(element, () => { if (good && !showBulk) renderGraph(); });

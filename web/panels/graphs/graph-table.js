@@ -9,11 +9,13 @@
 // exact below 2^53) and uses the typed array's native numeric sort, about
 // 0.1 s for a million nodes; names sort with a comparator.
 import { el, replaceChildren } from '../../kit/dom.js';
+import { isPrinting, onPrint } from '../../kit/print.js';
 
 const ROW_H = 32; // px, fixed by graphs.css so rows can be placed by arithmetic
 const VIEW_ROWS = 14; // rows in view; more are rendered above and below
 const SPARE = 10;
 const INDEX_SPAN = 2 ** 21; // graph_limits::max_nodes
+const PRINT_ROWS = 5000; // rows a print writes out (a note says when there are more)
 
 const COLUMNS = [
   { id: 'node', title: 'Node' },
@@ -118,8 +120,23 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
   const MAX_PX = 30e6;
   const pitch = () => Math.min(ROW_H, MAX_PX / Math.max(1, values.count));
 
+  // A print writes the rows out from the first, without spacers
+  // (web/kit/print.js); after it the window in view comes back.
+  function renderPrint() {
+    const n = values.count;
+    const rows = [];
+    for (let r = 0; r < Math.min(n, PRINT_ROWS); r++) rows.push(row(r));
+    if (n > PRINT_ROWS) {
+      rows.push(el('tr', { class: 'more-row' }, el('td', { colspan: String(COLUMNS.length + 1),
+        text: `The first ${PRINT_ROWS.toLocaleString('en')} of ${n.toLocaleString('en')} nodes, in the order above.` })));
+    }
+    replaceChildren(body, ...rows);
+  }
+  onPrint(() => renderRows());
+
   function renderRows() {
     if (!values) return;
+    if (isPrinting()) return renderPrint();
     const n = values.count;
     const step = pitch();
     const first = Math.max(0, Math.floor(scroller.scrollTop / step) - SPARE);

@@ -6,6 +6,7 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -138,12 +139,14 @@ export function createPanel(ctx) {
     onChange: () => { renderMoves(); renderBoard(); },
   });
 
-  const positionView = el('div', { class: 'heap-layout' },
-    positionCard,
-    el('div', { class: 'heap-side' }, why.quiz, verdict.element, moves.element),
-    valuesCard,
-    play.element,
-    why.element);
+  const positionView = panelLayout({
+    name: 'heap',
+    position: [positionCard],
+    verdict: [why.quiz, verdict.element],
+    side: [moves.element, play.element],
+    main: [valuesCard],
+    wide: [why.element],
+  });
 
   const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);

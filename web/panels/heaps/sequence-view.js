@@ -8,6 +8,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { theoremLink } from '../../kit/theorem-link.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 
 const MAX_N = 1 << 22;
@@ -264,7 +265,9 @@ export function createSequenceView({ ctx, sg, rules, intro = HEAP_INTRO }) {
           fact('Period length', String(period.length)),
           fact('Saltus', String(period.saltus), period.saltus ? `SG(n + ${period.length}) = SG(n) + ${period.saltus}` : 'the values repeat exactly'),
           fact('Status', status, period.proven ? 'a theorem confirms it' : 'seen in the values, not proven')),
-        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: 'Reason: ' }), period.reason));
+        // The same words as the analysis of a heap (its Why card), and the theorem by name.
+        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: period.theorem ? 'Proven by ' : 'Reason: ' }),
+          period.theorem ? [theoremLink(period.theorem), el('span', { class: 'decided-detail', text: capitalize(period.reason) })] : period.reason));
     } else {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },

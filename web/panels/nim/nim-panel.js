@@ -9,6 +9,8 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
+import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createHeapBoard } from '../../kit/heap-board.js';
@@ -159,9 +161,10 @@ export function createPanel(ctx) {
     el('p', { id: ids.hint, class: 'hint' },
       'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
       '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
-    examples,
-    heapEditor.element,
-    heapBoard.element);
+    examples);
+  // The heap buttons are the board (in a game, the heaps to play on): under
+  // the verdict, like every panel's.
+  const heapCard = el('section', { class: 'card heap-editor-card', 'aria-label': 'Heaps' }, heapEditor.element, heapBoard.element);
 
   // ---------------------------------------------------------- verdict card
   const verdict = createVerdictCard();
@@ -229,12 +232,18 @@ export function createPanel(ctx) {
       render(how);
     },
   });
-  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard, game.element);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: 'Nim' }),
       el('p', { class: 'panel-lede', text: 'Remove any number of tokens from one heap; whoever cannot move loses. Type a position or build it with the heap buttons: the verdict, every winning move and the binary reasoning update as you go.' })),
-    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard, why.element));
+    panelLayout({
+      name: 'nim',
+      position: [positionCard],
+      verdict: [why.quiz, controller.staleNote, verdictCard],
+      side: [movesCard, game.element],
+      main: [heapCard, binaryCard],
+      wide: [why.element],
+    }));
 
   // ---------------------------------------------------------- behaviour
 
@@ -338,7 +347,8 @@ export function createPanel(ctx) {
       return;
     }
     const several = model.components.length > 1;
-    const shown = movesExpanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = movesExpanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     // The same moves as drawn already (a keystroke that leaves the position
     // as it was, or changes a heap no winning move touches): keep them.
     const sig = JSON.stringify([several && model.components.map((c) => c.position), shown.map((m) => [m.component, m.move, m.to]),
@@ -377,6 +387,8 @@ export function createPanel(ctx) {
       el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
       list, toggle, more);
   }
+
+  onPrint(() => { if (good && !failure) renderMoves(good.analysis, good.model); });
 
   function play(move, index) {
     if (!move) return;

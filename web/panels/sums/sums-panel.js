@@ -10,6 +10,7 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { SGError } from '../../api/sg.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { theoremLink } from '../../kit/theorem-link.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
@@ -102,9 +103,13 @@ export function createPanel(ctx) {
     if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
-  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
+  const positionCard = el('section', { class: 'card sum-position', 'aria-label': 'The sum' },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The sum' })),
-    field.element, compoundGroup, componentList, addForm);
+    field.element);
+  // The builder is the board: under the verdict, like every panel's.
+  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'Build the sum' },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Build the sum' })),
+    compoundGroup, componentList, addForm);
 
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
@@ -138,8 +143,11 @@ export function createPanel(ctx) {
     name: 'sums',
     title: 'Sums of games',
     lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
-    main: [builderCard, valuesCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [builderCard, valuesCard],
+    wide: [why.element],
   });
 
   // ---------------------------------------------------------- behaviour
@@ -235,8 +243,9 @@ export function createPanel(ctx) {
       return el('li', { class: 'sum-part' },
         el('span', { class: 'sum-part-index', text: String(i + 1) }),
         input,
-        el('span', { class: `outcome-chip outcome-${c.outcome}`, title: `Outcome of this component alone: ${c.outcome}` },
-          el('span', { class: 'visually-hidden', text: 'alone: ' }), c.outcome),
+        // null: a position too large to decide (its components' outcomes in it are not known).
+        el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, title: `Outcome of this component alone: ${c.outcome ?? 'not known'}` },
+          el('span', { class: 'visually-hidden', text: 'alone: ' }), c.outcome ?? '?'),
         el('button', {
           type: 'button', class: 'btn btn-ghost btn-icon', 'aria-label': `Remove component ${i + 1}`, title: 'Remove this component',
           dataset: { focusKey: `remove-${i}` }, on: { click: () => replacePart(i, null) },
@@ -253,11 +262,12 @@ export function createPanel(ctx) {
     const rows = analysis.components.map((c, i) => el('tr', {},
       el('td', { class: 'num', text: String(i + 1) }),
       el('th', { scope: 'row' }, el('code', { text: c.position })),
-      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome}`, text: c.outcome })),
+      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, text: c.outcome ?? '?' })),
       el('td', { class: 'num', text: c.value ?? (c.grundy === null ? '—' : String(c.grundy)) }),
       showRemote ? el('td', { class: 'num', text: lengthText(c.remoteness) }) : null,
       showSuspense ? el('td', { class: 'num', text: lengthText(c.suspense) }) : null));
-    const theory = analysis.components.map((c, i) => (c.theory ? el('li', {}, el('strong', { text: `${i + 1}: ` }), c.theory) : null));
+    const theory = analysis.components.map((c, i) => (c.theory ? el('li', {}, el('strong', { text: `${i + 1}: ` }),
+      theoremLink(c.theorem), c.theorem ? ' — ' : null, c.theory) : null));
     replaceChildren(valuesBody,
       el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Component values (scrolls sideways when wide)' },
         el('table', { class: 'sum-table' },

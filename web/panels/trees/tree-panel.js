@@ -123,8 +123,11 @@ export function createPanel(ctx) {
     name: 'tree',
     title: 'Trees & Hackenbush',
     lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
-    main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [drawingCard],
+    wide: [why.element],
   });
   // The answer is given or hidden again: the drawing's labels follow.
   onAskingChange(element, () => { if (good && !busy) renderDrawing(); });

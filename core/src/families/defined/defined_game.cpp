@@ -243,7 +243,9 @@ Result<std::unique_ptr<Component>> parse_defined(const ComponentSyntax& syn) {
   if (!solved.ok()) {
     // The column is the component's; the definition's line is named in the message.
     Error e = solved.error();
-    return Error{e.message, syn.family.column};
+    e.column = syn.family.column;
+    e.line = 0;
+    return e;
   }
   return std::unique_ptr<Component>(
       std::make_unique<DefinedComponent>(game, solved->memo, std::move(args), std::move(solved->ids)));

@@ -79,6 +79,8 @@ class DefinedComponent final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  // One position: the mex rule over the definition's options; several: their XOR.
+  Theorem theorem() const override { return ids_.size() > 1 ? Theorem::sprague_grundy : Theorem::mex; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<DefinedComponent>(*this); }
   ComponentShape shape() const override;
 

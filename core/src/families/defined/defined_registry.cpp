@@ -136,8 +136,8 @@ std::vector<std::shared_ptr<const DefinedGame>> defined_game_list() {
 Result<DefinedGameInfo> define_game(std::string_view source) {
   SG_TRY(def, defined::parse_game(source));
   if (name_taken(def.name))
-    return Error{"\"" + def.name + "\" is already the name of a built-in game or compound: choose another name",
-                 def.name_column, def.name_line};
+    return error_at_line(def.name_line, def.name_column,
+                         "\"" + def.name + "\" is already the name of a built-in game or compound: choose another name");
   auto game = std::make_shared<DefinedGame>(std::move(def), std::string(source));
   SG_TRY(example, probe(*game));
   Registry& r = registry();
@@ -148,9 +148,9 @@ Result<DefinedGameInfo> define_game(std::string_view source) {
     for (std::size_t s = 0; s < r.slots.size() && slot == r.slots.size(); ++s)
       if (!r.slots[s]) slot = s;
     if (slot == r.slots.size())
-      return Error{"at most " + std::to_string(defined_limits::max_games) +
-                       " games can be defined at once (maxDefinedGames): forget one first",
-                   game->definition().name_column, game->definition().name_line};
+      return error_at_line(game->definition().name_line, game->definition().name_column,
+                           "at most " + std::to_string(defined_limits::max_games) +
+                               " games can be defined at once (maxDefinedGames): forget one first");
     r.order.push_back(slot);
   }
   std::string text = game->name();

@@ -11,7 +11,7 @@ bool is_name_char(char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 Error lex_error(std::uint32_t line, std::uint32_t column, std::string message) {
-  return Error{std::move(message), column, line};
+  return error_at_line(line, column, std::move(message));
 }
 
 // The character at `at` for a message: printable ASCII as itself, anything

@@ -46,11 +46,11 @@ class Parser {
  private:
   // ------------------------------------------------------------ errors
   bool fail_at(const Lexeme& at, std::string message) {
-    if (!error_) error_ = Error{std::move(message), at.column, at.line};
+    if (!error_) error_ = error_at_line(at.line, at.column, std::move(message));
     return false;
   }
   bool fail_at(std::uint32_t line, std::uint32_t column, std::string message) {
-    if (!error_) error_ = Error{std::move(message), column, line};
+    if (!error_) error_ = error_at_line(line, column, std::move(message));
     return false;
   }
   bool expected(const char* what) { return fail_at(peek(), std::string("expected ") + what + ", found " + quoted(peek())); }

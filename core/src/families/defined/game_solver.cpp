@@ -222,12 +222,15 @@ Error fault_error(const GameDefinition& def, const SolveFault& f, const SolveBud
     case SolveFault::Kind::none:
     case SolveFault::Kind::cancelled: return Error{"cancelled"};
     case SolveFault::Kind::states:
-      return Error{"too large: valuing it reaches more than " + std::to_string(budget.states) + " positions of " +
-                   def.name + " (the cap maxDefinedStates; a game whose arguments can grow without end never "
-                   "finishes), the last one " + position_text(def, f.position)};
+      return too_large("too large to decide exactly: valuing it reaches more than " + std::to_string(budget.states) +
+                           " positions of " +
+                           def.name + " (the cap maxDefinedStates; a game whose arguments can grow without end "
+                           "never finishes), the last one " + position_text(def, f.position),
+                       "maxDefinedStates");
     case SolveFault::Kind::options:
-      return Error{"too large: " + position_text(def, f.position) + " has more than " +
-                   std::to_string(defined_limits::max_options) + " options (the cap maxDefinedOptions)"};
+      return too_large("too large to decide exactly: " + position_text(def, f.position) + " has more than " +
+                           std::to_string(defined_limits::max_options) + " options (the cap maxDefinedOptions)",
+                       "maxDefinedOptions");
     case SolveFault::Kind::cycle: {
       // "g(100) → g(101) (line 2) → g(100) (line 3)": each move with its line.
       std::string path = position_text(def, f.cycle.front().position);
@@ -244,12 +247,12 @@ Error fault_error(const GameDefinition& def, const SolveFault& f, const SolveBud
       if (shown < f.cycle.size()) path += " \xE2\x86\x92 ...";
       const OptionLine& closing = def.lines[f.cycle.back().line];
       const Program& first = closing.terms.front().front();
-      return Error{"positions of " + def.name + " can repeat: " + path +
-                       ". Games whose play can come back to a position are refused" +
-                       (sum && def.arity() == 1 ? " (in a game of one argument, + joins positions into a sum: "
-                                                  "write (n + 1) for a number)"
-                                                : ""),
-                   first.column, first.line};
+      return error_at_line(first.line, first.column,
+                           "positions of " + def.name + " can repeat: " + path +
+                               ". Games whose play can come back to a position are refused" +
+                               (sum && def.arity() == 1 ? " (in a game of one argument, + joins positions into a sum: "
+                                                          "write (n + 1) for a number)"
+                                                        : ""));
     }
     case SolveFault::Kind::eval: break;
   }
@@ -258,24 +261,27 @@ Error fault_error(const GameDefinition& def, const SolveFault& f, const SolveBud
   const std::string head = name_line ? "line " + std::to_string(line.line) + " of " + def.name + ": " : "";
   switch (e.kind) {
     case Fault::Kind::overflow:
-      return Error{head + "an operation overflows 64-bit integers" + fault_where(def, f), e.at->column, e.at->line};
+      return error_at_line(e.at->line, e.at->column, head + "an operation overflows 64-bit integers" + fault_where(def, f));
     case Fault::Kind::division_by_zero:
-      return Error{head + "division by zero" + fault_where(def, f), e.at->column, e.at->line};
+      return error_at_line(e.at->line, e.at->column, head + "division by zero" + fault_where(def, f));
     case Fault::Kind::negative: {
       const Program& p = line.terms[e.term][e.argument];
-      return Error{head + "the option " + line.text + " gives a negative argument, " + p.text + " = " +
-                       std::to_string(e.value) + "," + fault_where(def, f) + "; arguments are never negative",
-                   p.column, p.line};
+      return error_at_line(p.line, p.column,
+                           head + "the option " + line.text + " gives a negative argument, " + p.text + " = " +
+                               std::to_string(e.value) + "," + fault_where(def, f) + "; arguments are never negative");
     }
     case Fault::Kind::range_too_long: {
       const Clause& c = line.clauses[e.clause];
-      return Error{head + "too large: the range " + c.low.text + ".." + c.high.text + " = " + std::to_string(e.value) +
-                   ".." + std::to_string(e.high) + fault_where(def, f) + " has more than " +
-                   std::to_string(defined_limits::max_range) + " values (the cap maxDefinedRange)"};
+      return too_large(head + "too large to decide exactly: the range " + c.low.text + ".." + c.high.text + " = " +
+                           std::to_string(e.value) + ".." + std::to_string(e.high) + fault_where(def, f) +
+                           " has more than " + std::to_string(defined_limits::max_range) +
+                           " values (the cap maxDefinedRange)",
+                       "maxDefinedRange");
     }
     case Fault::Kind::work:
-      return Error{"too large: valuing it takes more than " + std::to_string(budget.work) +
-                   " steps (the cap maxDefinedWork)"};
+      return too_large("too large to decide exactly: valuing it takes more than " + std::to_string(budget.work) +
+                           " steps (the cap maxDefinedWork)",
+                       "maxDefinedWork");
     case Fault::Kind::none: break;
   }
   return Error{head + "cannot be evaluated"};

@@ -1,0 +1,79 @@
+// The gallery of classic problems (the list is data: problems.js): each
+// problem's rules in a line, its source, its position in the notation and
+// the sample answer it checks, with a link that opens the position in its
+// panel. Loaded on demand, like a panel.
+//
+// The panel a position opens in is the registry's (sg.families(): each
+// family names its panel) when every component is of one panel and the
+// compound is the plain sum or misère play; the other compounds, and
+// mixed sums, open in the Sums panel, which shows each component's
+// remoteness and suspense.
+import { SGError } from '../api/sg.js';
+import { el, icon } from '../kit/dom.js';
+import { PROBLEMS } from './problems.js';
+
+const OUTCOME_WORDS = { P: 'the player to move loses (P)', N: 'the player to move wins (N)', D: 'a draw (D)' };
+
+// The panel id for a position: { panel } or { error } (an SGError).
+export function panelFor(sg, position) {
+  let analysis;
+  try {
+    analysis = sg.analyze(position, { includeTo: false, maxMoves: 0 });
+  } catch (e) {
+    if (e instanceof SGError) return { error: e };
+    throw e;
+  }
+  const byFamily = new Map(sg.families().map((f) => [f.name, f.panel]));
+  const panels = new Set(analysis.components.map((c) => byFamily.get(c.family)));
+  const plain = analysis.compound === 'normal' || analysis.compound === 'misere';
+  return { panel: plain && panels.size === 1 ? [...panels][0] : 'sums' };
+}
+
+// The URL of a position in a panel, as the shell writes it (web/app.js).
+export const hrefFor = (panel, position) => `#${panel}?${new URLSearchParams({ p: position }).toString().replace(/\+/g, '%20')}`;
+
+export function createPanel(ctx) {
+  const { sg } = ctx;
+  const titleOf = (id) => ctx.panels?.find((p) => p.id === id)?.title ?? id;
+  const list = el('ol', { class: 'gallery-list' });
+  const element = el('article', { class: 'panel gallery-panel' },
+    el('header', { class: 'panel-head' },
+      el('h1', { class: 'panel-title', text: 'Classic problems' }),
+      el('p', { class: 'panel-lede', text: 'Contest problems about impartial games, each written as a position in the notation and opened in its panel: the verdict, every winning move and the reasoning. Where a problem’s sample input gives a case, the position is that case, with the answer the sample expects.' })),
+    list);
+
+  let built = false;
+  function build() {
+    for (const problem of PROBLEMS) {
+      const { panel, error } = panelFor(sg, problem.position);
+      const headingId = `gallery-${problem.id}`;
+      list.append(el('li', { class: 'card gallery-item', 'aria-labelledby': headingId, dataset: { problem: problem.id } },
+        el('h2', { class: 'gallery-title', id: headingId },
+          el('span', { class: 'gallery-source', text: problem.source }),
+          el('span', { class: 'gallery-name', text: problem.title })),
+        el('p', { class: 'gallery-statement', text: problem.statement }),
+        el('p', { class: 'gallery-position' }, el('code', { text: problem.position })),
+        problem.model ? el('p', { class: 'hint gallery-model', text: problem.model }) : null,
+        problem.sample ? el('p', { class: 'gallery-sample' },
+          el('span', { class: 'gallery-sample-label', text: 'Sample: ' }),
+          `${problem.sample.input}`,
+          // Teaching mode hides the expected answer (web/styles.css).
+          el('span', { class: 'gallery-answer', text: ` → “${problem.sample.output}”: ${OUTCOME_WORDS[problem.sample.outcome]}` }))
+          : null,
+        error
+          ? el('p', { class: 'input-error', role: 'alert', text: error.message })
+          : el('a', { class: 'btn gallery-open', href: hrefFor(panel, problem.position), dataset: { panel } },
+            `Open in ${titleOf(panel)}`, icon('arrow'))));
+    }
+    built = true;
+  }
+
+  return {
+    element,
+    show() {
+      if (!built) build();
+      ctx.setParams({});
+    },
+    hide() {},
+  };
+}
