@@ -51,7 +51,7 @@ describe('Custom panel', () => {
     const { page, problems } = await open();
     const u = ui(page);
     // The default game is the square-subtraction game.
-    assert.match(await u.status.textContent(), /squares\(n\): 1 option line/);
+    assert.match(await u.status.textContent(), /squares\(n\): one option line/);
     assert.equal(await u.input.inputValue(), 'squares 10');
     assert.equal(await u.badge.textContent(), 'P');
     await u.editor.fill(WYT);
@@ -104,7 +104,7 @@ describe('Custom panel', () => {
     }
     // Fixed: no mark, the new game.
     await u.editor.fill('game g(n)\n  n - 1 if n > 0\n');
-    await page.waitForFunction(() => /g\(n\): 1 option line/.test(document.querySelector('.rule-status').textContent));
+    await page.waitForFunction(() => /g\(n\): one option line/.test(document.querySelector('.rule-status').textContent));
     assert.equal(await u.error.isVisible(), false);
     assert.equal(await page.locator('.custom-panel .rule-line-no.is-error').count(), 0);
     assert.deepEqual(problems, []);

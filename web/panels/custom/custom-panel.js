@@ -6,7 +6,7 @@
 // move, the Why card and play (the shared kit); its Grundy sequence with a
 // plot (one argument) or its SG table (two), computed in the Worker with a
 // Cancel; and "Which game is this?". The URL carries the definition, so a
-// link shares the game.
+// link shares the game. Its texts are the catalogue's (web/i18n/*/custom.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
@@ -17,57 +17,47 @@ import { createSequenceView } from '../heaps/sequence-view.js';
 import { createWythoffView } from '../heaps/wythoff-table.js';
 import { createRuleEditor } from './rule-editor.js';
 import { createGameLookup } from './game-lookup.js';
+import { formatNumber, t } from '../../i18n/i18n.js';
 
-// Every English text of the panel (a catalogue of messages will replace it).
-const TEXT = {
-  title: 'Your own rules',
-  lede: 'Define an impartial game in a few lines: its arguments, and for each kind of move the position it leaves. The engine solves it: who wins, every winning move, its Grundy sequence or table, and a perfect opponent.',
-  definitionTitle: 'Your game',
-  definitionLabel: 'Game definition',
-  syntax: ['First line: ', 'game', ' name(arguments). Then one option per line: the position a move leaves, with ',
-    'for k in 1..n', ' ranges and an ', 'if', ' condition; ', '+', ' joins positions into a sum (a move that splits). Numbers are whole, ',
-    'min', ', ', 'max', ', ', 'and', ', ', 'or', ', ', 'not', ' and ', '#', ' comments work.'],
-  examples: 'Start from',
-  defined: (g) => `${g.name}(${g.arguments.join(', ')}): ${g.optionLines} option line${g.optionLines === 1 ? '' : 's'}${g.splits ? ', with moves that split' : ''}. Its positions are written ${g.name} ${g.arguments.join(' ')}, as in ${g.example}.`,
-  stillShown: (g) => `Fix the definition: the panel still shows the last valid game, ${g.name}.`,
-  nothingYet: 'Fix the definition to see the game.',
-  positionTitle: 'Position',
-  positionLabel: 'Position in SG notation',
-  positionHint: (g) => (g ? ['Positions of ', el('code', { text: g.name }), ', alone or in sums with any game: ', el('code', { text: `${g.example} + nim 3` }), '.'] : []),
-  tryLabel: 'Try',
-  busy: 'Analysing a big position in the background…',
-  cancel: 'Cancel',
-  views: { position: 'Position', values: 'Values', lookup: 'Which game is this?' },
-  sequenceIntro: 'SG(n) of your game at n, for every n below N, computed by the engine in the background. A period is only observed, never proven: no theorem covers a game defined here.',
-  tableTexts: (name) => ({
-    title: `${name}: SG values`,
-    intro: `Cell (a, b) is the SG value of the position ${name} a b. `,
-    theorem: '',
-    region: `${name} SG table (scrolls when large)`,
-    caption: `SG values of ${name} positions: row a, column b`,
-    values: `${name} SG values`,
-    heatHint: '',
-  }),
-  noValues: (g) => `${g.name} takes ${g.arity} arguments: its values are a table of ${g.arity} dimensions, which this panel does not draw. Analyse its positions one by one in the Position view.`,
-  longDefinition: 'The definition is too long for the address bar: a link to this view opens the default game.',
-};
+// Catalogue text with `code` in backticks, as text nodes and <code>.
+function rich(text) {
+  return text.split('`').map((part, i) => (i % 2 ? el('code', { text: part }) : part));
+}
+
+// A defined game's shape in words: "lask(n): 2 option lines. Its positions ...".
+function definedText(g) {
+  const lines = g.optionLines === 1 ? t('custom.optionLines.one') : t('custom.optionLines.many', { count: formatNumber(g.optionLines) });
+  return t(g.splits ? 'custom.definedSplits' : 'custom.defined', {
+    signature: `${g.name}(${g.arguments.join(', ')})`, lines, form: `${g.name} ${g.arguments.join(' ')}`, example: g.example,
+  });
+}
+
+const tableTexts = (name) => ({
+  title: t('custom.table.title', { name }),
+  intro: t('custom.table.intro'),
+  theorem: '',
+  region: t('custom.table.region', { name }),
+  caption: t('custom.table.caption', { name }),
+  values: t('custom.table.values', { name }),
+  heatHint: '',
+});
 
 // The rule language's statement, as starting points.
 const EXAMPLES = [
   {
-    label: 'Wythoff’s game',
+    label: 'custom.example.wyt',
     source: 'game wyt(a, b)\n  (a - k, b)      for k in 1..a\n  (a, b - k)      for k in 1..b\n  (a - k, b - k)  for k in 1..min(a, b)\n',
   },
   {
-    label: 'Lasker’s Nim',
+    label: 'custom.example.lask',
     source: 'game lask(n)\n  n - k           for k in 1..n\n  x + (n - x)     for x in 1..n-1\n',
   },
   {
-    label: 'Square subtraction',
+    label: 'custom.example.squares',
     source: 'game squares(n)\n  n - k*k         for k in 1..n  if k*k <= n\n',
   },
   {
-    label: 'Kayles, as splits',
+    label: 'custom.example.kay',
     source: '# knock down one pin, or two side by side\ngame kay(n)\n  a + (n - 1 - a)  for a in 0..n-1\n  a + (n - 2 - a)  for a in 0..n-2\n',
   },
 ];
@@ -89,31 +79,30 @@ export function createPanel(ctx) {
   let locked = false;
 
   // ---------------------------------------------------------- definition
-  const editor = createRuleEditor({ label: TEXT.definitionLabel, value: EXAMPLES[2].source, onInput: () => scheduleDefine() });
+  const editor = createRuleEditor({ label: t('custom.definitionLabel'), value: EXAMPLES[2].source, onInput: () => scheduleDefine() });
   const status = el('p', { class: 'rule-status', role: 'status', 'aria-live': 'polite' });
-  const exampleRow = el('div', { class: 'examples', role: 'group', 'aria-label': TEXT.examples },
-    el('span', { class: 'examples-label', text: TEXT.examples }),
+  const exampleRow = el('div', { class: 'examples', role: 'group', 'aria-label': t('custom.startFrom') },
+    el('span', { class: 'examples-label', text: t('custom.startFrom') }),
     EXAMPLES.map((x) => el('button', {
       type: 'button', class: 'chip', title: x.source,
       on: { click: () => { editor.value = x.source; defineNow(); } },
-    }, x.label)));
-  const syntax = el('p', { class: 'hint rule-syntax' },
-    TEXT.syntax.map((t, i) => (i % 2 ? el('code', { text: t }) : t)));
-  const urlNote = el('p', { class: 'hint', text: TEXT.longDefinition, hidden: true });
+    }, t(x.label))));
+  const syntax = el('p', { class: 'hint rule-syntax' }, rich(t('custom.syntax')));
+  const urlNote = el('p', { class: 'hint', text: t('custom.longDefinition'), hidden: true });
   const definitionCard = el('section', { class: 'card rule-card', 'aria-labelledby': ids.def },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.def, class: 'card-title', text: TEXT.definitionTitle })),
+    el('div', { class: 'card-head' }, el('h2', { id: ids.def, class: 'card-title', text: t('custom.definitionTitle') })),
     syntax, editor.element, status, exampleRow, urlNote);
 
   // ---------------------------------------------------------- position
-  const field = createPositionField({ label: TEXT.positionLabel, value: '', onInput: () => update() });
+  const field = createPositionField({ label: t('custom.positionLabel'), value: '', onInput: () => update() });
   const positionHint = el('p', { class: 'hint' });
-  const tryRow = el('div', { class: 'examples', role: 'group', 'aria-label': TEXT.tryLabel });
+  const tryRow = el('div', { class: 'examples', role: 'group', 'aria-label': t('custom.try') });
   const busy = el('div', { class: 'seq-progress heap-busy', role: 'status', hidden: true },
-    el('span', { class: 'seq-progress-text', text: TEXT.busy }),
-    el('progress', { class: 'seq-progress-bar', 'aria-label': TEXT.busy }),
-    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), TEXT.cancel));
-  const positionCard = el('section', { class: 'card custom-position-card', 'aria-label': TEXT.positionTitle },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.positionTitle })),
+    el('span', { class: 'seq-progress-text', text: t('custom.busy') }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': t('custom.busy') }),
+    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), t('custom.cancel')));
+  const positionCard = el('section', { class: 'card custom-position-card', 'aria-label': t('custom.positionTitle') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('custom.positionTitle') })),
     field.element, positionHint, tryRow, busy);
 
   const verdict = createVerdictCard();
@@ -151,8 +140,8 @@ export function createPanel(ctx) {
   const tabs = VIEWS.map((v) => el('button', {
     type: 'button', role: 'tab', id: `${ids.tabs}-${v}`, class: 'heap-tab',
     'aria-controls': `${ids.tabs}-${v}-panel`, on: { click: () => selectView(v, { focus: true }) },
-  }, TEXT.views[v]));
-  const tabList = el('div', { class: 'heap-tabs', role: 'tablist', 'aria-label': 'Views' }, tabs);
+  }, t(`custom.view.${v}`)));
+  const tabList = el('div', { class: 'heap-tabs', role: 'tablist', 'aria-label': t('custom.views') }, tabs);
   tabList.addEventListener('keydown', (e) => {
     const i = VIEWS.indexOf(view);
     const j = { ArrowRight: (i + 1) % VIEWS.length, ArrowLeft: (i + VIEWS.length - 1) % VIEWS.length, Home: 0, End: VIEWS.length - 1 }[e.key];
@@ -167,8 +156,8 @@ export function createPanel(ctx) {
 
   const element = el('article', { class: 'panel custom-panel' },
     el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: TEXT.title }),
-      el('p', { class: 'panel-lede', text: TEXT.lede })),
+      el('h1', { class: 'panel-title', text: t('custom.title') }),
+      el('p', { class: 'panel-lede', text: t('custom.lede') })),
     definitionCard, tabList, tabPanels);
 
   // ---------------------------------------------------------- behaviour
@@ -186,20 +175,20 @@ export function createPanel(ctx) {
     const source = editor.value;
     if (game && source === game.source) {
       editor.showError(null);
-      status.textContent = TEXT.defined(game);
+      replaceChildren(status, rich(definedText(game)));
       return;
     }
     const { result, error } = attempt(() => sg.define(source));
     editor.showError(error ?? null);
     if (error) {
-      status.textContent = game ? TEXT.stillShown(game) : TEXT.nothingYet;
+      replaceChildren(status, rich(game ? t('custom.stillShown', { name: game.name }) : t('custom.nothingYet')));
       controller.scheduleParams();
       return;
     }
     const previous = game;
     game = { ...result, source };
     if (previous && previous.name !== game.name) attempt(() => sg.forget(previous.name));
-    status.textContent = TEXT.defined(game);
+    replaceChildren(status, rich(definedText(game)));
     lookup.setGame(game.arity === 1 ? game.name : null);
     renderTries();
     rebuildValues();
@@ -211,9 +200,9 @@ export function createPanel(ctx) {
   }
 
   function renderTries() {
-    replaceChildren(positionHint, TEXT.positionHint(game));
+    replaceChildren(positionHint, rich(t('custom.positionHint', { name: game.name, example: game.example })));
     const tries = [game.example, `${game.example} + nim 3`];
-    replaceChildren(tryRow, el('span', { class: 'examples-label', text: TEXT.tryLabel }),
+    replaceChildren(tryRow, el('span', { class: 'examples-label', text: t('custom.try') }),
       tries.map((text) => el('button', { type: 'button', class: 'chip', on: { click: () => setText(text) } }, text)));
   }
 
@@ -223,14 +212,14 @@ export function createPanel(ctx) {
     if (valuesView && valuesView.for === game.source) return;
     let made;
     if (game.arity === 1) {
-      made = createSequenceView({ ctx: ctx, sg, rules: [game.name], intro: TEXT.sequenceIntro });
+      made = createSequenceView({ ctx, sg, rules: [game.name], intro: t('custom.sequenceIntro') });
       made.onSettings(() => controller.scheduleParams());
     } else if (game.arity === 2) {
       const name = game.name;
       made = createWythoffView({
-        ctx: ctx,
+        ctx,
         game: name,
-        texts: TEXT.tableTexts(name),
+        texts: tableTexts(name),
         onPick: (a, b) => {
           const { result, error } = attempt(() => sg.compose({ components: [{ family: name, shape: { kind: 'tuples', tuples: [[a, b]] } }] }));
           if (error) controller.fail(error);
@@ -243,7 +232,8 @@ export function createPanel(ctx) {
       made.onSettings(() => controller.scheduleParams());
     }
     valuesView = { for: game.source, view: made ?? null, kind: game.arity };
-    replaceChildren(valuesBox, made ? made.element : el('section', { class: 'card' }, el('p', { class: 'empty-note', text: TEXT.noValues(game) })));
+    replaceChildren(valuesBox, made ? made.element
+      : el('section', { class: 'card' }, el('p', { class: 'empty-note' }, rich(t('custom.noValues', { name: game.name, arity: formatNumber(game.arity) })))));
     if (view === 'values') showValues();
   }
 
@@ -313,14 +303,14 @@ export function createPanel(ctx) {
   function render({ good }) {
     const analysis = good?.analysis ?? null;
     why.render(analysis);
-    verdict.render(analysis, analysis ? [['Components', String(analysis.components.length), analysis.components.length > 1 ? 'a sum: values XOR' : null]] : []);
+    verdict.render(analysis, analysis ? [[t('custom.components'), formatNumber(analysis.components.length), analysis.components.length > 1 ? t('custom.componentsNote') : null]] : []);
     moves.render(analysis, {
       onPlay: (m) => {
         if (locked) return;
         setText(m.to);
         moves.heading.focus();
       },
-      where: analysis && analysis.components.length > 1 ? (m) => `in ${analysis.components[m.component].position}` : null,
+      where: analysis && analysis.components.length > 1 ? (m) => t('custom.inComponent', { position: analysis.components[m.component].position }) : null,
     });
   }
 

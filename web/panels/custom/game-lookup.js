@@ -5,26 +5,19 @@
 // reads the values and says where a bad one is.
 import { el, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, renderInputError } from '../../kit/panel-kit.js';
+import { formatNumber, t } from '../../i18n/i18n.js';
 
 const SHOWN = 40;
 
-const TEXT = {
-  title: 'Which game is this?',
-  intro: 'Paste the first values of a Grundy sequence, from heap 0 on, with blanks or commas between them. The engine looks for them among every octal code with up to 3 digits after the point, every subtraction set within {1..10}, the built-in families and your games of one argument.',
-  label: 'Grundy values, from heap 0 on',
-  placeholder: '0 1 1 2 0 3 1 1 0 3 3 2',
-  find: 'Find the games',
-  useMine: (name) => `Use the values of ${name}`,
-  searched: (s, ms) => `Searched ${s.octalCodes.toLocaleString('en')} octal codes, ${s.subtractionSets.toLocaleString('en')} subtraction sets and ${s.families} families in ${ms} ms.`,
-  found: (n, count) => (n === 0 ? `No game of the search begins with these ${count} values.`
-    : n === 1 ? `One game begins with these ${count} values.` : `${n.toLocaleString('en')} games begin with these ${count} values.`),
-  also: 'also written',
-  open: 'Its sequence in Heap games',
-  yours: 'a game defined here',
-  more: (n) => `Show all ${n.toLocaleString('en')}`,
-  fewer: 'Show fewer',
-  hint: 'Few values match many games: paste more to narrow them down.',
-};
+// What the search did and found, in words.
+function found(count, games) {
+  if (games === 0) return t('custom.lookup.foundNone', { count: formatNumber(count) });
+  if (games === 1) return t('custom.lookup.foundOne', { count: formatNumber(count) });
+  return t('custom.lookup.foundMany', { games: formatNumber(games), count: formatNumber(count) });
+}
+const searched = (s, ms) => t('custom.lookup.searched', {
+  octal: formatNumber(s.octalCodes), sets: formatNumber(s.subtractionSets), families: formatNumber(s.families), ms: formatNumber(ms),
+});
 
 // Built-in rules have a sequence view in the heap games panel.
 const heapsLink = (rule) => `#heaps?${new URLSearchParams({ view: 'sequence', rule, n: '200' }).toString().replace(/\+/g, '%20')}`;
@@ -37,18 +30,18 @@ export function createGameLookup({ sg, valuesOf }) {
 
   const input = el('textarea', {
     id: ids.values, class: 'lookup-values', rows: '3', spellcheck: 'false', autocomplete: 'off',
-    placeholder: TEXT.placeholder, 'aria-describedby': `${ids.hint} ${ids.error}`,
+    placeholder: '0 1 1 2 0 3 1 1 0 3 3 2', 'aria-describedby': `${ids.hint} ${ids.error}`,
   });
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const useMine = el('button', { type: 'button', class: 'btn btn-small lookup-use', hidden: true, on: { click: () => fillMine() } });
   const form = el('form', { class: 'lookup-form', novalidate: true },
-    el('label', { for: ids.values, class: 'heap-field-label', text: TEXT.label }), input, errorBox,
-    el('div', { class: 'lookup-buttons' }, el('button', { type: 'submit', class: 'btn btn-primary lookup-find', text: TEXT.find }), useMine));
+    el('label', { for: ids.values, class: 'heap-field-label', text: t('custom.lookup.label') }), input, errorBox,
+    el('div', { class: 'lookup-buttons' }, el('button', { type: 'submit', class: 'btn btn-primary lookup-find', text: t('custom.lookup.find') }), useMine));
   const status = el('p', { class: 'lookup-status', role: 'status', 'aria-live': 'polite' });
   const list = el('div', { class: 'lookup-results' });
   const element = el('section', { class: 'card lookup-card', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: TEXT.title })),
-    el('p', { id: ids.hint, class: 'hint', text: TEXT.intro }),
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('custom.lookup.title') })),
+    el('p', { id: ids.hint, class: 'hint', text: t('custom.lookup.intro') }),
     form, status, list);
 
   function find() {
@@ -70,21 +63,21 @@ export function createGameLookup({ sg, valuesOf }) {
   function render() {
     const { result, count, ms } = last;
     const { matches } = result;
-    replaceChildren(status, el('strong', { text: TEXT.found(matches.length, count) }), ' ', TEXT.searched(result.searched, ms),
-      matches.length > SHOWN ? ` ${TEXT.hint}` : '');
+    replaceChildren(status, el('strong', { text: found(count, matches.length) }), ' ', searched(result.searched, ms),
+      matches.length > SHOWN ? ` ${t('custom.lookup.narrow')}` : '');
     const shown = expanded ? matches : matches.slice(0, SHOWN);
     replaceChildren(list,
       shown.length ? el('ol', { class: 'lookup-list' }, shown.map((m) => el('li', { class: 'lookup-match' },
         el('span', { class: 'lookup-label', text: m.label }),
         el('code', { class: 'lookup-rule', text: m.rule }),
-        m.aliases.length ? el('span', { class: 'lookup-aliases', text: `${TEXT.also} ${m.aliases.join(', ')}` }) : null,
+        m.aliases.length ? el('span', { class: 'lookup-aliases', text: `${t('custom.lookup.also')} ${m.aliases.join(', ')}` }) : null,
         sg.families().some((f) => f.name === m.family && !f.defined)
-          ? el('a', { class: 'lookup-open', href: heapsLink(m.rule), text: TEXT.open })
-          : el('span', { class: 'lookup-yours', text: TEXT.yours })))) : null,
+          ? el('a', { class: 'lookup-open', href: heapsLink(m.rule), text: t('custom.lookup.open') })
+          : el('span', { class: 'lookup-yours', text: t('custom.lookup.yours') })))) : null,
       matches.length > SHOWN ? el('button', {
         type: 'button', class: 'btn btn-small lookup-more', 'aria-expanded': expanded ? 'true' : 'false',
         on: { click: () => { expanded = !expanded; render(); } },
-      }, expanded ? TEXT.fewer : TEXT.more(matches.length)) : null);
+      }, expanded ? t('custom.lookup.fewer') : t('custom.lookup.more', { count: formatNumber(matches.length) })) : null);
   }
 
   function fillMine() {
@@ -111,7 +104,7 @@ export function createGameLookup({ sg, valuesOf }) {
     setGame(name) {
       mine = name;
       useMine.hidden = !name;
-      if (name) useMine.textContent = TEXT.useMine(name);
+      if (name) useMine.textContent = t('custom.lookup.useMine', { name });
     },
     params() {
       return input.value.trim() ? { values: input.value.trim() } : {};

@@ -7,11 +7,9 @@
 //   const editor = createRuleEditor({ label, value, onInput });
 //   editor.showError(sgError | null);   // sgError.line, .column, .reason
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { t } from '../../i18n/i18n.js';
 
-const TEXT = {
-  at: (line, column) => ` (line ${line}${column ? `, column ${column}` : ''})`,
-  select: (line) => `Select the error on line ${line} of the definition`,
-};
+const at = (line, column) => (column ? t('custom.editor.at', { line, column }) : t('custom.editor.atLine', { line }));
 
 // The offset in `text` (UTF-16 units) of `column` (code points, from 1) on
 // `line` (from 1); the end of the line when the column is past it.
@@ -95,13 +93,13 @@ export function createRuleEditor({ label, value = '', onInput }) {
     }
     const message = e.reason ?? e.message;
     const parts = [el('p', { class: 'error-message' }, icon('alert'),
-      el('span', {}, message, e.line ? el('span', { class: 'error-column', text: TEXT.at(e.line, e.column) }) : null))];
+      el('span', {}, message, e.line ? el('span', { class: 'error-column', text: at(e.line, e.column) }) : null))];
     if (e.line) {
       const lineText = textarea.value.split('\n')[e.line - 1] ?? '';
       const chars = Array.from(lineText);
       const at = Math.min(Math.max(0, (e.column || 1) - 1), chars.length);
       parts.push(el('button', {
-        type: 'button', class: 'caret-snippet rule-snippet', 'aria-label': TEXT.select(e.line),
+        type: 'button', class: 'caret-snippet rule-snippet', 'aria-label': t('custom.editor.select', { line: e.line }),
         on: { click: () => select(e.line, e.column) },
       },
       el('span', { class: 'caret-line' }, chars.slice(0, at).join(''),
