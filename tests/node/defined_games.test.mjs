@@ -142,7 +142,7 @@ describe('defined positions everywhere positions work', () => {
 
   test('a one-argument game has an observed period; a two-argument game has no sequence', () => {
     const p = sg.sequence('lask', 100).period;
-    assert.deepEqual({ ...p, reason: undefined }, { start: 1, length: 4, saltus: 4, proven: false, reason: undefined });
+    assert.deepEqual({ ...p, reason: undefined }, { start: 1, length: 4, saltus: 4, proven: false, reason: undefined, theorem: null });
     assert.match(p.reason, /observed/);
     assert.match(errorOf(() => sg.sequence('wyt', 10)).message, /its values form a table/);
     assert.match(errorOf(() => sg.table('lask', 3, 3)).message, /games of two arguments/);
