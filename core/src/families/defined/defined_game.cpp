@@ -1,7 +1,7 @@
 #include "families/defined/defined_game.hpp"
 
 #include <algorithm>
-#include <map>
+#include <unordered_set>
 
 #include "families/defined/defined_limits.hpp"
 #include "families/defined/defined_registry.hpp"
@@ -66,20 +66,6 @@ std::string DefinedComponent::notation() const {
   return s;
 }
 
-// The positions in sorted order: a sum's order is immaterial.
-std::string DefinedComponent::canonical_key() const {
-  const std::size_t k = game_->arity();
-  std::vector<std::span<const std::int64_t>> positions;
-  for (std::size_t at = 0; at < args_.size(); at += k) positions.emplace_back(args_.data() + at, k);
-  std::sort(positions.begin(), positions.end(), [](auto a, auto b) {
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
-  });
-  std::string s = game_->name();
-  for (const auto& p : positions)
-    for (std::int64_t a : p) s += ' ' + std::to_string(a);
-  return s;
-}
-
 Value DefinedComponent::value() const {
   Nimber x = 0;
   for (std::uint32_t id : ids_) x ^= memo_->value(id);
@@ -103,8 +89,9 @@ std::vector<DefinedComponent::Option> DefinedComponent::options_of(std::size_t a
             args_.begin() + static_cast<std::ptrdiff_t>((at + 1) * k), slots.begin());
   std::int64_t* highs = slots.data() + width;
   // Each distinct sum of positions once (terms in any order), in the order
-  // first given.
-  std::map<std::vector<std::int64_t>, std::size_t> seen;
+  // first given: keyed by its terms' texts in sorted order (a few terms: an
+  // insertion sort), in the hash set of strings the core has anyway.
+  std::unordered_set<std::string> seen;
   std::vector<Option> out;
   std::uint64_t work = 0;
   std::vector<std::int64_t> args;
@@ -114,12 +101,16 @@ std::vector<DefinedComponent::Option> DefinedComponent::options_of(std::size_t a
   while (walker.seek(cursor, slots.data(), highs, work, UINT64_MAX, fault) == OptionWalker::Step::option) {
     if (!walker.terms(cursor, slots.data(), args, fault)) break;
     OptionWalker::advance(cursor);
-    std::vector<std::vector<std::int64_t>> terms;
-    for (std::size_t t = 0; t < args.size(); t += k) terms.emplace_back(args.begin() + t, args.begin() + t + k);
-    std::sort(terms.begin(), terms.end());
-    std::vector<std::int64_t> key;
-    for (const auto& t : terms) key.insert(key.end(), t.begin(), t.end());
-    if (!seen.emplace(std::move(key), out.size()).second) continue;
+    std::vector<std::string> terms;
+    for (std::size_t t = 0; t < args.size(); t += k) {
+      std::string term;
+      for (std::size_t a = t; a < t + k; ++a) term += std::to_string(args[a]) + ',';
+      terms.push_back(std::move(term));
+      for (std::size_t i = terms.size() - 1; i > 0 && terms[i] < terms[i - 1]; --i) std::swap(terms[i], terms[i - 1]);
+    }
+    std::string key;
+    for (const std::string& term : terms) key += term + '+';
+    if (!seen.insert(std::move(key)).second) continue;
     Option o;
     o.args = args;
     o.line = cursor.line;

@@ -71,8 +71,10 @@ class DefinedComponent final : public Component {
                    std::vector<std::int64_t> args, std::vector<std::uint32_t> ids)
       : game_(std::move(game)), memo_(std::move(memo)), args_(std::move(args)), ids_(std::move(ids)) {}
 
+  // canonical_key() is the notation (the default, always sound): sorting the
+  // positions would cost its own sort code in the engine for a little more
+  // sharing in the searches by the rules.
   std::string notation() const override;
-  std::string canonical_key() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
