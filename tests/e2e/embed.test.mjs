@@ -253,7 +253,8 @@ describe('<sg-playground>', () => {
     await playOnce(e, 2);
     assert.deepEqual(await worker.evaluate(() => self.seenMethods), ['bestMove']);
     assert.deepEqual(log.info.filter((m) => /Worker/.test(m)), [], 'no main-thread fallback');
-    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html#sums\\?`));
+    // The playground opens in the element's language (the host page's, English).
+    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html\\?lang=en#sums\\?`));
     assert.deepEqual(log.problems, []);
   });
 

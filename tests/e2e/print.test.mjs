@@ -21,7 +21,7 @@ const PANELS = [
 // Placeholders: what a card says before or instead of its content.
 const PLACEHOLDERS = /Loading|Not playing|appears? here|is written when|comes into view|No node selected|No verdict yet|Fix the position/i;
 // Buttons that hold the analysis print as what they show.
-const CONTENT_BUTTONS = ['move', 'coin', 'sort-button', 'link-button', 'seq-cell', 'wy-cell', 'caret-snippet'];
+const CONTENT_BUTTONS = ['move', 'coin', 'sort-button', 'link-button', 'seq-cell', 'wy-cell', 'caret-snippet', 'hb-pick'];
 
 const h = browserHarness({ before, after, afterEach });
 
@@ -140,6 +140,27 @@ describe('a print of each panel', () => {
     assert.equal(await page.locator('.node-table tbody tr.spacer-row').count(), 0);
     assert.deepEqual(await printFaults(page), []);
     await screenshot(page, 'print-graph-table');
+    assert.deepEqual(problems, []);
+  });
+
+  test('a running game prints its board and its moves, not its controls', async () => {
+    const { page, problems } = await h.openPage({ path: `#heaps?p=${encodeURIComponent('kayles 9 4')}&mode=play`, viewport: { width: 1280, height: 800 } });
+    await page.locator('.heap-panel .play-card.is-playing .play-you').waitFor();
+    // A move on the board, the computer's answer, and a token's moves
+    // offered: a choice on screen, not on paper.
+    await page.locator('.hb-heap').nth(0).locator('.hb-token').nth(2).click();
+    await page.locator('.hb-strip .legal-move').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.heap-panel .play-ply').length === 2
+      && document.querySelector('.heap-panel .play-status.play-you'));
+    await page.locator('.hb-heap').nth(0).locator('.hb-pick').click();
+    await page.locator('.hb-strip .legal-move').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    assert.deepEqual(await printFaults(page), []);
+    const printed = await page.locator('.heap-panel').innerText();
+    assert.match(printed, /Heap 1\s*\d/, 'the heaps are named');
+    assert.match(printed, /You\s*Remove/, 'the moves played');
+    assert.doesNotMatch(printed, /First to move|Click a token|Moves from token|start at token/);
+    await screenshot(page, 'print-game');
     assert.deepEqual(problems, []);
   });
 

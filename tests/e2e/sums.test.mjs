@@ -111,7 +111,7 @@ describe('Sums panel', () => {
     assert.equal(await u.badge.textContent(), 'P');
     await page.waitForFunction(() => document.querySelectorAll('.sums-panel .play-history .play-ply').length === 2);
     const history = await page.locator('.sums-panel .play-history .play-ply').allTextContents();
-    assert.match(history[0], /You.*Take 1 from heap 1/);
+    assert.match(history[0], /You.*1: take 1 from heap 1/);
     assert.match(history[1], /Computer/);
     assert.match(await page.locator('.sums-panel .play-status').textContent(), /Your turn/);
     // The computer, lost, left you a winning position again.

@@ -71,6 +71,8 @@ describe('The Why card fits the compound', () => {
     body = await whyBody(page);
     await page.waitForFunction(() => /the player to move has won/.test(document.querySelector('.sums-panel .why-body')?.textContent ?? ''));
     await setPosition(page, 'conjunctive: nim 3 + nim 0');
+    // The conjunctive builder pushes the card out of range: a reader scrolls to it.
+    await page.locator('.sums-panel .why-card').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => /ends a conjunctive game/.test(document.querySelector('.sums-panel .why-body')?.textContent ?? ''));
     sums.assertNoProblems();
   });
@@ -159,6 +161,10 @@ describe('A position too large to decide', () => {
     // No API option names anywhere on the page.
     assert.doesNotMatch(await page.locator('main').textContent(), /max[A-Z][A-Za-z]+/);
     await screenshot(page, 'too-large-1280');
+    // No game from it: the computer could not play it perfectly.
+    await page.locator('.sums-panel .play-start').click();
+    await page.locator('.sums-panel .play-message', { hasText: 'This position is too large to decide exactly, so the computer cannot play it perfectly' }).waitFor();
+    assert.equal(await page.locator('.sums-panel .play-card.is-playing').count(), 0);
     // A decidable position again: the verdict comes back.
     await page.getByLabel('Position in SG notation').fill('misere: kayles 3 + nim 1');
     await page.locator('.sums-panel .verdict-badge', { hasText: /^[PN]$/ }).waitFor();

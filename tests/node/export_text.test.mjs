@@ -97,3 +97,26 @@ test(`LaTeX: a standalone document of the analysis ${hasPdflatex ? 'that pdflate
     if (hasPdflatex) compile(name, tex);
   }
 });
+
+// In Chinese: the same facts under Chinese headings, and a LaTeX document
+// for XeLaTeX with ctex that keeps the Chinese as it is (pdflatex cannot
+// set it; its frame and escapes are checked as for English).
+test('the analysis in Chinese: Markdown headings and a ctexart document', async () => {
+  const { loadLang, translator } = await import('../../web/i18n/i18n.js');
+  const { CJK, englishWords } = await import('../e2e_support/i18n-words.mjs');
+  await loadLang('zh');
+  const tr = translator('zh');
+  const a = sg.analyze('nim 3 + kayles 4');
+  const md = analysisMarkdown(a, { tr });
+  assert.ok(md.startsWith(`# \`${a.position}\` 的分析\n`), md.slice(0, 60));
+  assert.match(md, /\*\*结论：\*\* 必胜态：先手必胜。/);
+  assert.match(md, /## 必胜走法（\d+）/);
+  // The words around the engine's: no English outside code and kept names.
+  const prose = md.replace(/`[^`]*`/g, ' ').replace(/^\d+\. .*$/gm, ' ').replace(/^- .*$/gm, ' ').replace(/\*\*判定依据：\*\* .*$/m, ' ');
+  assert.deepEqual(englishWords(prose.replace(/\|[^\n]*\|/g, ' ')), []);
+  const tex = analysisLatex(a, { tr });
+  assert.match(tex, /^\\documentclass\[11pt,UTF8\]\{ctexart\}\n/);
+  assert.ok(CJK.test(tex) && !tex.includes('[U+'), 'the Chinese passes as it is');
+  assert.match(tex, /\\section\*\{\\texttt\{nim 3 \+\\allowbreak\{\} kayles 4\}\s*的分析\}/);
+  assert.equal((tex.match(/\{/g) ?? []).length - (tex.match(/\\\{/g) ?? []).length, (tex.match(/\}/g) ?? []).length - (tex.match(/\\\}/g) ?? []).length, 'braces balance');
+});

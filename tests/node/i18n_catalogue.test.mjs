@@ -6,25 +6,10 @@ import { test } from 'node:test';
 import en from '../../web/i18n/en/index.js';
 import zh from '../../web/i18n/zh/index.js';
 import { detectLang, langOf, setLang, t } from '../../web/i18n/i18n.js';
+import { englishWords } from '../e2e_support/i18n-words.mjs';
 
-const placeholders = (s) => [...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]).sort();
-
-// Words that stay as they are in Chinese: the notation, proper names, and
-// the names the tutorials themselves keep in English.
-export const KEPT_WORDS = new Set(`
-  SG Nim Grundy mex P N D XOR Kayles Dawson Wythoff Lasker Bouton Sprague Moore Fibonacci Euclid Zeckendorf
-  Chomp Cram Node Hackenbush Green Every Anti Multi SJ Smith Guy Conway Tartan Mock Turtles Ruler Twins
-  English CSV SVG PNG LaTeX Markdown URL HTML iframe JavaScript WebAssembly Worker OI ICPC HDU POJ Luogu AcWing Macau
-  nim sub octal kayles dawson grundy lasker wythoff staircase coins tree hackenbush graph misere every conjunctive selective
-  ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins
-  H T e.g
-`.split(/\s+/).filter(Boolean));
-
-export function englishWords(text) {
-  // Code and notation in backticks or quotes are the user's, not prose.
-  const prose = text.replace(/`[^`]*`/g, ' ').replace(/\{[^}]*\}/g, ' ');
-  return (prose.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !KEPT_WORDS.has(w) && !KEPT_WORDS.has(w.replace(/[.’']+$/, '')));
-}
+// The names of a text's arguments (a plural's {count|…} names count again).
+const placeholders = (s) => [...new Set([...s.matchAll(/\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 test('both catalogues have the same keys', () => {
   assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
@@ -37,7 +22,8 @@ test('every text has the same arguments in both languages', () => {
 test('the Chinese texts are Chinese', () => {
   for (const [key, text] of Object.entries(zh)) {
     assert.deepEqual(englishWords(text), [], `${key}: ${text}`);
-    if (/[A-Za-z]{3,}/.test(en[key].replace(/\{[^}]*\}/g, '')) && !key.startsWith('lang.')) {
+    // A text of English words (not only names and notation) is Chinese.
+    if (englishWords(en[key]).some((w) => w.length >= 3) && !key.startsWith('lang.')) {
       assert.match(text, /[\u3400-\u9fff]/, `${key} has no Chinese: ${text}`);
     }
   }
@@ -59,4 +45,26 @@ test('t() renders the current language and its arguments', async () => {
   await setLang('en');
   assert.equal(t('lang.switch'), en['lang.switch']);
   assert.equal(t('no.such.key'), 'no.such.key');
+});
+
+// The theorem explanations' Chinese (web/i18n/zh/theorems.js) beside the
+// English of web/kit/theorems/explanations.js: every theorem, the same
+// paragraphs with the same formulas in $…$, Chinese prose around them.
+test('every theorem explanation is in Chinese too, with the same formulas', async () => {
+  const { EXPLANATIONS } = await import('../../web/kit/theorems/explanations.js');
+  const { default: words } = await import('../../web/i18n/zh/theorems.js');
+  assert.deepEqual(Object.keys(words).sort(), Object.keys(EXPLANATIONS).sort());
+  const formulas = (s) => [...s.matchAll(/\$[^$]*\$/g)].map((m) => m[0]).sort();
+  const prose = (s) => s.replace(/\$[^$]*\$/g, ' ');
+  for (const [id, x] of Object.entries(EXPLANATIONS)) {
+    const zhx = words[id];
+    assert.equal(zhx.statement.length, x.statement.length, `${id}: paragraphs`);
+    zhx.statement.forEach((p, i) => assert.deepEqual(formulas(p), formulas(x.statement[i]), `${id} ${i}: formulas`));
+    for (const text of [...zhx.statement, zhx.example]) {
+      assert.deepEqual(englishWords(prose(text)), [], `${id}: ${text}`);
+      assert.match(text, /[\u3400-\u9fff]/, `${id}: ${text}`);
+    }
+    // A source names its authors and works as they are; it says so in Chinese.
+    assert.match(zhx.source, /[\u3400-\u9fff]/, `${id}: source`);
+  }
 });

@@ -9,10 +9,12 @@
 // mixed sums, open in the Sums panel, which shows each component's
 // remoteness and suspense.
 import { SGError } from '../api/sg.js';
-import { el, icon } from '../kit/dom.js';
+import { pieces, t } from '../i18n/i18n.js';
+import { el, icon, withCode } from '../kit/dom.js';
 import { PROBLEMS } from './problems.js';
 
-const OUTCOME_WORDS = { P: 'the player to move loses (P)', N: 'the player to move wins (N)', D: 'a draw (D)' };
+// A problem's title: the judge's own English name, or the catalogue's.
+export const problemTitle = (problem) => problem.name ?? t(`problem.${problem.id}.title`);
 
 // The panel id for a position: { panel } or { error } (an SGError).
 export function panelFor(sg, position) {
@@ -38,8 +40,8 @@ export function createPanel(ctx) {
   const list = el('ol', { class: 'gallery-list' });
   const element = el('article', { class: 'panel gallery-panel' },
     el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Classic problems' }),
-      el('p', { class: 'panel-lede', text: 'Contest problems about impartial games, each written as a position in the notation and opened in its panel: the verdict, every winning move and the reasoning. Where a problem’s sample input gives a case, the position is that case, with the answer the sample expects.' })),
+      el('h1', { class: 'panel-title', text: t('gallery.title') }),
+      el('p', { class: 'panel-lede', text: t('gallery.lede') })),
     list);
 
   let built = false;
@@ -50,20 +52,25 @@ export function createPanel(ctx) {
       list.append(el('li', { class: 'card gallery-item', 'aria-labelledby': headingId, dataset: { problem: problem.id } },
         el('h2', { class: 'gallery-title', id: headingId },
           el('span', { class: 'gallery-source', text: problem.source }),
-          el('span', { class: 'gallery-name', text: problem.title })),
-        el('p', { class: 'gallery-statement', text: problem.statement }),
+          // An English name keeps its language in a Chinese page.
+          el('span', { class: 'gallery-name', lang: problem.name ? 'en' : null, text: problemTitle(problem) })),
+        el('p', { class: 'gallery-statement' }, ...withCode(t(`problem.${problem.id}.statement`))),
         el('p', { class: 'gallery-position' }, el('code', { text: problem.position })),
-        problem.model ? el('p', { class: 'hint gallery-model', text: problem.model }) : null,
+        problem.model ? el('p', { class: 'hint gallery-model' }, ...withCode(t(`problem.${problem.id}.model`))) : null,
         problem.sample ? el('p', { class: 'gallery-sample' },
-          el('span', { class: 'gallery-sample-label', text: 'Sample: ' }),
-          `${problem.sample.input}`,
-          // Teaching mode hides the expected answer (web/styles.css).
-          el('span', { class: 'gallery-answer', text: ` → “${problem.sample.output}”: ${OUTCOME_WORDS[problem.sample.outcome]}` }))
+          el('span', { class: 'gallery-sample-label', text: t('gallery.sample') }),
+          ...withCode(t(`problem.${problem.id}.sample`)),
+          // Teaching mode hides the expected answer (web/styles.css). The
+          // output is the judge's, word for word: code in any language.
+          el('span', { class: 'gallery-answer' }, ...pieces(t, 'gallery.answer', {
+            output: el('code', { class: 'gallery-output', text: problem.sample.output }),
+            outcome: t(`gallery.outcome.${problem.sample.outcome}`),
+          })))
           : null,
         error
           ? el('p', { class: 'input-error', role: 'alert', text: error.message })
           : el('a', { class: 'btn gallery-open', href: hrefFor(panel, problem.position), dataset: { panel } },
-            `Open in ${titleOf(panel)}`, icon('arrow'))));
+            t('gallery.open', { panel: titleOf(panel) }), icon('arrow'))));
     }
     built = true;
   }

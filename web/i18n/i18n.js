@@ -57,11 +57,19 @@ export function pinLang(lang) {
   }
 }
 
-// Loads the catalogue of `lang` (Chinese only when asked for) and makes it
-// current; listeners hear of the change.
-export async function setLang(lang) {
+// Loads the catalogue of `lang` (Chinese only when asked for) without
+// making it current: an embedded element may speak another language than
+// the page it sits in (translator() below).
+export async function loadLang(lang) {
   const next = langOf(lang) ?? 'en';
   if (!loaded[next]) loaded[next] = (await import('./zh/index.js')).default;
+  return next;
+}
+
+// Loads the catalogue of `lang` and makes it current; listeners hear of
+// the change.
+export async function setLang(lang) {
+  const next = await loadLang(lang);
   const changed = next !== current;
   current = next;
   catalogue = loaded[next];
@@ -100,6 +108,39 @@ export function tIn(lang, key, params = {}) {
   const template = (loaded[langOf(lang) ?? 'en'] ?? en)[key] ?? en[key];
   return template === undefined ? key : fill(template, params);
 }
+
+// A t() for one language, loaded with loadLang() first; with no language
+// (null, undefined) the page's current one, whatever it is at each call.
+//   const tr = translator(element.lang);  tr('play.start')
+export function translator(language = null) {
+  const fixed = langOf(language);
+  if (!fixed) return t;
+  const tr = (key, params = {}) => tIn(fixed, key, params);
+  tr.lang = fixed;
+  return tr;
+}
+
+// A text whose arguments include DOM nodes (a code element in a sentence):
+// the rendered text split around them, ready for el()'s children. The
+// sentence stays one template, so each language orders it its own way.
+//   pieces(t, 'shell.failureHelp', { dir: el('code', { text: 'web/api/wasm/' }) })
+//     -> ['… engine in ', <code>, ' (run …']
+export function pieces(tr, key, params = {}) {
+  const nodes = [];
+  const marked = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && typeof value === 'object') {
+      marked[name] = `\u0000${nodes.length}\u0000`;
+      nodes.push(value);
+    } else {
+      marked[name] = value;
+    }
+  }
+  return tr(key, marked).split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((part) => part !== '');
+}
+
+// The tag for <html lang> and the lang attribute of a language's texts.
+export const htmlLang = (language) => (langOf(language) === 'zh' ? 'zh-CN' : 'en');
 
 // Numbers in the current language's digits and grouping.
 export const formatNumber = (n) => (typeof n === 'bigint' || typeof n === 'number' ? n.toLocaleString(current === 'zh' ? 'zh-CN' : 'en') : String(n));

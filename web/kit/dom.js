@@ -94,3 +94,11 @@ export function icon(name, className = 'icon') {
   const paths = [ICONS[name]].flat().map((p) => svg('path', typeof p === 'string' ? { d: p } : p));
   return svg('svg', { class: className, viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, ...paths);
 }
+
+// A catalogue text whose `notation` is in backticks, as nodes: the
+// notation in <code>, the rest as text (strings among `parts` only; nodes,
+// such as pieces() of web/i18n/i18n.js gives, pass through).
+export function withCode(...parts) {
+  return parts.flat().flatMap((part) => (typeof part !== 'string' ? [part]
+    : part.split('`').map((bit, i) => (i % 2 ? el('code', { text: bit }) : bit)).filter((bit) => bit !== '')));
+}

@@ -4,44 +4,40 @@
 // and theories, winning moves, decidedBy), never from the page's text. Every
 // piece of engine or user text is escaped for its target; characters LaTeX's
 // default fonts lack are written as commands. No DOM: node can run it.
+// The words are the page's language (the catalogue's export.*); the
+// engine's texts in the analysis are already in it. A Chinese LaTeX
+// document is for XeLaTeX with ctex (ctexart), which sets Chinese text.
 //
-//   analysisMarkdown(analysis) -> string
-//   analysisLatex(analysis)    -> string (\documentclass ... \end{document})
+//   analysisMarkdown(analysis, { tr }) -> string
+//   analysisLatex(analysis, { tr })    -> string (\documentclass ... \end{document})
+//   // tr: a language's t() (web/i18n/i18n.js translator()), default the page's
+import { lang as pageLang, pieces, t } from '../i18n/i18n.js';
 
-const OUTCOME = {
-  P: 'P position: the player to move loses',
-  N: 'N position: the player to move wins',
-  D: 'draw: with perfect play the game never ends',
-};
-const COMPOUND = {
-  normal: 'normal play (the sum of the components)',
-  misere: 'misère play (whoever cannot move wins)',
-  every: 'Every-SG compound (each move moves every component that can move)',
-  conjunctive: 'conjunctive compound (each move moves every component; the game ends when one ends)',
-  selective: 'selective compound (each move moves any non-empty set of components)',
-};
+const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
 const MAX_PARTS = 64; // parts of a component listed one by one
 
 const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const text = (v) => (v === null || v === undefined ? '' : String(v));
 
 // The facts both formats show, in order, as plain strings.
-function facts(a) {
+function facts(a, tr) {
   const value = a.value ?? (a.grundy === null || a.grundy === undefined ? null : String(a.grundy));
   const several = a.components.length > 1;
   const hasRemoteness = a.components.some((c) => c.remoteness !== null && c.remoteness !== undefined);
   const hasSuspense = a.components.some((c) => c.suspense !== null && c.suspense !== undefined);
   return {
     position: a.position,
-    outcome: OUTCOME[a.outcome] ?? text(a.outcome),
-    value: value === null ? 'none (no nimber applies here)' : `${value}${a.grundy === null || a.grundy === undefined ? ' (generalized value)' : ' (Grundy value)'}`,
-    compound: COMPOUND[a.compound] ?? text(a.compound),
+    // export.outcome.P / N / D, export.compound.<compound>
+    outcome: ['P', 'N', 'D'].includes(a.outcome) ? tr(`export.outcome.${a.outcome}`) : text(a.outcome),
+    value: value === null ? tr('export.value.none')
+      : tr(a.grundy === null || a.grundy === undefined ? 'export.value.generalized' : 'export.value.grundy', { value }),
+    compound: COMPOUNDS.includes(a.compound) ? tr(`export.compound.${a.compound}`) : text(a.compound),
     decidedBy: text(a.decidedBy),
     several,
     hasRemoteness,
     hasSuspense,
     components: a.components.map((c, i) => ({
-      name: several ? `Component ${i + 1}` : 'The position',
+      name: several ? tr('verdict.component', { n: i + 1 }) : tr('export.thePosition'),
       position: c.position,
       value: c.value ?? (c.grundy === null || c.grundy === undefined ? '—' : String(c.grundy)),
       outcome: text(c.outcome),
@@ -54,13 +50,11 @@ function facts(a) {
     })),
     moves: a.winningMoves.map((m) => ({
       move: capitalize(text(m.move)),
-      where: several && m.action?.kind !== 'turns' ? `component ${m.component + 1}` : '',
+      where: several && m.action?.kind !== 'turns' ? tr('export.inComponent', { n: m.component + 1 }) : '',
       to: m.to ?? null,
     })),
     complete: a.winningMovesComplete !== false,
-    noMoves: a.outcome === 'P' ? 'None: every move leaves a position in which the opponent wins.'
-      : a.outcome === 'D' ? 'None: no move leaves a P position; with perfect play the game goes on for ever.'
-        : 'None listed.',
+    noMoves: a.outcome === 'P' ? tr('moves.none.P') : a.outcome === 'D' ? tr('export.none.D') : tr('moves.none'),
     // The theories that differ from the deciding theorem (one line each).
     theories: a.components.some((c) => c.theory && c.theory !== a.decidedBy) || several,
   };
@@ -81,16 +75,17 @@ function mdCode(s, { cell = false } = {}) {
 }
 const mdCell = (s) => md(s).replace(/\n/g, ' ');
 
-export function analysisMarkdown(analysis) {
-  const f = facts(analysis);
+export function analysisMarkdown(analysis, { tr = t } = {}) {
+  const f = facts(analysis, tr);
   const out = [];
-  out.push(`# Analysis of ${mdCode(f.position)}`, '');
-  out.push(`**Verdict:** ${md(f.outcome)}.`, '');
-  out.push(`- **Value:** ${md(f.value)}`);
-  out.push(`- **Play:** ${md(f.compound)}`);
+  out.push(`# ${tr('export.title', { position: mdCode(f.position) })}`, '');
+  out.push(`**${tr('export.label.verdict')}** ${tr('export.sentence', { text: md(f.outcome) })}`, '');
+  out.push(`- **${tr('export.label.value')}** ${md(f.value)}`);
+  out.push(`- **${tr('export.label.play')}** ${md(f.compound)}`);
   out.push('');
-  out.push('## Values', '');
-  const cols = ['Component', 'Position', 'Value', 'Outcome', ...(f.hasRemoteness ? ['Remoteness'] : []), ...(f.hasSuspense ? ['Suspense'] : [])];
+  out.push(`## ${tr('export.values')}`, '');
+  const cols = [tr('why.col.component'), tr('export.col.position'), tr('why.col.value'), tr('why.col.outcome'),
+    ...(f.hasRemoteness ? [tr('why.col.remoteness')] : []), ...(f.hasSuspense ? [tr('why.col.suspense')] : [])];
   out.push(`| ${cols.join(' | ')} |`, `|${cols.map(() => '---').join('|')}|`);
   for (const c of f.components) {
     const cells = [mdCell(c.name), mdCode(c.position, { cell: true }), mdCell(c.value), mdCell(c.outcome),
@@ -100,21 +95,22 @@ export function analysisMarkdown(analysis) {
   out.push('');
   for (const c of f.components) {
     if (c.parts.length < 2 && !c.partsLeft) continue;
-    out.push(`${md(c.name)}, part by part: ${c.parts.map((p) => `${md(p.label)} = ${md(p.value)}`).join('; ')}${c.partsLeft ? ` (${c.partsLeft} parts, not listed)` : ''}.`, '');
+    const parts = c.parts.map((p) => `${md(p.label)} = ${md(p.value)}`).join(tr('export.partSep'));
+    out.push(tr(c.partsLeft ? 'export.partsLeft' : 'export.parts', { name: md(c.name), parts, count: c.partsLeft }), '');
   }
-  out.push(`## Winning moves (${f.moves.length}${f.complete ? '' : ' listed; there are more'})`, '');
+  out.push(`## ${tr(f.complete ? 'export.moves' : 'export.movesMore', { count: f.moves.length })}`, '');
   if (!f.moves.length) out.push(md(f.noMoves));
   f.moves.forEach((m, i) => {
-    out.push(`${i + 1}. ${md(m.move)}${m.where ? ` (${md(m.where)})` : ''}${m.to !== null ? ` → ${mdCode(m.to)}` : ''}`);
+    out.push(`${i + 1}. ${md(m.move)}${m.where ? tr('export.where', { where: md(m.where) }) : ''}${m.to !== null ? ` → ${mdCode(m.to)}` : ''}`);
   });
   out.push('');
-  out.push('## Reasoning', '');
-  out.push(`**Decided by** ${md(f.decidedBy)}`, '');
+  out.push(`## ${tr('export.reasoning')}`, '');
+  out.push(`**${tr('export.label.decidedBy')}** ${md(f.decidedBy)}`, '');
   if (f.theories) {
-    for (const c of f.components) out.push(`- ${md(c.name)} ${mdCode(c.position)}: ${md(c.theory)}`);
+    for (const c of f.components) out.push(`- ${md(c.name)} ${mdCode(c.position)}${tr('why.colon')}${md(c.theory)}`);
     out.push('');
   }
-  out.push('Computed by SG Playground.', '');
+  out.push(tr('export.computed'), '');
   return out.join('\n');
 }
 
@@ -140,7 +136,8 @@ const ASCII_SPECIAL = {
 };
 
 // User or engine text -> LaTeX text mode: every special character escaped.
-export function latexEscape(s) {
+// cjk: the document sets Chinese (ctexart), so Chinese passes as it is.
+export function latexEscape(s, { cjk = false } = {}) {
   let out = '';
   const chars = [...text(s)];
   chars.forEach((ch, i) => {
@@ -153,6 +150,8 @@ export function latexEscape(s) {
     else if (code < 0x80) out += ch;
     else if (UNICODE.has(ch)) out += UNICODE.get(ch);
     else if (code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) out += ch;
+    // Chinese (and its full-width punctuation) where the document sets it.
+    else if (cjk && (/[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(ch))) out += ch;
     else out += `[U+${code.toString(16).toUpperCase().padStart(4, '0')}]`;
   });
   return out;
@@ -162,54 +161,59 @@ export function latexEscape(s) {
 // edge list has no spaces to break at).
 const latexCode = (s) => `\\texttt{${latexEscape(s).replace(/(,|\+|\\textgreater\{\})/g, '$1\\allowbreak{}')}}`;
 
-export function analysisLatex(analysis) {
-  const f = facts(analysis);
+export function analysisLatex(analysis, { tr = t } = {}) {
+  const f = facts(analysis, tr);
+  // A Chinese document is set by XeLaTeX with ctex; an English one by pdflatex.
+  const chinese = (tr.lang ?? pageLang()) === 'zh';
+  const esc = (s) => latexEscape(s, { cjk: chinese });
+  // A catalogue text: its words escaped, its { tex } arguments as they are.
+  const line = (key, params = {}) => pieces(tr, key, params).map((p) => (typeof p === 'string' ? esc(p) : p.tex)).join('');
+  const code = (s) => ({ tex: latexCode(s) });
   const out = [
-    '\\documentclass[11pt]{article}',
-    '\\usepackage[T1]{fontenc}',
-    '\\usepackage[utf8]{inputenc}',
+    ...(chinese ? ['\\documentclass[11pt,UTF8]{ctexart}'] : ['\\documentclass[11pt]{article}', '\\usepackage[T1]{fontenc}', '\\usepackage[utf8]{inputenc}']),
     '\\setlength{\\parindent}{0pt}',
     '\\setlength{\\parskip}{0.6em}',
     '\\begin{document}',
     '',
-    `\\section*{Analysis of ${latexCode(f.position)}}`,
+    `\\section*{${line('export.title', { position: code(f.position) })}}`,
     '',
-    `\\textbf{Verdict:} ${latexEscape(f.outcome)}.`,
+    `\\textbf{${line('export.label.verdict')}} ${line('export.sentence', { text: f.outcome })}`,
     '',
     '\\begin{itemize}',
-    `  \\item \\textbf{Value:} ${latexEscape(f.value)}`,
-    `  \\item \\textbf{Play:} ${latexEscape(f.compound)}`,
+    `  \\item \\textbf{${line('export.label.value')}} ${esc(f.value)}`,
+    `  \\item \\textbf{${line('export.label.play')}} ${esc(f.compound)}`,
     '\\end{itemize}',
     '',
-    '\\subsection*{Values}',
+    `\\subsection*{${line('export.values')}}`,
     '\\begin{itemize}',
   ];
   for (const c of f.components) {
     const extra = [
-      f.hasRemoteness ? `remoteness ${latexEscape(c.remoteness)}` : null,
-      f.hasSuspense ? `suspense ${latexEscape(c.suspense)}` : null,
-    ].filter(Boolean);
-    out.push(`  \\item ${latexEscape(c.name)}, ${latexCode(c.position)}: value ${latexEscape(c.value)}, outcome ${latexEscape(c.outcome)}${extra.length ? `, ${extra.join(', ')}` : ''}.`);
+      f.hasRemoteness ? tr('export.remoteness', { n: c.remoteness }) : null,
+      f.hasSuspense ? tr('export.suspense', { n: c.suspense }) : null,
+    ].filter(Boolean).map((x) => tr('export.extra', { x })).join('');
+    out.push(`  \\item ${line('export.component', { name: c.name, position: code(c.position), value: c.value, outcome: c.outcome, extra })}`);
     if (c.parts.length >= 2 || c.partsLeft) {
-      out.push(`    Part by part: ${c.parts.map((p) => `${latexEscape(p.label)} = ${latexEscape(p.value)}`).join('; ')}${c.partsLeft ? ` (${c.partsLeft} parts, not listed)` : ''}.`);
+      const parts = c.parts.map((p) => `${p.label} = ${p.value}`).join(tr('export.partSep'));
+      out.push(`    ${line(c.partsLeft ? 'export.tex.partsLeft' : 'export.tex.parts', { parts, count: c.partsLeft })}`);
     }
   }
   out.push('\\end{itemize}', '');
-  out.push(`\\subsection*{Winning moves (${f.moves.length}${f.complete ? '' : ' listed; there are more'})}`);
-  if (!f.moves.length) out.push(latexEscape(f.noMoves));
+  out.push(`\\subsection*{${line(f.complete ? 'export.moves' : 'export.movesMore', { count: f.moves.length })}}`);
+  if (!f.moves.length) out.push(esc(f.noMoves));
   else {
     out.push('\\begin{enumerate}');
     for (const m of f.moves) {
-      out.push(`  \\item ${latexEscape(m.move)}${m.where ? ` (${latexEscape(m.where)})` : ''}${m.to !== null ? `, leaving ${latexCode(m.to)}` : ''}.`);
+      out.push(`  \\item ${line(m.to !== null ? 'export.tex.move' : 'export.tex.moveNoTo', { move: m.move, where: m.where ? tr('export.where', { where: m.where }) : '', position: code(m.to ?? '') })}`);
     }
     out.push('\\end{enumerate}');
   }
-  out.push('', '\\subsection*{Reasoning}', `\\textbf{Decided by} ${latexEscape(f.decidedBy)}`, '');
+  out.push('', `\\subsection*{${line('export.reasoning')}}`, `\\textbf{${line('export.label.decidedBy')}} ${esc(f.decidedBy)}`, '');
   if (f.theories) {
     out.push('\\begin{itemize}');
-    for (const c of f.components) out.push(`  \\item ${latexEscape(c.name)}, ${latexCode(c.position)}: ${latexEscape(c.theory)}`);
+    for (const c of f.components) out.push(`  \\item ${esc(c.name)}, ${latexCode(c.position)}${esc(tr('why.colon'))}${esc(c.theory)}`);
     out.push('\\end{itemize}', '');
   }
-  out.push('Computed by SG Playground.', '', '\\end{document}', '');
+  out.push(line('export.computed'), '', '\\end{document}', '');
   return out.join('\n');
 }

@@ -10,6 +10,8 @@
 // Each returns the <svg> root of a document of its own (newFigure), never
 // inserted in the page.
 
+import { t } from '../i18n/i18n.js';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // A new SVG document whose root shows `box` (drawing units) at natural size,
@@ -56,8 +58,10 @@ const mix = (c0, c1, t) => {
 // NOTE_H taller; callers move their content down by it); add(tag, attrs,
 // text) appends a shape.
 const NOTE_H = 18;
+// A text's width in Latin letters: a Chinese character is about two wide.
+const letters = (text) => [...text].reduce((sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 1.8 : 1), 0);
 function frame(width, height, title, colours, note = '') {
-  const wide = Math.max(Math.ceil(32 + [...title].length * 8.8), Math.ceil(32 + [...note].length * 6.6));
+  const wide = Math.max(Math.ceil(32 + letters(title) * 8.8), Math.ceil(32 + letters(note) * 6.6));
   const root = newFigure({ x: 0, y: 0, width: Math.max(width, wide), height: height + (note ? NOTE_H : 0) }, { title: note ? `${title} ${note}` : title, background: colours.surface });
   const add = (tag, attrs, content = null) => {
     const node = make(root.ownerDocument, tag, attrs, content);
@@ -165,7 +169,7 @@ export function tableFigure({ title, rows, cols, value, rowName = 'a', colName =
   const withText = r <= TEXT_SIDE && c <= TEXT_SIDE;
   const cell = withText ? 26 : Math.max(2, Math.floor(720 / Math.max(r, c)));
   const left = withText ? 40 : 16;
-  const note = r < rows || c < cols ? `Rows 0 to ${r - 1} and columns 0 to ${c - 1} of the ${rows} × ${cols} table.` : '';
+  const note = r < rows || c < cols ? t('export.figure.part', { lastRow: r - 1, lastCol: c - 1, rows, cols }) : '';
   const topY = (withText ? 64 : 48) + (note ? NOTE_H : 0);
   const { root, add } = frame(Math.max(left + c * cell + 16, 300), topY + r * cell + 16 - (note ? NOTE_H : 0), title, colours, note);
   let max = 0;
@@ -209,11 +213,11 @@ export function binaryFigure({ title, rows, total, more = 0 }, colours) {
   const rowH = 26;
   const topY = 64;
   const valueX = labelW + width * bitW + 16;
-  const all = [...rows.map((row, i) => ({ label: row.label, value: values[i] })), { label: 'Nim-sum (XOR)', value: BigInt(total), total: true }];
+  const all = [...rows.map((row, i) => ({ label: row.label, value: values[i] })), { label: t('export.figure.nimSum'), value: BigInt(total), total: true }];
   const { root, add } = frame(Math.max(valueX + 90, 320), topY + all.length * rowH + 24 + (more ? rowH : 0), title, colours);
   if (more) {
     add('text', { x: 16, y: topY + all.length * rowH + rowH / 2 + 10, 'font-size': 11, fill: colours.muted, 'font-family': SANS },
-      `… and ${more} more rows (all of them count in the nim-sum)`);
+      t('export.figure.moreRows', { count: more }));
   }
   const odd = (k) => ((BigInt(total) >> BigInt(k)) & 1n) === 1n;
   // Odd columns (an odd number of 1s) are shaded, as on the page.
@@ -222,7 +226,7 @@ export function binaryFigure({ title, rows, total, more = 0 }, colours) {
     if (odd(k)) add('rect', { x: labelW + i * bitW, y: topY - 20, width: bitW, height: all.length * rowH + 22, fill: colours.odd });
     add('text', { x: labelW + i * bitW + bitW / 2, y: topY - 6, 'text-anchor': 'middle', 'font-size': width > 8 ? 9 : 10, 'font-weight': 600, fill: colours.muted, 'font-family': MONO }, width > 8 ? k : 2 ** k);
   }
-  add('text', { x: valueX + 40, y: topY - 6, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 600, fill: colours.muted, 'font-family': SANS }, 'Value');
+  add('text', { x: valueX + 40, y: topY - 6, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 600, fill: colours.muted, 'font-family': SANS }, t('export.figure.value'));
   all.forEach((row, j) => {
     const y = topY + j * rowH + rowH / 2 + 5;
     if (row.total) add('line', { x1: 12, x2: valueX + 48, y1: topY + j * rowH + 2, y2: topY + j * rowH + 2, stroke: colours.text, 'stroke-width': 1.5 });

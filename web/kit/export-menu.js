@@ -4,10 +4,12 @@
 // browser refuses is shown selected in a read-only field, as the share
 // bar does.
 //
-//   const menu = createDrawingExport({ kind: 'graph', what: 'The game graph',
+//   const menu = createDrawingExport({ kind: 'graph', what: t('…'),
 //     position: () => text, figure: (kit) => svgRoot | null });
+//   // kind names the file too: its word is the catalogue's export.file.<kind>
 //   cardHead.append(menu.element);  menu.setAvailable(false) while nothing is drawn
 //   const copy = createAnalysisExport({ analysis: () => analysis });
+import { lang, t } from '../i18n/i18n.js';
 import { el, uid } from './dom.js';
 import { writeClipboard } from './share-bar.js';
 
@@ -24,7 +26,7 @@ function createExportMenu({ label, title, items }) {
   const list = el('ul', { id: ids.list, class: 'export-menu-list', hidden: true, 'aria-label': title });
   const fieldLabel = el('label', { for: ids.field });
   const field = el('textarea', { id: ids.field, readonly: true, rows: '6', spellcheck: 'false' });
-  const closeField = el('button', { type: 'button', class: 'btn btn-small', on: { click: () => { fallback.hidden = true; raise(); button.focus(); } } }, 'Close');
+  const closeField = el('button', { type: 'button', class: 'btn btn-small', on: { click: () => { fallback.hidden = true; raise(); button.focus(); } } }, t('export.close'));
   const fallback = el('div', { class: 'export-fallback export-menu-list', hidden: true }, fieldLabel, field, closeField);
   const element = el('div', { class: 'export-menu' }, notice, button, list, fallback);
   let timer = null;
@@ -50,18 +52,19 @@ function createExportMenu({ label, title, items }) {
 
   const api = {
     say,
+    // what: the name of what is copied (Markdown, LaTeX).
     async copy(text, what) {
       field.value = text;
       if (await writeClipboard(text)) {
         fallback.hidden = true;
-        return `${what} copied`;
+        return t('export.copied', { what });
       }
-      fieldLabel.textContent = `${what}: press Ctrl+C (⌘C) to copy`;
+      fieldLabel.textContent = t('export.press', { what });
       fallback.hidden = false;
       raise();
       field.focus();
       field.select();
-      return `${what} selected: copy it from the field`;
+      return t('export.selected', { what });
     },
   };
 
@@ -74,11 +77,11 @@ function createExportMenu({ label, title, items }) {
           button.focus();
           if (busy) return;
           busy = true;
-          say('Preparing…');
+          say(t('export.preparing'));
           try {
             say(await item.run(await loadKit(), api));
           } catch (e) {
-            say(`The export failed: ${e.message}`);
+            say(t('export.failed', { message: e.message }));
           } finally {
             busy = false;
           }
@@ -111,30 +114,34 @@ function createExportMenu({ label, title, items }) {
 // SVG and PNG (2x) files of a drawing. `figure(kit)` returns the export's
 // <svg> root (kit.standaloneDrawing of a live drawing, or a kit figure built
 // from data), or null when nothing is drawn.
-export function createDrawingExport({ kind, what, position = () => '', figure, label = 'Export' }) {
+export function createDrawingExport({ kind, what, position = () => '', figure, label = t('export.label') }) {
   const make = (kit) => {
     const root = figure(kit);
-    if (!root) throw new Error('nothing is drawn yet');
+    if (!root) throw new Error(t('export.nothingDrawn'));
     return root;
   };
+  // export.file.graph, export.file.nim-sum, ...: the file name's word.
+  const word = t(`export.file.${kind}`);
   return createExportMenu({
     label,
-    title: `Save ${what.toLowerCase()} as an image`,
+    // Mid-sentence in English ('Save the game graph as an image'); Chinese
+    // has no case to change, and lowering it would spell Nim and SG as nim, sg.
+    title: t('export.saveTitle', { what: lang() === 'en' ? what.toLowerCase() : what }),
     items: [
       {
-        id: 'svg', text: 'SVG image',
+        id: 'svg', text: t('export.svg'),
         run: async (kit) => {
-          const name = kit.fileName(kind, position(), 'svg');
+          const name = kit.fileName(kind, position(), 'svg', word);
           kit.download(kit.svgBlob(make(kit)), name);
-          return `Saved ${name}`;
+          return t('export.saved', { name });
         },
       },
       {
-        id: 'png', text: 'PNG image (2×)',
+        id: 'png', text: t('export.png'),
         run: async (kit) => {
-          const name = kit.fileName(kind, position(), 'png');
+          const name = kit.fileName(kind, position(), 'png', word);
           kit.download(await kit.renderPng(make(kit), 2), name);
-          return `Saved ${name}`;
+          return t('export.saved', { name });
         },
       },
     ],
@@ -145,15 +152,15 @@ export function createDrawingExport({ kind, what, position = () => '', figure, l
 export function createAnalysisExport({ analysis }) {
   const current = () => {
     const a = analysis();
-    if (!a) throw new Error('there is no analysis yet');
+    if (!a) throw new Error(t('export.noAnalysis'));
     return a;
   };
   return createExportMenu({
-    label: 'Copy analysis',
-    title: 'Copy the analysis as text',
+    label: t('export.analysis'),
+    title: t('export.analysis.title'),
     items: [
-      { id: 'markdown', text: 'as Markdown', run: (kit, api) => api.copy(kit.analysisMarkdown(current()), 'Markdown') },
-      { id: 'latex', text: 'as LaTeX', run: (kit, api) => api.copy(kit.analysisLatex(current()), 'LaTeX') },
+      { id: 'markdown', text: t('export.asMarkdown'), run: (kit, api) => api.copy(kit.analysisMarkdown(current()), 'Markdown') },
+      { id: 'latex', text: t('export.asLatex'), run: (kit, api) => api.copy(kit.analysisLatex(current()), 'LaTeX') },
     ],
   });
 }

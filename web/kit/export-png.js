@@ -6,6 +6,7 @@
 // (g, rect, circle, ellipse, line, polyline, polygon, path, text) allows.
 //
 //   const blob = await renderPng(root, 2);   // root: the export's <svg>
+import { t } from '../i18n/i18n.js';
 
 const INHERITED = ['fill', 'stroke', 'stroke-width', 'fill-opacity', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
   'stroke-linejoin', 'font-size', 'font-weight', 'font-family', 'text-anchor', 'paint-order'];
@@ -121,5 +122,5 @@ export function renderPng(root, scale = 2) {
   g.rect(vx, vy, vw, vh);
   g.clip();
   draw(g, root, DEFAULTS, 1);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('export.pngFailed')))), 'image/png'));
 }

@@ -120,10 +120,11 @@ export function themeColours(scope, names) {
 }
 
 // "graph", "graph(a>b) a" -> "graph-a-b-a"; a name for the saved file.
-export function fileName(kind, position, ext) {
+// word: what the file holds, in the page's language (the kind in English).
+export function fileName(kind, position, ext, word = kind) {
   let slug = String(position ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '');
   if (slug === kind || slug.startsWith(`${kind}-`)) slug = slug.slice(kind.length + 1);
-  return `${[kind, slug].filter(Boolean).join('-')}.${ext}`;
+  return `${[word, slug].filter(Boolean).join('-')}.${ext}`;
 }
 
 export function download(blob, name) {

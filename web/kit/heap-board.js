@@ -11,6 +11,7 @@
 //   // components: [{ index, kind: 'heaps'|'steps', sizes: [number|bigint] }]
 //   // legal: web/kit/legal-moves.js get(); hinted: Set of hinted moves' `to`
 //   // onMove({ action, to?, move? }) plays it (to is absent for a typed take).
+import { t } from '../i18n/i18n.js';
 import { el, replaceChildren, uid } from './dom.js';
 
 const MAX_TOKENS = 24; // a heap with more tokens is drawn as a bar
@@ -61,7 +62,7 @@ function touches(action, ci, sizes, fromBothEnds) {
 }
 
 // Whether a move takes from token t of heap h on (or splits the heap there).
-const startsAt = (spans, h, t) => spans.some((s) => s.heap === h && !s.merge && s.from === t);
+const startsAt = (spans, h, at) => spans.some((s) => s.heap === h && !s.merge && s.from === at);
 
 export function createHeapBoard({ onMove }) {
   const element = el('div', { class: 'heap-board' });
@@ -91,11 +92,10 @@ export function createHeapBoard({ onMove }) {
     if (chosen && !components.some((c) => c.index === chosen.component && chosen.heap < c.sizes.length)) chosen = null;
     const groups = components.map((c) => drawComponent(c, components.length > 1, moves, { locked, hinted }));
     replaceChildren(element,
-      el('p', { class: 'hint heap-board-help', text: locked ? 'Wait for the computer’s move.'
-        : 'Click a token to move from it (take it and those to its right), or choose a heap and one of its moves.' }),
+      el('p', { class: 'hint heap-board-help', text: locked ? t('board.wait') : t('board.help') }),
       groups,
-      legal?.status === 'pending' ? el('p', { class: 'hint', role: 'status', text: 'Listing the legal moves…' }) : null,
-      legal && legal.status === 'ready' && !legal.complete ? el('p', { class: 'hint', text: `The engine lists the first ${legal.moves.length} legal moves of this large position; a big heap also takes a number.` }) : null,
+      legal?.status === 'pending' ? el('p', { class: 'hint', role: 'status', text: t('play.list.pending') }) : null,
+      legal && legal.status === 'ready' && !legal.complete ? el('p', { class: 'hint', text: t('board.capped', { count: legal.moves.length }) }) : null,
       note);
     if (focusKey) element.querySelector(`[data-key="${CSS.escape(focusKey)}"]:not(:disabled)`)?.focus();
   }
@@ -107,20 +107,20 @@ export function createHeapBoard({ onMove }) {
     // Heaps that split: a take leaving one piece may come off either end.
     const fromBothEnds = mine.some((m) => m.action.kind === 'take' && m.action.leaves.length === 2);
     const spans = new Map(mine.map((m) => [m, touches(m.action, ci, sizes, fromBothEnds) ?? []]));
-    const word = c.kind === 'steps' ? 'Step' : 'Heap';
+    const steps = c.kind === 'steps';
     const heaps = sizes.slice(0, MAX_HEAPS).map((size, h) => {
       const n = big(size);
       const isChosen = chosen && chosen.component === ci && chosen.heap === h;
       const previewed = isChosen && preview ? (spans.get(preview) ?? []).filter((s) => s.heap === h) : [];
-      const gone = (t) => previewed.some((s) => t >= s.from && t < s.to);
-      const splitAt = (t) => previewed.some((s) => s.from === s.to && !s.merge && s.from === t);
+      const gone = (i) => previewed.some((s) => i >= s.from && i < s.to);
+      const splitAt = (i) => previewed.some((s) => s.from === s.to && !s.merge && s.from === i);
       const heapMoves = mine.filter((m) => spans.get(m).some((s) => s.heap === h));
       const tokens = n <= BigInt(MAX_TOKENS)
         ? el('span', { class: 'hb-tokens', 'aria-hidden': 'true' },
-          Array.from({ length: Number(n) }, (_, t) => el('span', {
-            class: ['hb-token', gone(big(t)) && 'is-gone', splitAt(big(t)) && 'split-before'],
-            dataset: { token: t },
-            on: { click: () => { if (!locked) clickToken(ci, h, big(t), heapMoves, spans); } },
+          Array.from({ length: Number(n) }, (_, i) => el('span', {
+            class: ['hb-token', gone(big(i)) && 'is-gone', splitAt(big(i)) && 'split-before'],
+            dataset: { token: i },
+            on: { click: () => { if (!locked) clickToken(ci, h, big(i), heapMoves, spans); } },
           })))
         : el('span', { class: 'hb-bar', 'aria-hidden': 'true' }, el('span', { class: 'hb-bar-fill' }));
       return el('li', { class: ['hb-heap', isChosen && 'is-chosen'], dataset: { heap: `${ci}-${h}` } },
@@ -128,16 +128,22 @@ export function createHeapBoard({ onMove }) {
           type: 'button', class: 'hb-pick', disabled: locked || !n && !heapMoves.length,
           'aria-expanded': isChosen ? 'true' : 'false', dataset: { key: `pick-${ci}-${h}` },
           // The name starts with the words shown (WCAG 2.5.3, label in name).
-          'aria-label': `${word} ${h + 1} ${n} ${c.kind === 'steps' ? 'coin' : 'token'}${n === 1n ? '' : 's'}${several ? ` (component ${ci + 1})` : ''}. ${isChosen ? 'Chosen: its moves follow' : 'Choose it to see its moves'}`,
+          // board.pick.heap, board.pick.step.inComponent, ...
+          'aria-label': t(`board.pick.${steps ? 'step' : 'heap'}${several ? '.inComponent' : ''}`, {
+            label: t(steps ? 'board.step' : 'board.heap', { n: h + 1 }),
+            size: String(n),
+            component: ci + 1,
+            state: t(isChosen ? 'board.chosen' : 'board.choose'),
+          }),
           on: { click: () => choose(ci, h) },
-        }, el('span', { class: 'hb-label', text: `${word} ${h + 1}` }), ' ', el('span', { class: 'hb-size', text: String(n) })),
+        }, el('span', { class: 'hb-label', text: t(steps ? 'board.step' : 'board.heap', { n: h + 1 }) }), ' ', el('span', { class: 'hb-size', text: String(n) })),
         tokens,
         isChosen ? strip(c, h, n, heapMoves, spans, { locked, hinted }) : null);
     });
-    return el('div', { class: 'hb-component', role: 'group', 'aria-label': several ? `Component ${ci + 1}` : 'The heaps' },
-      several ? el('p', { class: 'heap-group-title' }, el('span', { text: `Component ${ci + 1}` })) : null,
+    return el('div', { class: 'hb-component', role: 'group', 'aria-label': several ? t('board.component', { n: ci + 1 }) : t('board.heaps') },
+      several ? el('p', { class: 'heap-group-title' }, el('span', { text: t('board.component', { n: ci + 1 }) })) : null,
       el('ul', { class: 'hb-heaps' }, heaps),
-      sizes.length > MAX_HEAPS ? el('p', { class: 'hint', text: `+${sizes.length - MAX_HEAPS} more heaps: their moves are in the list of legal moves.` }) : null);
+      sizes.length > MAX_HEAPS ? el('p', { class: 'hint', text: t('board.moreHeaps', { count: sizes.length - MAX_HEAPS }) }) : null);
   }
 
   // The chosen heap's moves (those starting at the clicked token first),
@@ -150,14 +156,14 @@ export function createHeapBoard({ onMove }) {
     const takeId = uid('hb-take');
     const takeInput = el('input', { id: takeId, class: 'heap-param-input hb-take-input', type: 'text', inputmode: 'numeric', autocomplete: 'off', dataset: { key: `take-${c.index}-${h}` } });
     const takeForm = n > BigInt(MAX_TOKENS) ? el('form', { class: 'hb-take', novalidate: true },
-      el('label', { for: takeId, class: 'heap-field-label', text: c.kind === 'steps' ? `Coins to move down from step ${h + 1}` : `Take from heap ${h + 1}` }),
+      el('label', { for: takeId, class: 'heap-field-label', text: t(c.kind === 'steps' ? 'board.take.step' : 'board.take.heap', { n: h + 1 }) }),
       takeInput,
-      el('button', { type: 'submit', class: 'btn btn-small', disabled: locked, dataset: { key: `take-go-${c.index}-${h}` } }, c.kind === 'steps' ? 'Move' : 'Take')) : null;
+      el('button', { type: 'submit', class: 'btn btn-small', disabled: locked, dataset: { key: `take-go-${c.index}-${h}` } }, t(c.kind === 'steps' ? 'board.move' : 'board.take'))) : null;
     takeForm?.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = takeInput.value.trim();
       if (!/^\d+$/.test(text) || big(text) === 0n) {
-        say(`Type how many to ${c.kind === 'steps' ? 'move' : 'take'}: a whole number from 1 to ${n}.`);
+        say(t(c.kind === 'steps' ? 'board.typeCount.step' : 'board.typeCount.heap', { max: String(n) }));
         return;
       }
       const k = big(text);
@@ -167,12 +173,13 @@ export function createHeapBoard({ onMove }) {
       onMove({ action });
     });
     return el('div', { class: 'hb-strip' },
-      at !== null ? el('p', { class: 'hint', text: list.length ? `Moves from token ${at + 1n} of ${c.kind === 'steps' ? 'step' : 'heap'} ${h + 1}:` : `No move starts at token ${at + 1n}; every move of this heap:` }) : null,
+      at !== null ? el('p', { class: 'hint', text: list.length ? t(c.kind === 'steps' ? 'board.from.step' : 'board.from.heap', { token: String(at + 1n), n: h + 1 })
+        : t('board.noneAt', { token: String(at + 1n) }) }) : null,
       (list.length ? shown : heapMoves.slice(0, STRIP)).length
         ? el('ol', { class: 'move-list hb-moves', id }, (list.length ? shown : heapMoves.slice(0, STRIP)).map((m, k) => el('li', {},
           el('button', {
             type: 'button', class: ['move', 'legal-move', hinted.has(m.to) && 'is-hinted'], disabled: locked,
-            title: `Play it: the position becomes ${m.to}`, dataset: { key: `move-${c.index}-${h}-${k}` },
+            title: t('kit.playIt', { position: m.to }), dataset: { key: `move-${c.index}-${h}-${k}` },
             on: {
               click: () => onMove(m),
               mouseenter: () => showPreview(m),
@@ -181,13 +188,13 @@ export function createHeapBoard({ onMove }) {
               blur: () => showPreview(null),
             },
           }, el('span', { class: 'move-name', text: capitalize(m.move) }),
-          hinted.has(m.to) ? el('span', { class: 'visually-hidden', text: ' (a winning move, from the hint)' }) : null))))
-        : el('p', { class: 'hint', text: n === 0n ? 'This heap is empty.' : 'No listed move of this heap.' }),
+          hinted.has(m.to) ? el('span', { class: 'visually-hidden', text: t('play.list.hinted') }) : null))))
+        : el('p', { class: 'hint', text: n === 0n ? t('board.empty') : t('board.noneListed') }),
       list.length > STRIP ? el('button', {
         type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': id,
         dataset: { key: `all-${c.index}-${h}` },
         on: { click: () => { expanded = !expanded; render(last); } },
-      }, expanded ? 'Show fewer moves' : `Show all ${list.length} moves`) : null,
+      }, expanded ? t('kit.showFewer') : t('kit.showAll', { count: list.length })) : null,
       takeForm);
   }
 
@@ -202,10 +209,10 @@ export function createHeapBoard({ onMove }) {
     const moves = legal?.status === 'ready' ? legal.moves : [];
     const fromBothEnds = moves.some((x) => x.action?.component === c.index && x.action.kind === 'take' && x.action.leaves.length === 2);
     const spans = m ? (touches(m.action, c.index, c.sizes, fromBothEnds) ?? []).filter((s) => s.heap === chosen.heap) : [];
-    for (const t of row.querySelectorAll('.hb-token')) {
-      const i = big(t.dataset.token);
-      t.classList.toggle('is-gone', spans.some((s) => i >= s.from && i < s.to));
-      t.classList.toggle('split-before', spans.some((s) => s.from === s.to && !s.merge && s.from === i));
+    for (const dot of row.querySelectorAll('.hb-token')) {
+      const i = big(dot.dataset.token);
+      dot.classList.toggle('is-gone', spans.some((s) => i >= s.from && i < s.to));
+      dot.classList.toggle('split-before', spans.some((s) => s.from === s.to && !s.merge && s.from === i));
     }
   }
 
@@ -219,17 +226,17 @@ export function createHeapBoard({ onMove }) {
   }
 
   // A token clicked: the one move from it is played; several are offered.
-  function clickToken(ci, h, t, heapMoves, spans) {
-    const from = heapMoves.filter((m) => startsAt(spans.get(m), h, t));
+  function clickToken(ci, h, token, heapMoves, spans) {
+    const from = heapMoves.filter((m) => startsAt(spans.get(m), h, token));
     if (from.length === 1) {
       chosen = null;
       onMove(from[0]);
       return;
     }
-    chosen = { component: ci, heap: h, at: t };
+    chosen = { component: ci, heap: h, at: token };
     preview = null;
     expanded = false;
-    say(from.length ? `${from.length} moves start at token ${t + 1n}: choose one.` : `No move starts at token ${t + 1n} of this heap; its moves are listed.`);
+    say(from.length ? t('board.startAt', { count: from.length, token: String(token + 1n) }) : t('board.noneAtListed', { token: String(token + 1n) }));
     render(last);
   }
 

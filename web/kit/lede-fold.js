@@ -2,6 +2,7 @@
 // the position and its verdict keep the first screen; the button appears
 // only when the text is longer (web/styles.css: .panel-lede[data-fold],
 // .lede-toggle). Called once a panel is on show; a second call does nothing.
+import { t } from '../i18n/i18n.js';
 import { el, uid } from './dom.js';
 
 const PHONE = '(max-width: 640px)';
@@ -18,10 +19,10 @@ export function foldLede(panelElement) {
         const open = lede.dataset.fold === 'folded';
         lede.dataset.fold = open ? 'open' : 'folded';
         toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
-        toggle.textContent = open ? 'Less' : 'More';
+        toggle.textContent = open ? t('shell.lede.less') : t('shell.lede.more');
       },
     },
-  }, 'More');
+  }, t('shell.lede.more'));
   lede.after(toggle);
   const check = () => {
     // Measured folded: a text that fits needs no button.

@@ -12,6 +12,7 @@
 // onReady() is called when the list is there. The text is not parsed here:
 // its numbers are only a measure of the work.
 import { SGError } from '../api/sg.js';
+import { tellEngine } from '../i18n/engine-lang.js';
 
 export const LISTED_MOVES = 500;
 const SLOW_NUMBER = 20000;
@@ -19,7 +20,8 @@ const SLOW_TEXT = 4000;
 
 const slow = (text) => text.length > SLOW_TEXT || (text.match(/\d+/g) ?? []).some((d) => d.length > 5 || Number(d) >= SLOW_NUMBER);
 
-export function createLegalMoves({ sg, onReady = () => {} }) {
+// lang(): the language of the engine's move names, for the Worker's engine.
+export function createLegalMoves({ sg, onReady = () => {}, lang = null }) {
   let cached = null; // { position, status, moves, complete, error }
   let worker = null; // a WorkerClient of our own, made for the first slow position
   let workerFailed = false;
@@ -42,6 +44,7 @@ export function createLegalMoves({ sg, onReady = () => {} }) {
         const { WorkerClient } = await import('../api/worker-client.js');
         worker ??= new WorkerClient();
       }
+      if (lang) tellEngine(worker, lang());
       const r = await worker.run('moves', [position, { max: LISTED_MOVES }]);
       return ready(position, r);
     } catch (e) {
@@ -68,5 +71,14 @@ export function createLegalMoves({ sg, onReady = () => {} }) {
     return cached;
   }
 
-  return { get, forget: () => { cached = null; } };
+  return {
+    get,
+    forget: () => { cached = null; },
+    // Closes the Worker for good (the page that used it was replaced).
+    dispose() {
+      worker?.dispose();
+      worker = null;
+      cached = null;
+    },
+  };
 }

@@ -17,6 +17,7 @@
 // 'too-large') is an answer, not an error of the text: the panel gets an
 // analysis of the position typed with `undecided` set, its components'
 // values alone and no outcome (see undecidedAnalysis).
+import { t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren } from './dom.js';
 import { attempt, writeHidden } from './panel-kit.js';
 
@@ -124,8 +125,8 @@ export function createPanelController({
     if (stale) {
       replaceChildren(staleNote, icon('info'),
         el('span', { text: failure.game !== undefined
-          ? `Showing the game’s position, ${good.analysis.position}: the text is not a move from it.`
-          : `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+          ? t('field.staleGame', { position: good.analysis.position })
+          : t('field.stale', { position: good.analysis.position }) }));
     }
   }
 

@@ -3,6 +3,7 @@
 // panel ("☰ Graphs ▾"); the button opens the same links as a list under
 // the header (a disclosure: Escape, a choice or a click elsewhere closes
 // it). show(panel) marks the panel on show.
+import { t } from '../i18n/i18n.js';
 import { el, icon, uid } from './dom.js';
 
 export function panelNav() {
@@ -11,8 +12,8 @@ export function panelNav() {
   const button = el('button', {
     type: 'button', class: 'btn btn-ghost panel-menu-button',
     'aria-expanded': 'false', 'aria-controls': navList.id,
-  }, icon('menu'), el('span', { class: 'visually-hidden', text: 'Panel menu, showing ' }), current, icon('chevron', 'icon panel-menu-chevron'));
-  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' }, button, navList);
+  }, icon('menu'), el('span', { class: 'visually-hidden', text: t('shell.menu.showing') }), current, icon('chevron', 'icon panel-menu-chevron'));
+  const nav = el('nav', { class: 'panel-nav', 'aria-label': t('shell.menu.panels') }, button, navList);
   const setOpen = (open) => {
     nav.classList.toggle('is-open', open);
     button.setAttribute('aria-expanded', open ? 'true' : 'false');

@@ -15,6 +15,8 @@
 // off the board; 'exact': sg.bestMove itself, on the page, for a game that
 // may cycle, with its reason).
 import { SGError } from '../api/sg.js';
+import { t } from '../i18n/i18n.js';
+import { tellEngine } from '../i18n/engine-lang.js';
 
 export const BEST_MOVE_MS = 2500;
 const OPTIONS_LOOKED_AT = 2000;
@@ -34,9 +36,10 @@ async function startWorker() {
   return new WorkerClient();
 }
 
-// options (for tests): makeWorker() resolves to a WorkerClient-like object
-// ({ run(method, args), cancel() }); limitMs is the time limit.
-export function createComputer(sg, { makeWorker = startWorker, limitMs = BEST_MOVE_MS } = {}) {
+// options: lang() names the language the Worker's engine speaks (its
+// reasons are shown); for tests, makeWorker() resolves to a WorkerClient-
+// like object ({ run(method, args), cancel() }) and limitMs is the time limit.
+export function createComputer(sg, { makeWorker = startWorker, limitMs = BEST_MOVE_MS, lang = null } = {}) {
   let worker = null;
   let workerState = 'unknown'; // 'unsupported' once a Worker failed to start
 
@@ -46,6 +49,7 @@ export function createComputer(sg, { makeWorker = startWorker, limitMs = BEST_MO
       const timeout = setTimeout(() => { timedOut = true; worker?.cancel(); }, limitMs);
       try {
         worker ??= await makeWorker();
+        if (lang) tellEngine(worker, lang());
         const best = await worker.run('bestMove', [pos]);
         return { ...best, fallback: null, kind: 'exact' };
       } catch (e) {
@@ -75,24 +79,26 @@ export function createComputer(sg, { makeWorker = startWorker, limitMs = BEST_MO
       return { move: m.move, to: m.to, action: m.action, reason: null, fallback, kind: 'win' };
     }
     const { options } = sg.explain(pos, { maxOptions: OPTIONS_LOOKED_AT });
-    if (!options.length) throw new SGError('no move is available: the game is over');
+    if (!options.length) throw new SGError(t('play.noMove'));
     // Lost anyway: take as little off the board as possible, to last longer.
     const best = options.reduce((a, b) => (takenBy(b.action) < takenBy(a.action) ? b : a));
     return { move: best.move, to: best.to, action: best.action, reason: null, fallback, kind: 'least' };
   }
 
-  return { choose };
+  // Closes the Worker for good (the page that used it was replaced).
+  function dispose() {
+    worker?.dispose?.();
+    worker = null;
+  }
+
+  return { choose, dispose };
 }
 
 // What the computer's choice claims, in a sentence: the engine's own reason,
-// or what it did instead and why.
-export function choiceText(choice) {
+// or what it did instead and why. tr: the language's t() (web/i18n/i18n.js).
+export function choiceText(choice, tr = t) {
   if (!choice.fallback || choice.kind === 'exact') return choice.reason ?? '';
-  const why = {
-    'time-limit': `its search for the best move ran past the ${(choice.limitMs ?? BEST_MOVE_MS) / 1000} s limit`,
-    'worker-error': 'its search for the best move failed in the background Worker',
-    'no-worker': 'its search for the best move runs in a background Worker, which this page cannot start',
-  }[choice.fallback];
-  if (choice.kind === 'win') return `wins: it leaves a P position (${why}, so this win is not measured to be the fastest)`;
-  return `every move loses; this one takes the least off the board (${why}, so this delay is not measured to be the longest)`;
+  // play.fallback.time-limit, play.fallback.worker-error, play.fallback.no-worker
+  const why = tr(`play.fallback.${choice.fallback}`, { seconds: (choice.limitMs ?? BEST_MOVE_MS) / 1000 });
+  return tr(choice.kind === 'win' ? 'play.choice.win' : 'play.choice.least', { why });
 }

@@ -10,10 +10,11 @@
 //     setPosition: (text) => { ... },      // show this position in the panel
 //     onChange: (state) => { ... },        // optional: play state changed
 //     board: true,                         // the panel has a board to move on
-//   });
+//     lang: 'zh',                          // optional: its language (default:
+//   });                                    // the page's, web/i18n/i18n.js)
 //   card.append(play.element);
 //
-// Returned: { element, reset(), consider(position, error), move(move),
+// Returned: { element, dispose(), reset(), consider(position, error), move(move),
 //             legalMoves(), legalMovesOf(position), state() }
 //   consider(canonical, error)  the panel's text changed (not by play): its
 //            canonical position, or null and the engine's error. In a game a
@@ -36,6 +37,7 @@
 // (the class `play-concealed` on the panel does it for the shared cards:
 // web/kit/play.css; drawings ask isAsking() of web/kit/teaching-mode.js).
 import { SGError } from '../api/sg.js';
+import { lang as pageLang, translator } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { choiceText, createComputer } from './play-computer.js';
 import { createLegalMoves } from './legal-moves.js';
@@ -51,7 +53,21 @@ const short = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 // A button with a keyboard shortcut (web/kit/shortcuts.js presses it).
 const shortcut = (key) => ({ 'data-shortcut': key, 'aria-keyshortcuts': key });
 
-export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false }) {
+// Every set of controls made, so that a page built again (in another
+// language) can stop the games of the one it replaces: disposePlayIn(root)
+// stops the computer and closes the Workers of the controls inside root.
+const made = new Set();
+export function disposePlayIn(root) {
+  for (const controls of made) {
+    if (!root.contains(controls.element)) continue;
+    made.delete(controls);
+    controls.dispose();
+  }
+}
+
+export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false, lang = null }) {
+  const tr = translator(lang);
+  const speaks = () => tr.lang ?? pageLang();
   const ids = { title: uid('play-title'), starter: uid('play-starter'), spoilers: uid('play-spoilers'), note: uid('play-spoilers-note') };
 
   let active = false;
@@ -68,53 +84,53 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   let noSpoilers = true;
   let epoch = 0; // bumps on every change that makes a pending computer move stale
   let engineReady = !sg.loadRest; // the whole engine is loaded (the Nim view loads half)
-  const computer = createComputer(sg);
-  const legal = createLegalMoves({ sg, onReady: () => emit() });
+  const computer = createComputer(sg, { lang: speaks });
+  const legal = createLegalMoves({ sg, onReady: () => emit(), lang: speaks });
   const briefs = new Map(); // position -> brief analysis (a few, for the list's titles)
 
   // ---------------------------------------------------------- DOM
   const starterYou = el('input', { type: 'radio', name: ids.starter, value: 'you', checked: true, class: 'seg-input' });
   const starterComputer = el('input', { type: 'radio', name: ids.starter, value: 'computer', class: 'seg-input' });
   const starter = el('fieldset', { class: 'play-starter' },
-    el('legend', { class: 'play-legend', text: 'First to move' }),
+    el('legend', { class: 'play-legend', text: tr('play.first') }),
     el('div', { class: 'segmented' },
-      el('label', { class: 'seg' }, starterYou, el('span', { class: 'seg-label', text: 'You' })),
-      el('label', { class: 'seg' }, starterComputer, el('span', { class: 'seg-label', text: 'Computer' }))));
+      el('label', { class: 'seg' }, starterYou, el('span', { class: 'seg-label', text: tr('play.you') })),
+      el('label', { class: 'seg' }, starterComputer, el('span', { class: 'seg-label', text: tr('play.computer') }))));
   const spoilerSwitch = el('input', { id: ids.spoilers, type: 'checkbox', role: 'switch', class: 'switch-input play-spoilers-input', checked: true, 'aria-describedby': ids.note });
   const spoilers = el('label', { class: 'switch play-spoilers', for: ids.spoilers },
     spoilerSwitch,
     el('span', { class: 'switch-track', 'aria-hidden': 'true' }, el('span', { class: 'switch-thumb' })),
-    el('span', { class: 'switch-label' }, 'No spoilers'));
+    el('span', { class: 'switch-label' }, tr('play.noSpoilers')));
 
-  const startButton = el('button', { type: 'button', class: 'btn btn-primary play-start', ...shortcut('n'), on: { click: () => withEngine(startGame) } }, 'Start game');
+  const startButton = el('button', { type: 'button', class: 'btn btn-primary play-start', ...shortcut('n'), on: { click: () => withEngine(startGame) } }, tr('play.start'));
   const computerButton = el('button', {
-    type: 'button', class: 'btn play-computer', ...shortcut('c'), title: 'The computer makes the next move',
+    type: 'button', class: 'btn play-computer', ...shortcut('c'), title: tr('play.computerMoves.title'),
     on: { click: () => withEngine(() => computerMove({ manual: true })) },
-  }, 'Computer moves');
-  const hintButton = el('button', { type: 'button', class: 'btn play-hint', ...shortcut('h'), on: { click: () => withEngine(showHint) } }, 'Hint');
-  const undoButton = el('button', { type: 'button', class: 'btn btn-ghost play-undo', ...shortcut('u'), 'aria-label': 'Undo', on: { click: () => undo() } }, icon('undo'), 'Undo');
-  const redoButton = el('button', { type: 'button', class: 'btn btn-ghost play-redo', ...shortcut('r'), 'aria-label': 'Redo', on: { click: () => redo() } }, icon('undo', 'icon icon-flip'), 'Redo');
-  const stopButton = el('button', { type: 'button', class: 'btn btn-ghost play-stop', on: { click: () => stopGame() } }, 'End game');
-  const backButton = el('button', { type: 'button', class: 'btn btn-small play-back', hidden: true, on: { click: () => backToGame() } }, 'Back to the game');
+  }, tr('play.computerMoves'));
+  const hintButton = el('button', { type: 'button', class: 'btn play-hint', ...shortcut('h'), on: { click: () => withEngine(showHint) } }, tr('play.hint'));
+  const undoButton = el('button', { type: 'button', class: 'btn btn-ghost play-undo', ...shortcut('u'), 'aria-label': tr('play.undo'), on: { click: () => undo() } }, icon('undo'), tr('play.undo'));
+  const redoButton = el('button', { type: 'button', class: 'btn btn-ghost play-redo', ...shortcut('r'), 'aria-label': tr('play.redo'), on: { click: () => redo() } }, icon('undo', 'icon icon-flip'), tr('play.redo'));
+  const stopButton = el('button', { type: 'button', class: 'btn btn-ghost play-stop', on: { click: () => stopGame() } }, tr('play.end'));
+  const backButton = el('button', { type: 'button', class: 'btn btn-small play-back', hidden: true, on: { click: () => backToGame() } }, tr('play.back'));
 
   const status = el('p', { class: 'play-status', role: 'status', 'aria-live': 'polite' });
   const concealNote = el('p', { id: ids.note, class: 'hint play-conceal-note' });
   const hintBox = el('div', { class: 'play-hint-box', hidden: true, 'aria-live': 'polite' });
-  const moveList = createMoveList({ onMove: (m) => move(m), open: !board });
-  const historyList = el('ol', { class: 'play-history', 'aria-label': 'Moves played' });
+  const moveList = createMoveList({ onMove: (m) => move(m), open: !board, tr });
+  const historyList = el('ol', { class: 'play-history', 'aria-label': tr('play.history') });
   const historyBox = el('div', { class: 'play-history-box', hidden: true },
-    el('h3', { class: 'play-subtitle', text: 'Moves' }), historyList);
+    el('h3', { class: 'play-subtitle', text: tr('play.historyTitle') }), historyList);
 
   const element = el('section', { class: 'card play-card', 'aria-labelledby': ids.title },
     el('div', { class: 'card-head' },
-      el('h2', { id: ids.title, class: 'card-title', text: 'Play against the computer' }),
+      el('h2', { id: ids.title, class: 'card-title', text: tr('play.title') }),
       spoilers),
-    el('p', { class: 'hint play-intro', text: 'The computer plays perfectly: from a winning position it always wins. Each of its moves says how it was chosen: the fastest win, the longest delay when it is lost, or a move that keeps a draw.' }),
+    el('p', { class: 'hint play-intro', text: tr('play.intro') }),
     el('div', { class: 'play-setup' }, starter, startButton),
     status,
     backButton,
     concealNote,
-    el('div', { class: 'play-buttons', role: 'group', 'aria-label': 'Game controls' },
+    el('div', { class: 'play-buttons', role: 'group', 'aria-label': tr('play.controls') },
       computerButton, hintButton, undoButton, redoButton, stopButton),
     hintBox,
     moveList.element,
@@ -132,7 +148,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       return;
     }
     sg.loadRest().then(() => { engineReady = true; action(); }, (e) => {
-      message = `The engine could not be loaded: ${e?.message ?? e}`;
+      message = tr('play.engineFailed', { message: e?.message ?? e });
       render();
     });
   }
@@ -146,12 +162,22 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       a = sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0, shape: false });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
+      if (e.kind === 'too-large') tooLarge.add(text);
     }
-    if (briefs.size > 8) briefs.clear();
+    if (briefs.size > 8) {
+      briefs.clear();
+      tooLarge.clear();
+    }
     briefs.set(text, a);
     return a;
   }
+  const tooLarge = new Set(); // valid texts too large to decide exactly
   const canonical = (text) => brief(text)?.position ?? null;
+  // Why there is nothing to play from the text (canonical() is null): the
+  // computer plays perfectly, so not from a position it cannot decide.
+  const unplayable = (text) => (tooLarge.has(text)
+    ? tr('play.tooLarge')
+    : null);
   const isMisere = (pos) => brief(pos)?.compound === 'misere';
 
   // explain() lists no option at all, and says it is incomplete, when a
@@ -247,7 +273,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = canonical(getPosition());
     if (pos === null) {
-      message = 'Fix the position first: the game starts from a valid position.';
+      message = unplayable(getPosition()) ?? tr('play.fixFirst.start');
       render();
       return;
     }
@@ -303,7 +329,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
       thinking = false;
-      message = 'Fix the position first.';
+      message = unplayable(getPosition()) ?? tr('play.fixFirst');
       render();
       return;
     }
@@ -330,11 +356,12 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     thinking = false;
     clearHint();
     if (active) {
-      const by = turnAfter(cursor) === 'computer' || !manual ? 'computer' : 'computer (for you)';
+      // Who moved: 'you', 'computer', or 'for-you' (the computer, asked on your turn).
+      const by = turnAfter(cursor) === 'computer' || !manual ? 'computer' : 'for-you';
       record(by, choice.move, pos, choice.to);
       plies[cursor - 1].choice = choice;
     } else {
-      message = `Computer: ${choice.move} (${choiceText(choice)}).`;
+      message = tr('play.computerSaidIdle', { move: choice.move, how: choiceText(choice, tr) });
     }
     show(choice.to);
     // "Computer moves" on your turn plays for you; the computer then answers.
@@ -346,7 +373,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     message = '';
     const pos = active ? current() : canonical(getPosition());
     if (pos === null) {
-      message = 'Fix the position first.';
+      message = unplayable(getPosition()) ?? tr('play.fixFirst');
       render();
       return;
     }
@@ -397,8 +424,8 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   // Why a move cannot be made now, or null.
   function notNow() {
-    if (overState().over) return 'the game is over: New game plays the position shown, End game leaves the game';
-    if (thinking || turnAfter(cursor) !== 'you') return 'it is the computer’s turn';
+    if (overState().over) return tr('play.why.over');
+    if (thinking || turnAfter(cursor) !== 'you') return tr('play.why.computerTurn');
     return null;
   }
 
@@ -413,13 +440,13 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     const from = current();
     const why = notNow();
     if (why) {
-      message = `${capitalize(why)}.`;
+      message = tr('play.sentence', { reason: capitalize(why) });
       emit();
       return null;
     }
     const to = m.to ?? attemptApply(from, m.action);
     if (to === null) return null;
-    record('you', m.move ?? labelOf(from, to), from, to);
+    record('you', m.move ? plyName(from, m) : labelOf(from, to), from, to);
     show(to);
     if (!overState().over) scheduleComputer();
     emit();
@@ -432,7 +459,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       return sg.apply(from, action);
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
-      message = `Not a legal move: ${e.reason ?? e.message}.`;
+      message = tr('play.notLegal', { reason: e.reason ?? e.message });
       emit();
       return null;
     }
@@ -440,7 +467,17 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
   // A move's name from the list of legal moves (the engine's words).
   function labelOf(from, to) {
-    return legal.get(from)?.moves.find((x) => x.to === to)?.move ?? `move to ${short(to)}`;
+    const found = legal.get(from)?.moves.find((x) => x.to === to);
+    return found ? plyName(from, found) : tr('play.moveTo', { position: short(to) });
+  }
+
+  // A listed move's name in the history, the hint and the status, worded
+  // as the computer's (sg.bestMove): in a position of several components a
+  // move in one of them is named after its component ("2: remove 1 leaving
+  // 3"); a move in several at once already names each one.
+  function plyName(from, m) {
+    if (m.component == null || m.action?.kind === 'turns') return m.move;
+    return (brief(from)?.components.length ?? 1) > 1 ? `${m.component + 1}: ${m.move}` : m.move;
   }
 
   // The panel's text changed, not by play. See the header.
@@ -454,7 +491,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
     const from = current();
     if (pos === null) {
-      edit = { reason: `the text is not a position (${error?.reason ?? error?.message ?? 'see the error under it'})` };
+      edit = { reason: tr('play.why.notPosition', { error: error?.reason ?? error?.message ?? tr('play.why.seeError') }) };
       emit();
       return null; // the panel shows the engine's error itself
     }
@@ -470,15 +507,15 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       const listed = legal.get(from);
       const found = listed?.moves.find((x) => x.to === pos);
       if (found) {
-        record('you', found.move, from, pos);
+        record('you', plyName(from, found), from, pos);
         edit = null;
         if (!overState().over) scheduleComputer();
         emit();
         return null;
       }
-      return refuse(listed?.status === 'pending' ? `the legal moves from ${short(from)} are still being listed; try again in a moment`
-        : listed && !listed.complete ? `not among the first ${listed.moves.length} legal moves from ${short(from)} (the engine lists no more of them; make the move on the board)`
-          : `not a legal move from ${short(from)}`);
+      return refuse(listed?.status === 'pending' ? tr('play.why.listing', { position: short(from) })
+        : listed && !listed.complete ? tr('play.why.notListed', { count: listed.moves.length, position: short(from) })
+          : tr('play.why.notLegal', { position: short(from) }));
     }
     return refuse(why);
   }
@@ -486,8 +523,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   function refuse(reason) {
     edit = { reason };
     emit();
-    const where = overState().over ? `The game ended at ${short(current())}.` : `The game goes on from ${short(current())}.`;
-    const error = new SGError(`${capitalize(reason)}. ${where}`);
+    const error = new SGError(tr(overState().over ? 'play.refused.over' : 'play.refused.on', { reason: capitalize(reason), position: short(current()) }));
     error.game = current();
     return error;
   }
@@ -507,15 +543,15 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   // ---------------------------------------------------------- view
   function render() {
     const s = state();
-    startButton.textContent = active ? 'New game' : 'Start game';
-    startButton.title = active ? 'Start again from the position shown, with the chosen first player' : 'Play the position shown against the computer';
+    startButton.textContent = active ? tr('play.new') : tr('play.start');
+    startButton.title = active ? tr('play.new.title') : tr('play.start.title');
     stopButton.hidden = !active;
     undoButton.hidden = !active;
     redoButton.hidden = !active;
     undoButton.disabled = !canUndo();
     redoButton.disabled = !canRedo();
     computerButton.disabled = thinking || s.over;
-    computerButton.textContent = active && s.turn === 'you' ? 'Computer moves for you' : 'Computer moves';
+    computerButton.textContent = active && s.turn === 'you' ? tr('play.computerMovesForYou') : tr('play.computerMoves');
     hintButton.disabled = thinking || s.over;
     backButton.hidden = !(active && edit);
     element.classList.toggle('is-playing', active);
@@ -525,44 +561,45 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     let text;
     let kind = 'idle';
     if (!active) {
-      text = 'Not playing. Start a game to play the position shown; the hint and the computer’s move work any time.';
+      text = tr('play.status.idle');
     } else if (s.over) {
       kind = s.winner === 'you' ? 'won' : 'lost';
-      text = s.winner === 'you' ? 'Game over: you win!' : 'Game over: the computer wins.';
-      text += isMisere(current()) ? ' (Misère play: whoever cannot move wins.)' : ' (Whoever cannot move loses.)';
+      // play.status.won.normal, play.status.lost.misere, ...
+      text = tr(`play.status.${kind}.${isMisere(current()) ? 'misere' : 'normal'}`);
     } else if (thinking) {
       kind = 'thinking';
-      text = 'The computer is thinking…';
+      text = tr('play.status.thinking');
     } else if (s.turn === 'you') {
       kind = 'you';
-      text = board ? 'Your turn: make any legal move, on the board or from the list of legal moves.' : 'Your turn: choose any move from the list of legal moves.';
+      text = board ? tr('play.status.yourTurnBoard') : tr('play.status.yourTurn');
     } else {
       kind = 'computer';
-      text = 'The computer is to move: press “Computer moves”.';
+      text = tr('play.status.computerTurn', { button: tr('play.computerMoves') });
     }
     const said = lastComputer && !thinking ? computerSaid(lastComputer, s.concealed) : null;
+    // Sentences follow each other with a space in English, none in Chinese.
+    const gap = tr('play.gap');
     status.className = `play-status play-${kind}`;
     replaceChildren(status,
       el('span', { class: 'play-dot', 'aria-hidden': 'true' }),
       el('span', { class: 'play-text' }, text,
-        said ? el('span', { class: 'play-said', text: ` ${said}` }) : null,
-        active && edit ? el('span', { class: 'play-edit', text: ` Your edit is not a move: ${edit.reason}.${s.over ? '' : ` The game goes on from ${short(current())}.`}` }) : null,
-        message ? el('span', { class: 'play-message', text: ` ${message}` }) : null));
+        said ? el('span', { class: 'play-said', text: gap + said }) : null,
+        active && edit ? el('span', { class: 'play-edit', text: gap + tr(s.over ? 'play.edit' : 'play.edit.goesOn', { reason: edit.reason, position: short(current()) }) }) : null,
+        message ? el('span', { class: 'play-message', text: gap + message }) : null));
 
     concealNote.hidden = !s.concealed;
-    concealNote.textContent = s.concealed
-      ? 'No spoilers: the verdict, the values and the winning moves are hidden until the game ends or you ask for a hint.' : '';
+    concealNote.textContent = s.concealed ? tr('play.concealed') : '';
 
     hintBox.hidden = hint === null;
     if (hint !== null) {
       if (!hint.length) {
-        replaceChildren(hintBox, el('p', { class: 'play-hint-lost', text: 'Hint: this position is lost for the player to move: every move leaves the opponent a win. Play the move that lasts longest and hope for a mistake.' }));
+        replaceChildren(hintBox, el('p', { class: 'play-hint-lost', text: tr('play.hint.lost') }));
       } else {
         const shown = hint.slice(0, 12);
         replaceChildren(hintBox,
-          el('p', { class: 'play-hint-title', text: `Hint: ${hint.length} winning move${hint.length === 1 ? '' : 's'} (highlighted on the board and in the list)` }),
-          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(m.move) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
-          hint.length > shown.length ? el('p', { class: 'hint', text: `… and ${hint.length - shown.length} more.` }) : null);
+          el('p', { class: 'play-hint-title', text: tr('play.hintCount', { count: hint.length }) }),
+          el('ul', { class: 'play-hint-list' }, shown.map((m) => el('li', {}, el('span', { text: capitalize(plyName(hintFor, m)) }), m.to == null ? null : ' → ', m.to == null ? null : el('code', { text: m.to })))),
+          hint.length > shown.length ? el('p', { class: 'hint', text: tr('kit.andMore', { count: hint.length - shown.length }) }) : null);
       }
     }
 
@@ -577,24 +614,38 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
 
     historyBox.hidden = !active || plies.length === 0;
     replaceChildren(historyList, plies.map((p, i) => el('li', { class: ['play-ply', i >= cursor && 'is-undone'] },
-      el('span', { class: ['play-by', p.by === 'you' ? 'by-you' : 'by-computer'], text: p.by === 'you' ? 'You' : capitalize(p.by) }),
+      // play.by.you, play.by.computer, play.by.for-you
+      el('span', { class: ['play-by', p.by === 'you' ? 'by-you' : 'by-computer'], text: tr(`play.by.${p.by}`) }),
       el('span', { class: 'play-move', text: capitalize(p.move) }),
       el('code', { class: 'play-to', text: p.to }),
-      p.choice && !s.concealed ? el('span', { class: 'play-reason', text: capitalize(choiceText(p.choice)) }) : null,
-      i >= cursor ? el('span', { class: 'visually-hidden', text: ' (undone)' }) : null)));
-    if (start && active) historyList.setAttribute('aria-label', `Moves played from ${start}`);
+      p.choice && !s.concealed ? el('span', { class: 'play-reason', text: capitalize(choiceText(p.choice, tr)) }) : null,
+      i >= cursor ? el('span', { class: 'visually-hidden', text: tr('play.undone') }) : null)));
+    if (start && active) historyList.setAttribute('aria-label', tr('play.historyFrom', { position: start }));
   }
 
   // What the status says of the computer's last move: the move, and (when
   // values may be shown) how it was chosen.
   function computerSaid(ply, concealed) {
-    const how = concealed ? '' : choiceText(ply.choice ?? {});
-    return `The computer played “${capitalize(ply.move)}”${how ? `: ${how}` : ''}.`;
+    const how = concealed ? '' : choiceText(ply.choice ?? {}, tr);
+    return how ? tr('play.said.how', { move: capitalize(ply.move), how }) : tr('play.said', { move: capitalize(ply.move) });
+  }
+
+  // The page built again: the game stops for good, its Workers close.
+  function dispose() {
+    interrupt();
+    computer.dispose();
+    legal.dispose();
   }
 
   render();
+  const controls = { element, dispose };
+  made.add(controls);
   return {
     element,
+    dispose() {
+      made.delete(controls);
+      dispose();
+    },
     reset,
     consider,
     move,

@@ -2,6 +2,7 @@
 // dialog: its heading names it, focus moves into it and comes back to
 // where it was, and Escape or the Close button closes it. Loaded on
 // demand, with its stylesheet.
+import { lang, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 
 let styles = null;
@@ -18,15 +19,16 @@ function loadStyles() {
 let dialog = null;
 let body = null;
 let returnTo = null;
+let builtIn = null; // the language the dialog's frame was built in
 
 function build() {
   const titleId = uid('shortcuts-title');
   body = el('div', { class: 'shortcuts-body' });
   dialog = el('dialog', { class: 'shortcuts-dialog', 'aria-labelledby': titleId },
     el('div', { class: 'shortcuts-head' },
-      el('h2', { id: titleId, class: 'shortcuts-title', text: 'Keyboard shortcuts' }),
+      el('h2', { id: titleId, class: 'shortcuts-title', text: t('shortcuts.title') }),
       el('button', {
-        type: 'button', class: 'btn btn-ghost btn-icon shortcuts-close', 'aria-label': 'Close',
+        type: 'button', class: 'btn btn-ghost btn-icon shortcuts-close', 'aria-label': t('shortcuts.close'),
         on: { click: () => dialog.close() },
       }, icon('close'))),
     body);
@@ -47,16 +49,24 @@ function build() {
 // listShortcuts); `available: false` marks a control not usable just now.
 export async function showShortcuts(rows) {
   await loadStyles();
-  if (!dialog) build();
-  if (dialog.open) return;
+  if (dialog?.open) return;
+  // Built again after a change of language.
+  if (dialog && builtIn !== lang()) {
+    dialog.remove();
+    dialog = null;
+  }
+  if (!dialog) {
+    build();
+    builtIn = lang();
+  }
   replaceChildren(body,
-    el('p', { class: 'hint', text: 'Keys act on the panel on show. They do nothing while you type in a field: press Tab to leave it first.' }),
+    el('p', { class: 'hint', text: t('shortcuts.help') }),
     el('table', { class: 'shortcuts-table' },
-      el('caption', { class: 'visually-hidden', text: 'Each key and what it does' }),
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Key' }), el('th', { scope: 'col', text: 'Action' }))),
+      el('caption', { class: 'visually-hidden', text: t('shortcuts.caption') }),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('shortcuts.key') }), el('th', { scope: 'col', text: t('shortcuts.action') }))),
       el('tbody', {}, rows.map((row) => el('tr', { class: row.available === false ? 'is-unavailable' : null },
         el('th', { scope: 'row' }, row.keys.map((k) => el('kbd', { text: k }))),
-        el('td', {}, row.action, row.available === false ? el('span', { class: 'shortcuts-note', text: ' (not available just now)' }) : null))))));
+        el('td', {}, row.action, row.available === false ? el('span', { class: 'shortcuts-note', text: t('shortcuts.unavailable') }) : null))))));
   returnTo = document.activeElement;
   dialog.showModal();
 }

@@ -8,8 +8,11 @@
 // No key acts while the user types in a field, with Ctrl, Alt or Meta
 // held, or while a dialog is open.
 //
-//   installShortcuts({ panels: [{ id, title }], open(id) })
+//   installShortcuts({ panels: () => [{ id, title }], open(id) })
 //   openShortcuts()   the dialog, from a button
+// (panels is asked each time, so the titles are in the language of the
+// moment; a second install only replaces the configuration.)
+import { pieces, t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 
 const TYPING_TYPES = new Set(['text', 'search', 'number', 'url', 'email', 'tel', 'password', '']);
@@ -41,7 +44,8 @@ export function controlFor(key) {
 // The position field of the panel on show.
 const positionField = () => [...(document.querySelector('main .panel')?.querySelectorAll('.position-input') ?? [])].find(shown) ?? null;
 
-let config = { panels: [], open: () => {} };
+let config = { panels: () => [], open: () => {} };
+let installed = false;
 
 // A control's name as a screen reader hears it: its aria-label, else its
 // text without the parts hidden from assistive technology.
@@ -57,9 +61,9 @@ function nameOf(node) {
 // line per key, named by the first control that has it).
 export function listShortcuts() {
   const rows = [
-    { keys: ['?'], action: 'Show these shortcuts' },
-    { keys: ['/'], action: 'Go to the position field' },
-    ...config.panels.slice(0, 9).map((p, i) => ({ keys: [String(i + 1)], action: `Open ${p.title}` })),
+    { keys: ['?'], action: t('shortcuts.show') },
+    { keys: ['/'], action: t('shortcuts.field') },
+    ...config.panels().slice(0, 9).map((p, i) => ({ keys: [String(i + 1)], action: t('shortcuts.openPanel', { panel: p.title }) })),
   ];
   const seen = new Set();
   for (const scope of scopes()) {
@@ -98,7 +102,7 @@ function onKey(event) {
     return;
   }
   if (/^[1-9]$/.test(key)) {
-    const panel = config.panels[Number(key) - 1];
+    const panel = config.panels()[Number(key) - 1];
     if (!panel) return;
     event.preventDefault();
     config.open(panel.id);
@@ -112,7 +116,9 @@ function onKey(event) {
 }
 
 export function installShortcuts({ panels, open }) {
-  config = { panels, open };
+  config = { panels: typeof panels === 'function' ? panels : () => panels, open };
+  if (installed) return;
+  installed = true;
   document.addEventListener('keydown', onKey);
 }
 
@@ -121,5 +127,5 @@ export function shortcutsButton() {
   return el('button', {
     type: 'button', class: 'btn btn-ghost btn-small shortcuts-button', 'aria-keyshortcuts': '?',
     on: { click: () => openShortcuts() },
-  }, 'Keyboard shortcuts ', el('kbd', { text: '?' }));
+  }, ...pieces(t, 'shortcuts.button', { key: el('kbd', { text: '?' }) }));
 }

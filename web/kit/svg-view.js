@@ -51,7 +51,8 @@ export function createTip() {
     element: group,
     show(x, y, message) {
       text.textContent = message;
-      const w = 14 + message.length * 6.6;
+      // Measured: a CJK character is about twice a Latin one's width.
+      const w = 14 + (text.getComputedTextLength() || message.length * 6.6);
       // Inside the part of the drawing in view (the viewBox, zoomed or not).
       const box = group.ownerSVGElement?.viewBox.baseVal;
       if (box && box.width) x = Math.max(box.x + w / 2 + 2, Math.min(box.x + box.width - w / 2 - 2, x));

@@ -5,6 +5,7 @@
 //
 //   theoremLink('bouton')  -> <button class="theorem-link">Bouton’s theorem</button>
 //   theoremLink(null)      -> null (no theorem: nothing to link)
+import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { theoremName } from './theorems/names.js';
 
@@ -17,7 +18,7 @@ export function theoremLink(id, { label = null, className = null } = {}) {
   if (!name) return null;
   return el('button', {
     type: 'button', class: ['theorem-link', className], 'aria-haspopup': 'dialog',
-    title: `What is the ${name}? Opens a short explanation`,
+    title: t('theorem.link.title', { name }),
     dataset: { theorem: id },
     // The id is read when clicked: a patched view (web/kit/dom-patch.js)
     // keeps the first button and its listener, with the new data-theorem.

@@ -5,12 +5,15 @@
 // so, and a position too large to decide says what is known. Every number
 // comes from the analysis' fields (analysis.misere, components[i].suspense,
 // ...): nothing is read out of the engine's sentences.
+import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { binaryTable, nimSumRows, shorten } from './why-nim-sum.js';
 import { theoremLink } from './theorem-link.js';
 
 const OUTCOME_ALONE = { P: 'P', N: 'N', D: 'D' };
-const winsOrLoses = (outcome) => (outcome === 'N' ? 'the player to move wins' : outcome === 'P' ? 'the player to move loses' : 'neither player can force a win');
+// why.so.N / why.so.P / why.so.D: who wins, as the end of a sentence.
+const winsOrLoses = (outcome) => t(`why.so.${['N', 'P'].includes(outcome) ? outcome : 'D'}`);
+const listOf = (numbers) => numbers.join(t('kit.listSep'));
 
 function section(heading, ...content) {
   return el('div', { class: 'why-section' }, el('h3', { class: 'why-heading', text: heading }), ...content);
@@ -22,11 +25,11 @@ const hint = (text) => el('p', { class: 'hint', text });
 // A table of the components with the columns asked for; `mark(c, i)` flags
 // the rows that decide.
 function componentTable(analysis, columns, { caption, mark = () => false }) {
-  return el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': `${caption} (scrolls sideways when wide)` },
+  return el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.table.region', { caption }) },
     el('table', { class: 'why-options why-compound-table' },
       el('caption', { class: 'visually-hidden', text: caption }),
       el('thead', {}, el('tr', {},
-        el('th', { scope: 'col', text: 'Component' }),
+        el('th', { scope: 'col', text: t('why.col.component') }),
         columns.map((col) => el('th', { scope: 'col', class: col.num ? 'num' : null, text: col.title })))),
       el('tbody', {}, analysis.components.map((c, i) => el('tr', { class: mark(c, i) && 'is-deciding' },
         el('th', { scope: 'row' }, el('span', { class: 'why-component', text: `${i + 1}. ` }), el('code', { title: c.position, text: shorten(c.position) })),
@@ -42,19 +45,17 @@ const lengthCell = (n) => (n === null || n === undefined ? '—' : String(n));
 function nimSumSection(analysis) {
   const rows = nimSumRows(analysis);
   if (!rows) {
-    return section('Nim-sum in binary',
-      hint('No nim-sum here: some component has no Grundy value (a draw, or a loopy value), so the verdict rests on Smith’s theorem above.'));
+    return section(t('why.nimSum'), hint(t('why.nimSum.none')));
   }
-  const { table, total, oddColumns } = binaryTable(rows, { caption: 'Each value in binary, and their XOR (the nim-sum)' });
+  const { table, total, oddColumns } = binaryTable(rows, { caption: t('why.nimSum.caption') });
   const words = oddColumns.length
-    ? `The ${oddColumns.map((k) => String(2n ** BigInt(k))).join(', ')} column${oddColumns.length === 1 ? ' has' : 's have'} an odd number of 1s (highlighted), so the nim-sum is ${total}.`
-    : 'Every column has an even number of 1s, so the nim-sum is 0.';
-  const verdict = total === 0n ? ' A nim-sum of 0 is a P position (Sprague–Grundy theorem): the player to move loses.'
-    : ' A non-zero nim-sum is an N position (Sprague–Grundy theorem): the player to move wins.';
-  return section('Nim-sum in binary',
-    hint('Each value in binary; XOR adds every column without carrying.'),
-    el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Nim-sum table (scrolls sideways when wide)' }, table),
-    conclusion(words + verdict));
+    ? t('why.nimSum.odd', { columns: listOf(oddColumns.map((k) => String(2n ** BigInt(k)))), count: oddColumns.length, total: String(total) })
+    : t('why.nimSum.even');
+  const verdict = total === 0n ? t('why.nimSum.P') : t('why.nimSum.N');
+  return section(t('why.nimSum'),
+    hint(t('why.nimSum.hint')),
+    el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.nimSum.region') }, table),
+    conclusion(`${words}${t('play.gap')}${verdict}`));
 }
 
 // ---------------------------------------------------------------- misère
@@ -64,31 +65,27 @@ function nimSumSection(analysis) {
 function misereRuleSection(analysis) {
   const { nimSum, aboveOne } = analysis.misere;
   const rows = nimSumRows(analysis);
-  const table = rows ? binaryTable(rows, { caption: 'Each single game’s value in binary, and their XOR (the nim-sum)' }).table : null;
-  const zero = BigInt(nimSum) === 0n;
-  const games = analysis.theorem === 'misere-nim' ? 'heaps' : 'single games';
-  const caseText = aboveOne > 0
-    ? `Some of the ${games} (${aboveOne}) ${aboveOne === 1 ? 'has' : 'have'} a value above 1, so misère play follows normal play: the player to move wins iff the nim-sum is not 0. The nim-sum is ${nimSum}, so ${winsOrLoses(analysis.outcome)}.`
-    : `No ${games.slice(0, -1)} has a value above 1, so the rule turns around: the player to move wins iff the nim-sum is 0 (an even number of values 1). The nim-sum is ${nimSum}, so ${winsOrLoses(analysis.outcome)}.`;
-  return section('The misère rule',
-    hint(analysis.theorem === 'misere-nim'
-      ? 'In misère play the player who cannot move wins. Misère Nim is decided by two facts: the nim-sum of the heaps, and whether some heap has 2 or more.'
-      : 'In misère play the player who cannot move wins. Here each single game has value 0 only once it is over, so the SJ theorem applies: it is decided by the nim-sum of the single games and whether some has a value above 1.'),
-    table ? el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Nim-sum table (scrolls sideways when wide)' }, table) : null,
+  const table = rows ? binaryTable(rows, { caption: t('why.misere.caption') }).table : null;
+  // Misère Nim speaks of heaps, the SJ theorem of single games.
+  const games = analysis.theorem === 'misere-nim' ? 'heaps' : 'games';
+  const caseText = t(aboveOne > 0 ? `why.misere.some.${games}` : `why.misere.none.${games}`, { count: aboveOne, nimSum: String(nimSum), so: winsOrLoses(analysis.outcome) });
+  return section(t('why.misere'),
+    hint(analysis.theorem === 'misere-nim' ? t('why.misere.hint.nim') : t('why.misere.hint.sj')),
+    table ? el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.nimSum.region') }, table) : null,
     el('dl', { class: 'why-facts' },
-      el('div', {}, el('dt', { text: 'Nim-sum' }), el('dd', { text: String(nimSum) })),
-      el('div', {}, el('dt', { text: `${games[0].toUpperCase()}${games.slice(1)} with a value above 1` }), el('dd', { text: String(aboveOne) }))),
+      el('div', {}, el('dt', { text: t('why.misere.nimSum') }), el('dd', { text: String(nimSum) })),
+      el('div', {}, el('dt', { text: t(`why.misere.aboveOne.${games}`) }), el('dd', { text: String(aboveOne) }))),
     conclusion(caseText));
 }
 
 function misereSearchSection(analysis) {
-  return section('Misère play',
-    hint('In misère play the player who cannot move wins, and the nim-sum does not decide: games of equal value can behave differently. The conditions of misère Nim and of the SJ theorem do not hold here, so every position reachable was decided from its options.'),
+  return section(t('why.search'),
+    hint(t('why.search.hint')),
     componentTable(analysis, [
-      { title: 'Value (normal play)', num: true, cell: valueCell },
-      { title: 'Alone, misère', cell: outcomeCell },
-    ], { caption: 'Each component: its value in normal play and its outcome alone in misère play' }),
-    conclusion(`Searching the whole sum: ${winsOrLoses(analysis.outcome)}.`));
+      { title: t('why.col.valueNormal'), num: true, cell: valueCell },
+      { title: t('why.col.aloneMisere'), cell: outcomeCell },
+    ], { caption: t('why.search.caption') }),
+    conclusion(t('why.search.so', { so: winsOrLoses(analysis.outcome) })));
 }
 
 // ---------------------------------------------------------------- compounds that move in several components
@@ -97,47 +94,45 @@ function everySection(analysis) {
   const measures = analysis.components.map((c) => c.suspense ?? 0);
   const greatest = Math.max(0, ...measures);
   const which = measures.map((s, i) => (s === greatest ? i + 1 : null)).filter(Boolean);
-  return section('Suspense decides',
-    hint('Each turn moves in every component that is not over, so the game lasts as long as its longest component. Suspense: how many moves a component lasts when its winner makes it last and its loser ends it quickly.'),
+  return section(t('why.every'),
+    hint(t('why.every.hint')),
     componentTable(analysis, [
-      { title: 'Alone', cell: outcomeCell },
-      { title: 'Suspense', num: true, cell: (c) => lengthCell(c.suspense) },
-    ], { caption: 'Each component: its outcome alone and its suspense', mark: (c) => (c.suspense ?? 0) === greatest }),
-    conclusion(`The greatest suspense is ${greatest} (component ${which.join(', ')}). By the Every-SG theorem the player to move wins iff it is odd: ${greatest} is ${greatest % 2 ? 'odd' : 'even'}, so ${winsOrLoses(analysis.outcome)}.`));
+      { title: t('why.col.alone'), cell: outcomeCell },
+      { title: t('why.col.suspense'), num: true, cell: (c) => lengthCell(c.suspense) },
+    ], { caption: t('why.every.caption'), mark: (c) => (c.suspense ?? 0) === greatest }),
+    conclusion(t(greatest % 2 ? 'why.every.odd' : 'why.every.even', { n: greatest, which: listOf(which), count: which.length, so: winsOrLoses(analysis.outcome) })));
 }
 
 function conjunctiveSection(analysis) {
   const measures = analysis.components.map((c) => c.remoteness ?? 0);
   const least = measures.length ? Math.min(...measures) : 0;
   const which = measures.map((r, i) => (r === least ? i + 1 : null)).filter(Boolean);
-  return section('Remoteness decides',
-    hint('Each turn moves in every component, and the game ends as soon as one component is over, so the shortest one decides. Remoteness: how many moves a component lasts when its winner hurries and its loser delays.'),
+  return section(t('why.conjunctive'),
+    hint(t('why.conjunctive.hint')),
     componentTable(analysis, [
-      { title: 'Alone', cell: outcomeCell },
-      { title: 'Remoteness', num: true, cell: (c) => lengthCell(c.remoteness) },
-    ], { caption: 'Each component: its outcome alone and its remoteness', mark: (c) => (c.remoteness ?? 0) === least }),
-    conclusion(`The least remoteness is ${least} (component ${which.join(', ')}). The player to move wins iff it is odd: ${least} is ${least % 2 ? 'odd' : 'even'}, so ${winsOrLoses(analysis.outcome)}.`));
+      { title: t('why.col.alone'), cell: outcomeCell },
+      { title: t('why.col.remoteness'), num: true, cell: (c) => lengthCell(c.remoteness) },
+    ], { caption: t('why.conjunctive.caption'), mark: (c) => (c.remoteness ?? 0) === least }),
+    conclusion(t(least % 2 ? 'why.conjunctive.odd' : 'why.conjunctive.even', { n: least, which: listOf(which), count: which.length, so: winsOrLoses(analysis.outcome) })));
 }
 
 function selectiveSection(analysis) {
   const n = analysis.components.map((c, i) => (c.outcome === 'N' ? i + 1 : null)).filter(Boolean);
-  return section('Every component must be P',
-    hint('Each turn moves in any set of components (at least one). Only whether each component is P or N matters: the compound is P iff every component is.'),
-    componentTable(analysis, [{ title: 'Alone', cell: outcomeCell }],
-      { caption: 'Each component and its outcome alone', mark: (c) => c.outcome === 'N' }),
-    conclusion(n.length
-      ? `Component${n.length === 1 ? '' : 's'} ${n.join(', ')} ${n.length === 1 ? 'is' : 'are'} N, so the player to move wins: one turn moves every N component to a P position.`
-      : 'Every component is P, so the player to move loses: whatever set of components they move in, the opponent moves those back to P positions.'));
+  return section(t('why.selective'),
+    hint(t('why.selective.hint')),
+    componentTable(analysis, [{ title: t('why.col.alone'), cell: outcomeCell }],
+      { caption: t('why.selective.caption'), mark: (c) => c.outcome === 'N' }),
+    conclusion(n.length ? t('why.selective.N', { which: listOf(n), count: n.length }) : t('why.selective.P')));
 }
 
 function retrogradeSection(analysis) {
-  return section('Solved position by position',
-    hint('Some component can return to an earlier position, so neither suspense nor remoteness is defined and no value theorem applies. Every position of the compound game was labelled from the end of play backwards.'),
+  return section(t('why.retrograde'),
+    hint(t('why.retrograde.hint')),
     componentTable(analysis, [
-      { title: 'Alone', cell: outcomeCell },
-      { title: 'Remoteness', num: true, cell: (c) => lengthCell(c.remoteness) },
-    ], { caption: 'Each component: its outcome alone and its remoteness' }),
-    conclusion(`Solving the compound game: ${winsOrLoses(analysis.outcome)}.`));
+      { title: t('why.col.alone'), cell: outcomeCell },
+      { title: t('why.col.remoteness'), num: true, cell: (c) => lengthCell(c.remoteness) },
+    ], { caption: t('why.conjunctive.caption') }),
+    conclusion(t('why.retrograde.so', { so: winsOrLoses(analysis.outcome) })));
 }
 
 // ---------------------------------------------------------------- the section for the analysis
@@ -156,14 +151,9 @@ export function compoundSection(analysis) {
 
 // A game with no move left: who has won.
 export function overSection(analysis) {
-  const misere = analysis.compound === 'misere';
-  const why = analysis.compound === 'conjunctive'
-    ? 'A component is over, which ends a conjunctive game: no turn is possible.'
-    : 'No move is possible.';
-  const who = misere
-    ? 'In misère play the player who cannot move wins: the opponent made the last move, so the player to move has won.'
-    : 'The player who cannot move loses: the opponent made the last move and has won.';
-  return section('The game is over', conclusion(`${why} ${who}`));
+  // why.over.normal, why.over.misere, why.over.conjunctive (and .misere)
+  const key = `why.over.${analysis.compound === 'conjunctive' ? 'conjunctive.' : ''}${analysis.compound === 'misere' ? 'misere' : 'normal'}`;
+  return section(t('why.over'), conclusion(t(key)));
 }
 
 // A position too large to decide exactly (analysis.undecided, built by the
@@ -171,11 +161,11 @@ export function overSection(analysis) {
 // value on its own.
 export function undecidedSection(analysis) {
   const reason = analysis.undecided.reason ?? '';
-  return section('What is known',
-    conclusion(reason ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : 'Too large to decide exactly.'),
-    hint('Each component on its own, with its value in normal play and the theorem that gives it. In this compound the values alone do not decide the whole position.'),
+  return section(t('why.known'),
+    conclusion(reason ? t('verdict.undecided.reason', { reason: `${reason[0].toUpperCase()}${reason.slice(1)}` }) : t('verdict.undecided.tooLarge')),
+    hint(t('why.known.hint')),
     componentTable(analysis, [
-      { title: 'Value alone', num: true, cell: valueCell },
-      { title: 'By', cell: (c) => theoremLink(c.theorem) ?? '—' },
-    ], { caption: 'Each component on its own: its value and the theorem that gives it' }));
+      { title: t('why.col.valueAlone'), num: true, cell: valueCell },
+      { title: t('why.col.by'), cell: (c) => theoremLink(c.theorem) ?? '—' },
+    ], { caption: t('why.known.caption') }));
 }

@@ -1,6 +1,7 @@
 // The nim-sum table of the Why card (web/kit/why-view.js): each value in
 // binary, one row per part (a heap, a head, a branch, a token) or per
 // component, and their XOR with its odd columns marked.
+import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 
 const MAX_BINARY_ROWS = 48;
@@ -25,10 +26,10 @@ export function nimSumRows(analysis) {
     const list = Array.isArray(c.parts) && c.parts.length <= MAX_PARTS ? c.parts : [];
     const parts = list.length > 1 && list.every((p) => p.grundy !== null) ? list.map((p) => BigInt(p.grundy)) : null;
     if (parts && xorAll(parts) === value) {
-      if (several) rows.push({ group: `Component ${ci + 1}: ${shorten(c.position)}` });
+      if (several) rows.push({ group: t('why.nimSum.group', { n: ci + 1, position: shorten(c.position) }) });
       c.parts.forEach((p, i) => rows.push({ label: capitalize(p.label), value: parts[i] }));
     } else {
-      rows.push({ label: several ? `Component ${ci + 1}` : 'Value', note: shorten(c.position), value });
+      rows.push({ label: several ? t('verdict.component', { n: ci + 1 }) : t('verdict.value'), note: shorten(c.position), value });
     }
   });
   return rows;
@@ -44,14 +45,14 @@ export function binaryTable(rows, { caption }) {
     return el(tag, { class: ['bit', odd(k) && 'odd', b === '1' ? 'one' : 'zero', k % 4 === 3 && k !== width - 1 && 'nibble'], text: b });
   });
   const head = el('tr', {},
-    el('th', { scope: 'col', class: 'row-label' }, el('span', { class: 'visually-hidden', text: 'Part' })),
+    el('th', { scope: 'col', class: 'row-label' }, el('span', { class: 'visually-hidden', text: t('why.nimSum.part') })),
     Array.from({ length: width }, (_, i) => {
       const k = width - 1 - i;
       return el('th', { scope: 'col', class: ['bit', odd(k) && 'odd', k % 4 === 3 && k !== width - 1 && 'nibble'] },
         width <= 8 ? String(2 ** k) : el('span', {}, '2', el('sup', { text: String(k) })),
-        odd(k) ? el('span', { class: 'visually-hidden', text: ' (odd column)' }) : null);
+        odd(k) ? el('span', { class: 'visually-hidden', text: t('why.nimSum.oddColumn') }) : null);
     }),
-    el('th', { scope: 'col', class: 'decimal', text: 'Value' }),
+    el('th', { scope: 'col', class: 'decimal', text: t('why.col.value') }),
     el('td', { class: 'fill' }));
   const body = el('tbody');
   let shown = 0;
@@ -69,10 +70,10 @@ export function binaryTable(rows, { caption }) {
       el('td', { class: 'fill' })));
   }
   if (values.length > shown) {
-    body.append(el('tr', { class: 'more-row' }, el('td', { colspan: String(width + 3), text: `… and ${values.length - shown} more (all of them count in the nim-sum)` })));
+    body.append(el('tr', { class: 'more-row' }, el('td', { colspan: String(width + 3), text: t('export.figure.moreRows', { count: values.length - shown }) })));
   }
   const foot = el('tfoot', {}, el('tr', { class: 'xor-row' },
-    el('th', { scope: 'row', class: 'row-label', text: 'Nim-sum (XOR)' }),
+    el('th', { scope: 'row', class: 'row-label', text: t('export.figure.nimSum') }),
     bitCells(total, 'td'),
     el('td', { class: 'decimal', text: String(total) }),
     el('td', { class: 'fill' })));

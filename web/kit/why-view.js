@@ -12,6 +12,7 @@
 //   side.prepend(why.quiz);  // the teaching-mode question, near the verdict
 //   why.render(analysis);    // after every analysis (null when invalid)
 import { SGError } from '../api/sg.js';
+import { pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
 import { afterFrame } from './after-frame.js';
@@ -29,7 +30,6 @@ const MAX_MEX_CHIPS = 40;
 const LONG_POSITION = 20000; // longer positions are not explained on the page thread
 
 const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const OUTCOME_WORDS = { P: 'P position', N: 'N position', D: 'draw' };
 
 function attempt(fn) {
   try {
@@ -42,7 +42,7 @@ function attempt(fn) {
 
 // ---------------------------------------------------------------- the card
 
-export function createWhyCard({ sg, setPosition = null, binary = true, title = 'Why: the reasoning' }) {
+export function createWhyCard({ sg, setPosition = null, binary = true, title = t('why.title') }) {
   const ids = { title: uid('why-title'), options: uid('why-options') };
   const quiz = createQuiz({ sg, setPosition, onReveal: () => reveal() });
   const body = el('div', { class: 'why-body' });
@@ -112,7 +112,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   function holdBody() {
     if (rendered === null || rendered === analysis?.position) return;
     rendered = null;
-    replaceChildren(body, el('p', { class: 'empty-note', text: 'The reasoning for this position is written when this card comes into view.' }));
+    replaceChildren(body, el('p', { class: 'empty-note', text: t('why.later') }));
   }
   if (!near) {
     new IntersectionObserver((entries) => {
@@ -125,7 +125,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
     dirty = false;
     if (!analysis) {
       rendered = null;
-      replaceChildren(body, el('p', { class: 'empty-note', text: 'The reasoning appears here once the position is valid.' }));
+      replaceChildren(body, el('p', { class: 'empty-note', text: t('why.empty') }));
       return;
     }
     if (analysis.undecided) {
@@ -161,60 +161,56 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   // for this position, and each component's own theorem.
   function theoremSection() {
     const perComponent = analysis.components.length > 1;
-    return section('Decided by',
+    return section(t('why.decidedBy'),
       el('p', { class: 'why-theorem' }, theoremLink(analysis.theorem, { className: 'why-theorem-name' })),
       el('p', { class: 'why-theorem-text', text: capitalize(analysis.decidedBy) }),
       perComponent ? el('ul', { class: 'why-theories' }, analysis.components.map((c, i) => el('li', {},
-        el('span', { class: 'why-component', text: `Component ${i + 1} ` }), el('code', { text: shorten(c.position) }), ': ',
-        theoremLink(c.theorem), el('span', { class: 'why-theory-text', text: ` — ${capitalize(c.theory)}` })))) : null);
+        el('span', { class: 'why-component', text: t('why.component', { n: i + 1 }) }), el('code', { text: shorten(c.position) }), t('why.colon'),
+        theoremLink(c.theorem), el('span', { class: 'why-theory-text', text: t('why.theory', { theory: capitalize(c.theory) }) })))) : null);
   }
 
   // ------------------------------------------------------------ options and mex
   function optionsSection() {
-    if (!explained) return section('Options', el('p', { class: 'hint', text: 'The options of this position are not listed here (the position is too long to list them on the page).' }));
+    if (!explained) return section(t('why.options'), el('p', { class: 'hint', text: t('why.options.tooLong') }));
     const options = explained.options;
     if (!options.length) {
-      return section('Options and the mex',
-        el('p', { class: 'why-conclusion', text: analysis.compound === 'misere'
-          ? 'No move is possible: in misère play the player to move, who cannot move, wins.'
-          : 'No move is possible, so the set of option values is empty and SG = mex{} = 0: the player to move loses.' }));
+      return section(t('why.optionsMex'),
+        el('p', { class: 'why-conclusion', text: analysis.compound === 'misere' ? t('why.noMove.misere') : t('why.noMove') }));
     }
     const list = showAll || isPrinting() ? options : options.slice(0, OPTIONS_SHOWN);
     const winIndex = new Map(analysis.winningMoves.map((m, i) => [`${m.component}\u0000${m.to}`, i]));
     const table = el('table', { class: 'why-options', id: ids.options },
-      el('caption', { class: 'visually-hidden', text: 'Every option: the move and the position it leaves, its value and its outcome' }),
+      el('caption', { class: 'visually-hidden', text: t('why.options.caption') }),
       el('thead', {}, el('tr', {},
-        el('th', { scope: 'col', text: 'Move and position left' }),
-        el('th', { scope: 'col', class: 'num', text: 'Value' }),
-        el('th', { scope: 'col', text: 'Outcome' }))),
+        el('th', { scope: 'col', text: t('why.col.move') }),
+        el('th', { scope: 'col', class: 'num', text: t('why.col.value') }),
+        el('th', { scope: 'col', text: t('why.col.outcome') }))),
       el('tbody', {}, list.map((o) => {
         const w = o.winning ? winIndex.get(`${o.component}\u0000${o.to}`) : undefined;
         return el('tr', { class: o.winning && 'is-winning' },
           el('th', { scope: 'row', class: 'why-move' },
             el('span', { class: 'why-move-name', text: capitalize(o.move) }),
-            el('span', { class: 'why-move-to' }, el('span', { class: 'visually-hidden', text: 'leaves ' }),
+            el('span', { class: 'why-move-to' }, el('span', { class: 'visually-hidden', text: t('why.leaves') }),
               el('span', { 'aria-hidden': 'true', text: '→ ' }), el('code', { title: o.to, text: shorten(o.to) })),
             w !== undefined ? el('button', {
               type: 'button', class: 'btn btn-small why-explain-move',
-              'aria-label': `Why it wins: ${o.move}`,
+              'aria-label': t('why.whyWins.label', { move: o.move }),
               on: { click: () => selectWin(w) },
-            }, 'Why it wins') : null),
+            }, t('why.whyWins')) : null),
           el('td', { class: 'num', text: o.value ?? '—' }),
           el('td', {}, el('span', { class: ['outcome-tag', `outcome-${o.outcome}`] },
             el('span', { class: 'outcome-letter', text: o.outcome }),
-            o.winning ? el('span', { class: 'outcome-win', text: '✓ wins' }) : null)));
+            o.winning ? el('span', { class: 'outcome-win', text: t('why.wins') }) : null)));
       })));
     const more = options.length > OPTIONS_SHOWN ? el('button', {
       type: 'button', class: 'btn btn-small why-show-all', 'aria-expanded': showAll ? 'true' : 'false', 'aria-controls': ids.options,
       on: { click: () => { showAll = !showAll; renderBody(); body.querySelector('.why-show-all')?.focus(); } },
-    }, showAll ? 'Show fewer options' : `Show all ${options.length}${explained.complete ? '' : '+'} options`) : null;
-    return section('Options and the mex',
-      el('p', { class: 'hint', text: analysis.components.length > 1
-        ? 'Every move, in any component, with the value of the whole position it leaves.'
-        : 'Every move with the value of the position it leaves.' }),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Options (scrolls when wide)' }, table),
+    }, showAll ? t('why.showFewer') : t(explained.complete ? 'why.showAll' : 'why.showAllMore', { count: options.length })) : null;
+    return section(t('why.optionsMex'),
+      el('p', { class: 'hint', text: analysis.components.length > 1 ? t('why.options.hintSum') : t('why.options.hint') }),
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.options.region') }, table),
       more,
-      explained.complete ? null : el('p', { class: 'hint', text: capitalize(explained.note) || 'Only the first options are listed.' }),
+      explained.complete ? null : el('p', { class: 'hint', text: capitalize(explained.note) || t('why.options.first') }),
       mexPart(options));
   }
 
@@ -224,9 +220,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
       // A value without a nimber is Smith's loopy value (∞ and the nimbers reachable).
       const loopyValue = (x) => x.value !== null && x.value !== undefined && x.grundy === null;
       const loopy = loopyValue(analysis) || options.some(loopyValue);
-      const why = !explained.complete ? 'The mex needs every option, and not all are listed.'
-        : loopy ? 'No mex here: the game graph has cycles, so Smith’s generalized values (∞ with the nimbers reachable) replace it.'
-          : 'No mex here: values in this kind of play are not nimbers, so the theorem above decides instead.';
+      const why = !explained.complete ? t('why.mex.incomplete') : loopy ? t('why.mex.loopy') : t('why.mex.none');
       return el('p', { class: 'hint why-mex-note', text: why });
     }
     const reached = new Set(options.filter((o) => o.grundy !== null).map((o) => Number(o.grundy)));
@@ -236,13 +230,13 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
       const isMex = v === m;
       chips.push(el('li', { class: ['why-mex-chip', reached.has(v) && 'is-reached', isMex && 'is-mex'] },
         el('span', { class: 'why-mex-value', text: String(v) }),
-        el('span', { class: 'why-mex-label', text: isMex ? 'mex' : 'reached' })));
+        el('span', { class: 'why-mex-label', text: isMex ? 'mex' : t('why.mex.reached') })));
     }
     const sorted = [...reached].sort((a, b) => a - b);
     const setText = `{${sorted.slice(0, 24).join(', ')}${sorted.length > 24 ? ', …' : ''}}`;
     return el('div', { class: 'why-mex' },
-      m <= MAX_MEX_CHIPS ? el('ol', { class: 'why-mex-strip', 'aria-label': `Values 0 to ${m}: each below ${m} is reached by some option, ${m} is not` }, chips) : null,
-      el('p', { class: 'why-conclusion', text: `The options reach ${setText}; the least value not reached is ${m}: mex${setText} = ${m}, which is the Grundy value of this position${m === 0 ? ', so it is a P position' : ', so it is an N position'}.` }));
+      m <= MAX_MEX_CHIPS ? el('ol', { class: 'why-mex-strip', 'aria-label': t('why.mex.strip', { m }) }, chips) : null,
+      el('p', { class: 'why-conclusion', text: t(m === 0 ? 'why.mex.P' : 'why.mex.N', { set: setText, m }) }));
   }
 
   // ------------------------------------------------------------ the winning move
@@ -255,43 +249,46 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = '
   function winSection() {
     const moves = analysis.winningMoves;
     if (!moves.length) {
-      const text = analysis.outcome === 'P'
-        ? 'There is none: every option above is an N position, so whatever the player to move does, the opponent can answer with a winning move, and keeps the win to the end.'
-        : analysis.outcome === 'D' ? 'There is none: no option is a P position, and with perfect play the game goes on for ever.'
-          : 'None is listed.';
-      return section('Why a winning move wins', el('p', { class: 'why-conclusion', text }));
+      const text = analysis.outcome === 'P' ? t('why.win.none.P') : analysis.outcome === 'D' ? t('why.win.none.D') : t('why.win.none');
+      return section(t('why.win'), el('p', { class: 'why-conclusion', text }));
     }
     const move = moves[Math.min(selected, moves.length - 1)];
     // Only its values are needed, not its own winning moves.
     const after = move.to && move.to.length <= LONG_POSITION ? attempt(() => sg.analyze(move.to, { includeTo: false, maxMoves: 0 })) : null;
     const lines = [];
-    const where = analysis.components.length > 1 ? `component ${move.component + 1}` : 'the position';
+    const several = analysis.components.length > 1;
     if (after && analysis.grundy !== null && after.grundy !== null) {
       const before = analysis.components[move.component];
       const now = after.components[move.component];
       const changed = Array.isArray(before.parts) && Array.isArray(now?.parts) && before.parts.length === now.parts.length
         ? before.parts.map((p, i) => [p, now.parts[i]]).filter(([a, b]) => a.value !== b.value || a.label !== b.label) : [];
       if (changed.length && changed.length <= 4) {
-        lines.push(`${capitalize(move.move)} changes ${changed.map(([a, b]) => (a.label === b.label ? `${a.label} from value ${a.value} to ${b.value}` : `${a.label} (${a.value}) into ${b.label} (${b.value})`)).join(', ')}.`);
+        // why.win.part: one part's new value; why.win.split: a part that became another.
+        const changes = changed.map(([a, b]) => (a.label === b.label
+          ? t('why.win.part', { part: a.label, from: a.value, to: b.value })
+          : t('why.win.split', { part: a.label, from: a.value, into: b.label, to: b.value })));
+        lines.push(t('why.win.changes', { move: capitalize(move.move), changes: changes.join(t('kit.clauseSep')) }));
       } else {
-        lines.push(`${capitalize(move.move)} changes the value of ${where} from ${before.value} to ${now?.value ?? '?'}.`);
+        lines.push(t(several ? 'why.win.changesComponent' : 'why.win.changesValue', { move: capitalize(move.move), n: move.component + 1, from: before.value, to: now?.value ?? '?' }));
       }
-      if (analysis.components.length > 1) {
-        lines.push(`The nim-sum becomes ${analysis.grundy} XOR ${before.value} XOR ${now?.value ?? '?'} = ${after.grundy}.`);
+      if (several) {
+        lines.push(t('why.win.nimSum', { sum: analysis.grundy, from: before.value, to: now?.value ?? '?', result: after.grundy }));
       } else {
-        lines.push(`The value goes from ${analysis.grundy} to ${after.grundy}.`);
+        lines.push(t('why.win.value', { from: analysis.grundy, to: after.grundy }));
       }
-      lines.push('A position of value 0 is a P position (Sprague–Grundy theorem): every move from it makes the value non-zero, and from a non-zero value there is always a move back to 0. So you can always answer, and you make the last move.');
+      lines.push(t('why.win.zero'));
     } else {
       const by = after ? theoremName(after.theorem) : null;
-      lines.push(`${capitalize(move.move)} leaves ${move.to == null ? '' : `${shorten(move.to)}, `}a P position${by ? ` (${by})` : ''}.`);
-      lines.push('From a P position every move leads to an N position, so whatever the opponent does you again have a winning reply, to the end of the game.');
+      // why.win.leaves, why.win.leavesBy, why.win.leavesP, why.win.leavesPBy
+      const key = `why.win.${move.to == null ? 'leavesP' : 'leaves'}${by ? 'By' : ''}`;
+      lines.push(pieces(t, key, { move: capitalize(move.move), position: el('code', { text: shorten(move.to) }), theorem: by }));
+      lines.push(t('why.win.fromP'));
     }
-    const picker = moves.length > 1 ? el('p', { class: 'hint', text: `Move ${Math.min(selected, moves.length - 1) + 1} of ${moves.length} winning moves; choose “Why it wins” on another row to explain it.` }) : null;
-    return section('Why a winning move wins',
+    const picker = moves.length > 1 ? el('p', { class: 'hint', text: t('why.win.picker', { n: Math.min(selected, moves.length - 1) + 1, count: moves.length, button: t('why.whyWins') }) }) : null;
+    return section(t('why.win'),
       el('div', { class: 'why-win', tabindex: '-1' },
         el('p', { class: 'why-win-move' }, icon('arrow'), el('strong', { text: capitalize(move.move) }), move.to == null ? null : ' → ', move.to == null ? null : el('code', { text: shorten(move.to) })),
-        lines.map((text) => el('p', { class: 'why-conclusion', text })),
+        lines.map((line) => el('p', { class: 'why-conclusion' }, line)),
         picker));
   }
 

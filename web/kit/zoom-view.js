@@ -11,6 +11,7 @@
 //   zoom.show({ x, y, width, height }, [layers...]);   // content box in drawing units
 //   zoom.show(box, layers, { keepView: true });           // same drawing, redrawn
 //   zoom.show(box, layers, { focus: { x, y } });          // too big: start around this point
+import { t } from '../i18n/i18n.js';
 import { el, icon, svg } from './dom.js';
 
 const PAN_PX = 5; // a press that moves less is a click
@@ -29,12 +30,12 @@ export function createZoomView({
   const root = svg('svg', { class: 'drawing', role: 'group', 'aria-label': label });
   const viewport = el('div', {
     class: 'zoom-viewport', tabindex: '0', role: 'group',
-    'aria-label': `${label}: drag to pan; plus and minus zoom, 0 fits, arrow keys pan`,
+    'aria-label': t('zoom.viewport', { label }),
   }, root);
-  const zoomOut = el('button', { type: 'button', class: 'btn btn-icon zoom-out', 'aria-label': 'Zoom out', title: 'Zoom out (−)' }, icon('minus'));
-  const zoomIn = el('button', { type: 'button', class: 'btn btn-icon zoom-in', 'aria-label': 'Zoom in', title: 'Zoom in (+)' }, icon('plus'));
-  const fitButton = el('button', { type: 'button', class: 'btn btn-small zoom-fit', title: 'Show the whole drawing (0)' }, 'Fit');
-  const tools = el('div', { class: 'zoom-tools', role: 'group', 'aria-label': 'Zoom' }, zoomOut, zoomIn, fitButton);
+  const zoomOut = el('button', { type: 'button', class: 'btn btn-icon zoom-out', 'aria-label': t('zoom.out'), title: t('zoom.out.title') }, icon('minus'));
+  const zoomIn = el('button', { type: 'button', class: 'btn btn-icon zoom-in', 'aria-label': t('zoom.in'), title: t('zoom.in.title') }, icon('plus'));
+  const fitButton = el('button', { type: 'button', class: 'btn btn-small zoom-fit', title: t('zoom.fit.title') }, t('zoom.fit'));
+  const tools = el('div', { class: 'zoom-tools', role: 'group', 'aria-label': t('zoom.tools') }, zoomOut, zoomIn, fitButton);
   const element = el('div', { class: ['zoom-view', className] }, tools, viewport);
 
   let content = null; // { x, y, width, height } in drawing units

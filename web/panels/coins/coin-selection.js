@@ -4,12 +4,11 @@
 // legal moves (their actions, from sg.moves) and, when it is not, why, in
 // the rule's own numbering of the coins.
 import { el, replaceChildren } from '../../kit/dom.js';
+import { lang, pieces, t } from '../../i18n/i18n.js';
 
-const list = (numbers) => {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
-};
-const coinsWord = (coins, numberOf) => `coin${coins.length === 1 ? '' : 's'} ${list(coins.map(numberOf))}`;
+// '1, 2 and 3' / '1、2和3': a list in the page's language.
+export const list = (numbers) => new Intl.ListFormat(lang() === 'zh' ? 'zh-CN' : 'en-GB', { type: 'conjunction' }).format(numbers.map(String));
+const coinsWord = (coins, numberOf) => t(coins.length === 1 ? 'coins.sel.coin' : 'coins.sel.coins', { list: list(coins.map(numberOf)) });
 const sameSet = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 // selected: 0-based coin indices, ascending; legal: { moves, complete } of
@@ -25,19 +24,20 @@ export function judgeSelection(selected, { legal, row, ci = 0, numberOf }) {
   if (found) return { move: found };
   const last = selected[selected.length - 1];
   if (row[last] !== 'H') {
-    return { reason: `the rightmost coin a move turns must go from heads to tails, and coin ${numberOf(last)} is tails` };
+    return { reason: t('coins.sel.tails', { n: numberOf(last) }) };
   }
   if (legal && !legal.complete) return { unknown: true };
   const ending = turns.filter((m) => m.action.coins[m.action.coins.length - 1] === last);
-  if (!ending.length) return { reason: `no move of this rule turns coin ${numberOf(last)} as its rightmost coin` };
+  if (!ending.length) return { reason: t('coins.sel.noMoveEnds', { n: numberOf(last) }) };
   const sizes = [...new Set(ending.map((m) => m.action.coins.length))].sort((a, b) => a - b);
-  const example = (moves) => moves.slice(0, 3).map((m) => coinsWord(m.action.coins, numberOf)).join('; ');
+  const example = (moves) => moves.slice(0, 3).map((m) => coinsWord(m.action.coins, numberOf)).join(t('coins.sel.separator'));
   if (!sizes.includes(selected.length)) {
-    return { reason: `a move whose rightmost coin is ${numberOf(last)} turns ${list(sizes.map(String))} coin${sizes.length === 1 && sizes[0] === 1 ? '' : 's'} here, not ${selected.length} (for example ${example(ending)})` };
+    const one = sizes.length === 1 && sizes[0] === 1;
+    return { reason: t(one ? 'coins.sel.sizeOne' : 'coins.sel.sizes', { n: numberOf(last), sizes: list(sizes), count: selected.length, examples: example(ending) }) };
   }
   const bigger = ending.filter((m) => selected.every((c) => m.action.coins.includes(c)));
-  if (bigger.length) return { reason: `select more coins: for example ${example(bigger)}` };
-  return { reason: `no move of this rule turns exactly ${coinsWord(selected, numberOf)}; moves whose rightmost coin is ${numberOf(last)}: ${example(ending)}${ending.length > 3 ? ', …' : ''}` };
+  if (bigger.length) return { reason: t('coins.sel.more', { examples: example(bigger) }) };
+  return { reason: t('coins.sel.noneExactly', { coins: coinsWord(selected, numberOf), n: numberOf(last), examples: `${example(ending)}${ending.length > 3 ? ', …' : ''}` }) };
 }
 
 // The bar under the row in a game: what is selected, whether it is a move,
@@ -45,9 +45,9 @@ export function judgeSelection(selected, { legal, row, ci = 0, numberOf }) {
 export function createSelectionBar({ onTurn, onClear }) {
   const text = el('p', { class: 'coin-selection-text' });
   const verdict = el('p', { class: 'coin-selection-verdict', 'aria-live': 'polite' });
-  const turn = el('button', { type: 'button', class: 'btn btn-primary btn-small coin-turn', on: { click: () => onTurn() } }, 'Turn them over');
-  const clear = el('button', { type: 'button', class: 'btn btn-small coin-clear', on: { click: () => onClear() } }, 'Clear');
-  const element = el('div', { class: 'coin-selection', role: 'group', 'aria-label': 'Your move', hidden: true },
+  const turn = el('button', { type: 'button', class: 'btn btn-primary btn-small coin-turn', on: { click: () => onTurn() } }, t('coins.sel.turn'));
+  const clear = el('button', { type: 'button', class: 'btn btn-small coin-clear', on: { click: () => onClear() } }, t('coins.sel.clear'));
+  const element = el('div', { class: 'coin-selection', role: 'group', 'aria-label': t('coins.sel.group'), hidden: true },
     text, verdict, el('div', { class: 'coin-selection-buttons' }, turn, clear));
 
   // judged: judgeSelection()'s answer; locked: not your turn.
@@ -55,12 +55,12 @@ export function createSelectionBar({ onTurn, onClear }) {
     element.hidden = !shown;
     if (!shown) return;
     text.textContent = selected.length
-      ? `Selected: ${coinsWord(selected, numberOf)}.`
-      : 'Your move: click the coins it turns over (several if the rule allows), then press “Turn them over”.';
+      ? t('coins.sel.selected', { coins: coinsWord(selected, numberOf) })
+      : t('coins.sel.prompt', { button: t('coins.sel.turn') });
     verdict.className = `coin-selection-verdict${judged.reason ? ' is-wrong' : judged.move ? ' is-right' : ''}`;
-    replaceChildren(verdict, judged.move ? `A legal move: ${judged.move.move}.`
-      : judged.reason ? `Not a move: ${judged.reason}.`
-        : judged.unknown ? 'The engine checks this move when you turn the coins.' : '');
+    replaceChildren(verdict, judged.move ? pieces(t, 'coins.sel.legal', { move: el('span', { class: 'engine-text', text: judged.move.move }) })
+      : judged.reason ? t('coins.sel.notMove', { reason: judged.reason })
+        : judged.unknown ? t('coins.sel.unknown') : '');
     turn.disabled = locked || !(judged.move || judged.unknown);
     clear.disabled = !selected.length;
   }

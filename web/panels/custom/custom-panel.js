@@ -35,11 +35,9 @@ function definedText(g) {
 const tableTexts = (name) => ({
   title: t('custom.table.title', { name }),
   intro: t('custom.table.intro'),
-  theorem: '',
   region: t('custom.table.region', { name }),
   caption: t('custom.table.caption', { name }),
   values: t('custom.table.values', { name }),
-  heatHint: '',
 });
 
 // The rule language's statement, as starting points.

@@ -10,13 +10,16 @@ import { NODE_R, tokenAt } from './graph-layout.js';
 
 // Monospace advances at the drawing's label sizes (11 and 10 px), rounded up.
 const CHAR_W = [6.9, 6.3];
+// A CJK character (the Chinese "3 步") is about an em wide: 1.7 such advances.
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const advances = (text) => [...text].reduce((sum, c) => sum + (WIDE.test(c) ? 1.7 : 1), 0);
 export const LINE_Y = [10, 23]; // baselines from the box top
 const BOX_H = 27;
 const PAD = 3;
 const CELL = 48; // the grid that finds what lies near a box
 
 export const labelSize = (lines) => ({
-  width: Math.ceil(Math.max(...lines.map((t, i) => [...t].length * CHAR_W[Math.min(i, 1)]), 8)) + PAD * 2,
+  width: Math.ceil(Math.max(...lines.map((t, i) => advances(t) * CHAR_W[Math.min(i, 1)]), 8)) + PAD * 2,
   height: lines.length > 1 ? BOX_H : BOX_H - 13,
 });
 

@@ -4,6 +4,7 @@
 // shape (no SVG marker: the tip touches the target's rim exactly, and the
 // exports need no <defs>), and the polylines the label placement avoids.
 import dagre from '../../vendor/dagre.esm.js';
+import { t } from '../../i18n/i18n.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
 
@@ -22,17 +23,17 @@ export function graphShapeFromLines(text, tokenNames) {
     return index.get(name);
   };
   text.split('\n').forEach((line, i) => {
-    const t = line.replace(/#.*/, '').trim();
-    if (!t) return;
-    const parts = t.split(/[\s,>]+/).filter(Boolean);
-    if (parts.length > 2) throw new Error(`line ${i + 1}: write one edge per line, such as “a b”`);
-    for (const p of parts) if (!NAME.test(p)) throw new Error(`line ${i + 1}: “${p}” is not a node name (letters, digits and _, or a number)`);
+    const bare = line.replace(/#.*/, '').trim();
+    if (!bare) return;
+    const parts = bare.split(/[\s,>]+/).filter(Boolean);
+    if (parts.length > 2) throw new Error(t('graphs.errorTooManyNames', { line: i + 1 }));
+    for (const p of parts) if (!NAME.test(p)) throw new Error(t('graphs.errorBadName', { line: i + 1, name: p }));
     const ends = parts.map(node);
     if (ends.length === 2) edges.push(ends[0], ends[1]);
   });
-  if (!nodes.length) throw new Error('the list is empty: write one edge per line, such as “a b”');
+  if (!nodes.length) throw new Error(t('graphs.errorEmpty'));
   const tokens = tokenNames.map((name) => {
-    if (!index.has(name)) throw new Error(`“${name}” is not a node of the list: a token sits on a node`);
+    if (!index.has(name)) throw new Error(t('graphs.errorTokenNotNode', { name }));
     return index.get(name);
   });
   return { kind: 'graph', nodes, edges, tokens };

@@ -8,7 +8,7 @@
 // virtualised, sortable, searchable table. Big edge lists (up to 2^21
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
-import { el, replaceChildren, svg } from '../../kit/dom.js';
+import { el, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -22,6 +22,7 @@ import { NODE_R, graphShapeFromLines, layoutGraph, tokenAt } from './graph-layou
 import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
+import { formatNumber, t } from '../../i18n/i18n.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
@@ -31,8 +32,7 @@ const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `
 const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
 const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
-
-const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
+const OUTCOME_NAME = { P: 'graphs.outcomeP', N: 'graphs.outcomeN', D: 'graphs.outcomeD' };
 
 // A lone graph component -> { rule, nodes, edges: [[from, to]], tokens } by
 // name, from its shape (the nodes and edges of `previous` when the rule is
@@ -53,7 +53,7 @@ export function createPanel(ctx) {
   let failure = null;
   let values = null; // nodeValues() of good.graph, or null while computing
   let valuesFor = null; // the rule the values belong to
-  let bulk = null; // { values, text | null, label } of an analysed edge list
+  let bulk = null; // { values, text | null, file: its name | null (pasted) } of an analysed edge list
   let showBulk = false; // the drawing card shows the bulk table
   let selected = null; // node name holding the selected token
   let locked = false; // the computer is to move in a running game
@@ -64,10 +64,9 @@ export function createPanel(ctx) {
   let drawn = null; // the drawing shown: { rule, values, hide, tip, edges, heads, labels, nodeLayer, selected, nodes: name -> { sig, g } }
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('graphs.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'graphs').examples[0], // the registry's opening position
-    hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
-      ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
+    hint: el('span', {}, withCode(t('graphs.hint'))),
     examples: familyExamples(sg.families(), 'graphs'),
     onInput: () => { selected = null; update(); },
   });
@@ -80,16 +79,16 @@ export function createPanel(ctx) {
     onAnalyse: (source) => analyseBulk(source),
   });
 
-  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': t('graphs.positionCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('graphs.positionCard') })),
     field.element, listForm.element);
 
   // ---------------------------------------------------------- drawing card
-  const progress = createProgress('Computing every node’s value…');
+  const progress = createProgress(t('graphs.computing'));
   const statusLine = el('p', { class: 'graph-status', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'graph-drawing' });
   // Dragging a token is the drawing's own gesture: the view does not pan then.
-  const zoom = createZoomView({ label: 'The game graph', keepPress: (target) => Boolean(target.closest?.('.graph-node.has-token')) });
+  const zoom = createZoomView({ label: t('graphs.drawing'), keepPress: (target) => Boolean(target.closest?.('.graph-node.has-token')) });
   const nodeTable = createNodeTable({
     canPlay: () => !showBulk || Boolean(bulk?.text),
     onPlay: (name) => {
@@ -97,27 +96,27 @@ export function createPanel(ctx) {
       setGraph(bulk.text, [name]);
     },
   });
-  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
-  const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
+  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, t('graphs.back'));
+  const drawingTitle = el('h2', { class: 'card-title', text: t('graphs.drawing') });
   // The whole drawing (not only the part in view) as SVG or PNG.
   const exportMenu = createDrawingExport({
-    kind: 'graph', what: 'The game graph', position: () => field.value,
-    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: `The game graph of ${field.value}` }) : null),
+    kind: 'graph', what: t('graphs.drawing'), position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: t('graphs.figureTitle', { position: field.value }) }) : null),
   });
-  const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
+  const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': t('graphs.drawing') },
     el('div', { class: 'card-head' }, drawingTitle, backButton, exportMenu.element),
     statusLine, progress.element, drawing,
-    el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
-      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
-      el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), 'player to move wins'),
-      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), 'draw (dashed)'),
-      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), 'token: click or drag it'),
-      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: 'r 3' }), 'remoteness: moves to the end')));
+    el('ul', { class: 'graph-legend', 'aria-label': t('graphs.legend') },
+      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), t('graphs.legendP')),
+      el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), t('graphs.legendN')),
+      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), t('graphs.legendD')),
+      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), t('graphs.legendToken')),
+      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: t('graphs.remotenessShort', { r: 3 }) }), t('graphs.legendRemoteness'))));
   progress.cancel.addEventListener('click', async () => {
     job += 1;
     (await ctx.engine()).cancel();
     progress.done();
-    statusLine.textContent = 'Cancelled: the nodes’ values were not computed.';
+    statusLine.textContent = t('graphs.cancelled');
   });
 
   const verdict = createVerdictCard();
@@ -169,8 +168,8 @@ export function createPanel(ctx) {
 
   const element = panelShell({
     name: 'graph',
-    title: 'Game graph',
-    lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
+    title: t('graphs.title'),
+    lede: t('graphs.lede'),
     position: [positionCard],
     verdict: [why.quiz, controller.staleNote, verdict.element],
     side: [moves.element, playCard],
@@ -198,7 +197,7 @@ export function createPanel(ctx) {
       valuesFor = graph.rule;
       return;
     }
-    progress.start(`Computing the values of ${graph.nodes.length.toLocaleString('en')} nodes…`);
+    progress.start(t('graphs.computingCount', { count: formatNumber(graph.nodes.length) }));
     try {
       const engine = await ctx.engine();
       const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
@@ -206,7 +205,7 @@ export function createPanel(ctx) {
       values = nodeValues(r, { prefixed: true });
       valuesFor = graph.rule;
     } catch (e) {
-      if (mine === job && !e.cancelled) ctx.notify(`The nodes’ values could not be computed: ${e.message}`, 'error');
+      if (mine === job && !e.cancelled) ctx.notify(t('graphs.valuesFailed', { message: e.message }), 'error');
       return;
     } finally {
       if (mine === job) progress.done();
@@ -218,9 +217,9 @@ export function createPanel(ctx) {
   // every node; the drawing card then shows the table.
   async function analyseBulk(source) {
     const mine = ++job;
-    const label = source.file ? source.file.name : 'the pasted list';
+    const file = source.file ? source.file.name : null;
     listForm.showError(null);
-    progress.start(`Reading and analysing ${label}…`);
+    progress.start(file === null ? t('graphs.readingPasted') : t('graphs.readingFile', { file }));
     try {
       const text = source.file ? await source.file.text() : source.text;
       if (mine !== job) return;
@@ -228,7 +227,7 @@ export function createPanel(ctx) {
       const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
       if (mine !== job) return;
       const small = r.edgeCount <= NOTATION_MAX_LINES && text.length < 200000;
-      bulk = { values: nodeValues(r), text: small ? text : null, label };
+      bulk = { values: nodeValues(r), text: small ? text : null, file };
       showBulk = true;
       render();
     } catch (e) {
@@ -243,7 +242,7 @@ export function createPanel(ctx) {
   function render({ now = false } = {}) {
     controller.markStale();
     writeHidden(backButton, !showBulk || !good);
-    writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
+    writeText(drawingTitle, !showBulk ? t('graphs.drawing') : bulk.file === null ? t('graphs.everyNodePasted') : t('graphs.everyNodeOfFile', { file: bulk.file }));
     why.render(good ? good.analysis : null);
     if (!good) {
       rest.cancel();
@@ -257,7 +256,7 @@ export function createPanel(ctx) {
     const { analysis } = good;
     const c = analysis.components[0];
     const extra = [];
-    if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push(['Remoteness', String(c.remoteness), 'moves to the end with perfect play']);
+    if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push([t('graphs.remoteness'), String(c.remoteness), t('graphs.remotenessNote')]);
     verdict.render(analysis, extra);
     // A long position paints its verdict first; the moves and the drawing
     // (or node table) follow after that frame.
@@ -276,7 +275,7 @@ export function createPanel(ctx) {
         const { result: to, error } = m.to != null ? { result: m.to }
           : attempt(() => sg.winningMove(analysis.position, analysis.winningMoves.indexOf(m)).to);
         if (error) {
-          ctx.notify(`The move could not be played: ${error.message}`, 'error');
+          ctx.notify(t('graphs.moveFailed', { message: error.message }), 'error');
           return;
         }
         selected = null;
@@ -285,8 +284,8 @@ export function createPanel(ctx) {
       },
       more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
       onExpand: () => update({ now: true }),
-      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
-        ? 'No token can move: the player to move loses.' : null,
+      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((token) => !good.graph.edges.some(([a]) => a === token))
+        ? t('graphs.noTokenMoves') : null,
     });
     if (showBulk) renderBulk();
     else renderGraph();
@@ -296,8 +295,8 @@ export function createPanel(ctx) {
   function renderBulk() {
     tableShows = null;
     const v = bulk.values;
-    statusLine.textContent = `${bulk.label}: every node valued${v.acyclic ? '' : ' (the graph has cycles: draws are D, values ∞{…})'}.`;
-    nodeTable.show(v, { note: bulk.text ? 'Click a node to put a token there and play.' : 'Sort by any column; find a node by name.' });
+    statusLine.textContent = t(v.acyclic ? 'graphs.bulkValued' : 'graphs.bulkValuedCycles');
+    nodeTable.show(v, { note: t(bulk.text ? 'graphs.bulkPlayable' : 'graphs.bulkBrowse') });
     replaceChildren(drawing, nodeTable.element);
   }
 
@@ -311,19 +310,19 @@ export function createPanel(ctx) {
   function renderGraph() {
     const graph = good.graph;
     if (!graph) {
-      writeText(statusLine, good.analysis.components.length > 1
-        ? 'A sum: the drawing shows a single graph. The verdict and moves cover the whole position.'
-        : 'This position is not a game graph, so there is nothing to draw; its verdict and winning moves are on the right.');
+      writeText(statusLine, t(good.analysis.components.length > 1 ? 'graphs.notOneGraph' : 'graphs.notAGraph'));
       replaceChildren(drawing);
       return;
     }
     const tokensAt = new Map();
-    for (const t of graph.tokens) tokensAt.set(t, (tokensAt.get(t) ?? 0) + 1);
+    for (const token of graph.tokens) tokensAt.set(token, (tokensAt.get(token) ?? 0) + 1);
     if (selected && !tokensAt.has(selected)) selected = null;
     const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
-    writeText(statusLine, `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
-      + (selected ? `Token on ${selected} selected: choose a highlighted successor (${successors.size ? [...successors].join(', ') : 'none: it cannot move'}).`
-        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.'));
+    const counts = t('graphs.counts', { nodes: graph.nodes.length, edges: graph.edges.length, tokens: graph.tokens.length });
+    const action = !selected ? t('graphs.selectToken')
+      : successors.size ? t('graphs.chooseSuccessor', { node: selected, successors: [...successors].join(t('graphs.listSeparator')) })
+        : t('graphs.noSuccessor', { node: selected });
+    writeText(statusLine, t('graphs.status', { counts, action }));
     if (graph.nodes.length > MAX_DRAWN) {
       if (values) {
         // Typing moves tokens over the same nodes: keep the table's sort and
@@ -332,7 +331,7 @@ export function createPanel(ctx) {
         if (tableShows?.values === values && drawing.contains(nodeTable.element)) {
           if (tableShows.tokensKey !== tokensKey) nodeTable.setTokens(tokensAt);
         } else {
-          nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
+          nodeTable.show(values, { tokens: tokensAt, note: t('graphs.tooManyToDraw', { max: MAX_DRAWN }) });
           replaceChildren(drawing, nodeTable.element);
         }
         tableShows = { values, tokensKey };
@@ -395,7 +394,7 @@ export function createPanel(ctx) {
   // The value and remoteness lines beside a node.
   function labelLines(v) {
     const lines = [v.value.startsWith('∞') ? v.value : `SG ${v.value}`];
-    if (v.remoteness !== '—') lines.push(`r ${v.remoteness}`);
+    if (v.remoteness !== '—') lines.push(t('graphs.remotenessShort', { r: v.remoteness }));
     return lines;
   }
 
@@ -404,12 +403,12 @@ export function createPanel(ctx) {
   // `label`: where its value lines go (graph-labels.js), with a background
   // when no place beside it was free of edges.
   function nodeElement(n, p, { v, hide, count, isTarget, tip, label: place }) {
-    const hidden = drawing.closest('.teach-asking') ? 'value hidden until you answer' : 'value hidden until the game ends';
-    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? hidden : 'value not computed';
+    const hidden = t(drawing.closest('.teach-asking') ? 'graphs.hiddenUntilAnswer' : 'graphs.hiddenUntilEnd');
+    const words = v ? t('graphs.nodeWords', { outcome: t(OUTCOME_NAME[v.outcome]), value: v.value, remoteness: v.remoteness }) : hide ? hidden : t('graphs.notComputed');
     let label;
-    if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
-    else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
-    else label = `Node ${n}: ${words}`;
+    if (isTarget) label = t('graphs.moveTokenTo', { from: selected, to: n, words });
+    else if (count) label = t(selected === n ? 'graphs.nodeWithTokensSelected' : 'graphs.nodeWithTokens', { node: n, words, count });
+    else label = t('graphs.node', { node: n, words });
     const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
     const lines = v && place ? labelLines(v) : [];
     const shapes = [
@@ -424,21 +423,23 @@ export function createPanel(ctx) {
       svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[1] : p.y, lines[1] ?? '', { class: 'node-remoteness' }),
     ].filter(Boolean);
     if (count) {
-      const t = tokenAt(p);
-      shapes.push(svg('circle', { class: 'token', cx: t.x, cy: t.y, r: t.r }));
-      shapes.push(svgText(t.x, t.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+      const disc = tokenAt(p);
+      shapes.push(svg('circle', { class: 'token', cx: disc.x, cy: disc.y, r: disc.r }));
+      shapes.push(svgText(disc.x, disc.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
     }
     // WCAG 2.5.3 (label in name): the name starts with the words drawn
     // on the node, in drawing order, kept apart by blanks (SVG does not
     // draw a blank between <text> elements, but it counts in the text).
     const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
-    if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
+    if (drawnWords.length) label = t('graphs.drawnThenLabel', { drawn: drawnWords.map((shape) => shape.textContent).join(' '), label });
     const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
     const g = (count || isTarget)
       ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
       : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
     if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
-    const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
+    const tipText = v ? t(count ? 'graphs.tipTokens' : 'graphs.tip', { node: n, outcome: v.outcome, value: v.value, remoteness: v.remoteness, count })
+      : t(count ? 'graphs.tipPendingTokens' : 'graphs.tipPending', { node: n, count });
+    const show = () => tip.show(p.x, p.y - NODE_R - 2, tipText);
     g.addEventListener('mouseenter', show);
     g.addEventListener('focus', show);
     g.addEventListener('mouseleave', () => tip.hide());
