@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -86,6 +86,14 @@ const workloads = [
     bench: ['analyze_bench', 'nim', q(1000000, 100000)], api: ['nim', q(1000000, 100000)],
   },
   { group: 'wythoff', name: `Wythoff SG table ${q(2048, 512)}x${q(2048, 512)}`, bench: ['wythoff_bench', q(2048, 512)] },
+  // Games defined in the rule language (docs/rule-language.md), valued by
+  // the interpreter; the wyt row's checksum is the Wythoff table's.
+  { group: 'defined', name: `defined wyt (Wythoff), table ${q(256, 64)}x${q(256, 64)}`, bench: ['defined_bench', 'wyt', q(256, 64)] },
+  { group: 'defined', name: `defined wythoff table ${q(256, 64)}x${q(256, 64)} (built-in, same checksum)`, bench: ['wythoff_bench', q(256, 64)] },
+  { group: 'defined', name: `defined lask (Lasker's Nim, splits), ${q(2048, 512)} values`, bench: ['defined_bench', 'lask', q(2048, 512)] },
+  { group: 'defined', name: `defined squares, ${q(100000, 10000)} values`, bench: ['defined_bench', 'squares', q(100000, 10000)] },
+  { group: 'defined', name: `which game: Kayles's first ${q(4096, 512)} values`, bench: ['defined_bench', 'identify-kayles', q(4096, 512)] },
+  { group: 'defined', name: 'which game: "0 1" (1,026 matches)', bench: ['defined_bench', 'identify-short'] },
   {
     group: 'misere', name: 'misère search: kayles 9 + kayles 9 (11,990 positions)',
     bench: ['analyze_bench', 'misere', '2'],

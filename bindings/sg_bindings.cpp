@@ -11,9 +11,11 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/define.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
+#include "sg/identify.hpp"
 #include "sg/limits.hpp"
 #include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
@@ -33,6 +35,7 @@ val error_value(const sg::Error& e) {
   out.set("error", e.what());
   out.set("reason", e.message);
   out.set("column", e.column);
+  out.set("line", e.line);
   if (e.kind == sg::ErrorKind::too_large) {
     out.set("kind", std::string("too-large"));
     out.set("limit", std::string(e.limit ? e.limit : ""));
@@ -127,6 +130,20 @@ val action_value(const sg::MoveAction& a) {
       out.set("from", count_value(a.amount));
       out.set("to", count_value(a.to));
       break;
+    case ActionKind::replace: {
+      // runs: the positions' arguments, `to` (the arity) each.
+      out.set("position", count_value(a.at));
+      val with = val::array();
+      const std::size_t arity = a.to ? static_cast<std::size_t>(a.to) : 1;
+      for (std::size_t t = 0; t * arity < a.runs.size(); ++t) {
+        val tuple = val::array();
+        for (std::size_t i = 0; i < arity && t * arity + i < a.runs.size(); ++i)
+          tuple.set(i, count_value(a.runs[t * arity + i]));
+        with.set(t, tuple);
+      }
+      out.set("with", with);
+      break;
+    }
     case ActionKind::none:
     case ActionKind::turns: break;
   }
@@ -173,6 +190,10 @@ val shape_value(const sg::ComponentShape& s) {
     case ShapeKind::sequence:
       out.set("values", typed_copy("Uint8Array", s.bytes));
       out.set("tokens", typed_copy("Uint32Array", s.tokens));
+      break;
+    case ShapeKind::tuples:
+      number_fields(out, "numbers", s.numbers);
+      out.set("arity", s.arity);
       break;
     case ShapeKind::none: break;
   }
@@ -411,6 +432,11 @@ sg::MoveAction action_from(const val& o) {
   } else if (kind == "slide") {
     a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
                                decimal_field(o, "to"));
+  } else if (kind == "replace") {
+    // sg.js sends the positions flattened, with their count and arity.
+    a = sg::MoveAction::simple(ActionKind::replace, decimal_field(o, "position"), decimal_field(o, "terms"),
+                               decimal_field(o, "arity"));
+    a.runs = decimal_list(o, "runs");
   }
   if (kind != "turns") a.component = static_cast<std::uint32_t>(decimal_field(o, "component"));
   return a;
@@ -575,7 +601,7 @@ val families() {
   };
   val out = val::array();
   std::size_t i = 0;
-  for (const sg::Family& f : sg::families()) {
+  auto entry = [&](const sg::Family& f) {
     val o = val::object();
     o.set("name", std::string(f.name));
     o.set("label", std::string(f.label));
@@ -598,7 +624,73 @@ val families() {
       o.set("coinRules", rules);
     }
     out.set(i++, o);
+    return o;
+  };
+  for (const sg::Family& f : sg::families()) entry(f);
+  // Then the games defined with sg.define, in the order they were defined.
+  for (const sg::DefinedGameInfo& g : sg::defined_games())
+    if (const sg::Family* f = sg::find_family(g.name)) {
+      val o = entry(*f);
+      o.set("defined", true);
+      o.set("arity", g.arity);
+    }
+  return out;
+}
+
+val defined_value(const sg::DefinedGameInfo& g) {
+  val o = val::object();
+  o.set("name", g.name);
+  o.set("arity", g.arity);
+  val args = val::array();
+  for (std::size_t i = 0; i < g.arguments.size(); ++i) args.set(i, g.arguments[i]);
+  o.set("arguments", args);
+  o.set("optionLines", g.option_lines);
+  o.set("splits", g.splits);
+  o.set("example", g.example);
+  o.set("source", g.source);
+  return o;
+}
+
+val define(const std::string& source) {
+  auto r = sg::define_game(source);
+  return r.ok() ? defined_value(*r) : error_value(r.error());
+}
+
+val defined_games() {
+  val out = val::array();
+  const auto list = sg::defined_games();
+  for (std::size_t i = 0; i < list.size(); ++i) out.set(i, defined_value(list[i]));
+  return out;
+}
+
+bool forget(const std::string& name) { return sg::forget_defined_game(name); }
+
+// sg.js hands the values as text (an array is joined there).
+val identify(const std::string& values) {
+  auto r = sg::identify_sequence(std::string_view(values));
+  if (!r.ok()) return error_value(r.error());
+  auto texts = [](const std::vector<std::string>& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) out.set(i, list[i]);
+    return out;
+  };
+  val matches = val::array();
+  for (std::size_t i = 0; i < r->matches.size(); ++i) {
+    const sg::GameMatch& m = r->matches[i];
+    val o = val::object();
+    o.set("rule", m.rule);
+    o.set("family", m.family);
+    o.set("label", m.label);
+    o.set("aliases", texts(m.aliases));
+    matches.set(i, o);
   }
+  val searched = val::object();
+  searched.set("octalCodes", static_cast<double>(r->octal_codes));
+  searched.set("subtractionSets", static_cast<double>(r->subtraction_sets));
+  searched.set("families", static_cast<double>(r->families));
+  val out = val::object();
+  out.set("matches", matches);
+  out.set("searched", searched);
   return out;
 }
 
@@ -657,6 +749,10 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("apply", &apply_action);
   emscripten::function("compose", &compose);
   emscripten::function("families", &families);
+  emscripten::function("define", &define);
+  emscripten::function("definedGames", &defined_games);
+  emscripten::function("forget", &forget);
+  emscripten::function("identify", &identify);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
   emscripten::function("theorems", &theorems);

@@ -71,6 +71,14 @@ const PANELS = [
     load: () => import('./gallery/gallery-panel.js'),
     styles: ['./gallery/gallery.css'],
   },
+  {
+    id: 'custom',
+    // The values views, with their words, are the heap games panel's.
+    areas: ['heaps', 'custom'],
+    load: () => import('./panels/custom/custom-panel.js'),
+    // The values views are the heap games panel's.
+    styles: ['./panels/heaps/heaps.css', './panels/custom/custom.css'],
+  },
 ];
 
 // A panel's own stylesheet loads with its module, so the first view does not
@@ -399,7 +407,7 @@ async function start() {
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
       const mine = generation;
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), loadArea(def.id), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },

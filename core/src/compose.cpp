@@ -130,6 +130,10 @@ Result<std::string> component_text(const ComposedComponent& c) {
       }
       break;
     }
+    case ShapeKind::tuples:
+      if (c.rule) return Error{"a defined game takes no rule"};
+      append_numbers(text, s.numbers);
+      break;
     case ShapeKind::sequence: {
       std::string values;
       for (std::size_t i = 0; i < s.bytes.size(); ++i) values += (i ? "," : "") + std::to_string(s.bytes[i]);

@@ -61,6 +61,7 @@ const char* action_kind_name(ActionKind kind) {
     case ActionKind::cut_edge: return "cut";
     case ActionKind::slide: return "slide";
     case ActionKind::turns: return "turns";
+    case ActionKind::replace: return "replace";
   }
   return "none";
 }

@@ -19,7 +19,8 @@ Result<Sequence> grundy_sequence(std::string_view rule, std::uint64_t n, const P
   const Family* family = find_family(name);
   if (!family) return error_at(syn.family.column, "unknown family \"" + std::string(syn.family.text.substr(0, 24)) + "\"");
   if (!family->sequence)
-    return error_at(syn.family.column, "\"" + name + "\" has no Grundy sequence of heap sizes");
+    return error_at(syn.family.column, "\"" + name + "\" has no Grundy sequence of heap sizes" +
+                                           (family->has_table ? ": its values form a table (sg.table)" : ""));
   if (options.prove_to > n) {
     if (name != "octal" && name != "kayles" && name != "dawson" && name != "grundy")
       return Error{"a longer period proof (proveTo) applies to octal codes (octal, kayles, dawson, grundy); \"" +

@@ -1,12 +1,11 @@
 // The table behind sg.limits(): every cap, read from the constant each check
 // uses, so the list cannot drift from what the engine enforces.
-#include <array>
-
 #include "families/coins/coin_subset_tables.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/ends.hpp"
 #include "families/contest/merge.hpp"
 #include "families/contest/seqgame.hpp"
+#include "families/defined/defined_limits.hpp"
 #include "families/graphs/directed_graph.hpp"
 #include "families/trees/hackenbush.hpp"
 #include "families/octal/octal_code.hpp"
@@ -20,7 +19,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 36> table{{
+constexpr StatedLimit table[] = {
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -82,7 +81,27 @@ constexpr std::array<StatedLimit, 36> table{{
      "steps of the exhaustive SG search of an ends position; beyond it only the outcome is given"},
     {"maxMergeStones", contest_limits::max_merge_stones,
      "stones of a merge position valued by exhaustive search; beyond it only the outcome is given"},
-}};
+    // Games defined in the rule language (sg.define).
+    {"maxDefinitionBytes", defined_limits::max_source_bytes, "bytes of one game definition (sg.define)"},
+    {"maxDefinedGames", defined_limits::max_games,
+     "games defined at once; defining a game again under its name replaces it"},
+    {"maxDefinedArity", defined_limits::max_arity, "arguments of a defined game"},
+    {"maxDefinedLines", defined_limits::max_option_lines, "option lines of a defined game"},
+    {"maxDefinedClauses", defined_limits::max_clauses, "\"for\" and \"if\" clauses of one option line"},
+    {"maxDefinedNesting", defined_limits::max_nesting, "levels of brackets and operators in one expression"},
+    {"maxDefinedStates", defined_limits::max_states,
+     "positions of a defined game whose values are memoised (per game); a position that reaches more is "
+     "\"too large\", as is a sequence or table of more positions"},
+    {"maxDefinedOptions", defined_limits::max_options,
+     "options of one position of a defined game; past it \"too large\""},
+    {"maxDefinedRange", defined_limits::max_range,
+     "values of one \"for\" range of a defined game, checked before it runs; past it \"too large\""},
+    {"maxDefinedWork", defined_limits::max_work,
+     "steps (range values tried, conditions tested) of valuing one request's positions of a defined game (a "
+     "sequence or table: each 1,024 of its positions); past it \"too large\""},
+    {"maxLookupValues", defined_limits::max_lookup_values,
+     "values given to sg.identify (which known games have this Grundy sequence)"},
+};
 
 }  // namespace
 

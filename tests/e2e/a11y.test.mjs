@@ -20,6 +20,8 @@ const PANELS = [
   { id: 'trees', cls: 'tree-panel', position: 'tree (()(()()))' },
   { id: 'graphs', cls: 'graph-panel', position: 'graph(a>b,b>c,a>c,c>a) a b' },
   { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
+  // The Custom panel opens with its default game, squares.
+  { id: 'custom', cls: 'custom-panel', position: 'squares 10 + nim 2' },
 ];
 
 const h = browserHarness({ before, after, afterEach });

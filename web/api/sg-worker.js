@@ -11,7 +11,8 @@
 // (the client does that), which stops the computation for real.
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves']);
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
+  'define', 'forget', 'definedGames', 'identify']);
 // Methods whose last argument is an options object that accepts onProgress.
 const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
 const PROGRESS_INTERVAL_MS = 50;
@@ -21,6 +22,7 @@ const errorData = (e) => ({
   name: e && e.name ? e.name : 'Error',
   message: e && e.message ? e.message : String(e),
   column: e && e.column !== undefined ? e.column : null,
+  line: e && e.line !== undefined ? e.line : null,
   restarted: Boolean(e && e.restarted),
   reason: e && e.reason !== undefined ? e.reason : undefined,
   kind: e && e.kind !== undefined ? e.kind : undefined,

@@ -36,10 +36,12 @@ export interface KnownParts {
 
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; kind?: 'too-large'; limit?: string; known?: KnownParts });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; kind?: 'too-large'; limit?: string; known?: KnownParts; line?: number | null });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
+  /** The line (from 1) of the error in a text of several lines (a game definition, sg.define); null otherwise. */
+  line?: number | null;
   /** The message without its "column N: " prefix (for showing beside the marked text); set on the engine's own errors. */
   reason?: string;
   /** Set when the WASM instance aborted and a spare instance took over. */
@@ -124,8 +126,14 @@ export interface SequenceShape {
   /** The index each token stands on. */
   tokens: Uint32Array;
 }
-export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
-export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+/** The positions of a game defined with sg.define, `arity` arguments each (a sum when there are several). */
+export interface TuplesShape {
+  kind: 'tuples';
+  arity: number;
+  tuples: Array<Array<number | bigint>>;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape | TuplesShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape | TuplesShape;
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -141,6 +149,8 @@ export type MoveAction =
   | { kind: 'cut'; component: number; node: number }
   | { kind: 'cut'; component: number; edge: number }
   | { kind: 'slide'; component: number; token: number; from: number; to: number }
+  /** A defined game's move: its position `position` (0-based) becomes the positions `with` (a sum when several). */
+  | { kind: 'replace'; component: number; position: number | bigint; with: Array<Array<number | bigint>> }
   /** every / conjunctive / selective: one action per moving component. */
   | { kind: 'turns'; parts: MoveAction[] };
 
@@ -240,7 +250,9 @@ export type ShapeInput =
   | { kind: 'tree'; parents: ArrayLike<number> }
   | { kind: 'hackenbush'; edges: ArrayLike<number> }
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
-  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> };
+  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }
+  /** A defined game's positions; for a game of one argument an entry may be a plain number. */
+  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number };
 
 export interface CompositionSpec {
   compound?: CompoundName;
@@ -359,7 +371,7 @@ export interface EdgeListAnalysis {
 }
 
 /** The page panel that draws a family (its id in the page's URL hash). */
-export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums';
+export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom';
 
 /** A rule the notation knows by name: coins(mock) is "Mock Turtles". */
 export interface NamedRule {
@@ -395,6 +407,44 @@ export interface FamilyInfo {
   ruleHelp: string | null;
   /** The coin rules known by name (the coins family only). */
   coinRules?: NamedRule[];
+  /** A game defined with sg.define (listed after the built-in families, panel 'custom'). */
+  defined?: true;
+  /** Its arguments per position (defined games only). */
+  arity?: number;
+}
+
+/** A game defined with sg.define(). */
+export interface DefinedGame {
+  /** Its name in the notation: `squares 10`. */
+  name: string;
+  /** Arguments per position. */
+  arity: number;
+  /** The arguments' names, as in the header. */
+  arguments: string[];
+  optionLines: number;
+  /** Some option is a sum of positions (a move that splits). */
+  splits: boolean;
+  /** A position that analyses: `squares 10`. */
+  example: string;
+}
+
+/** One game whose Grundy sequence starts with the values given to identify(). */
+export interface GameMatch {
+  /** What sg.sequence takes: 'octal(0.77)', 'sub(1,4)', 'lasker', 'coins(mock)', a defined game. */
+  rule: string;
+  /** Its family: 'octal', 'sub', 'lasker', ... */
+  family: string;
+  /** A name for it: 'Kayles', 'Subtraction game {1, 4}'. */
+  label: string;
+  /** Other notations of the same rule: 'kayles', 'bash(3)'. */
+  aliases: string[];
+}
+
+export interface Identification {
+  /** Built-in families first, then defined games, subtraction sets and octal codes. */
+  matches: GameMatch[];
+  /** How many of each kind were compared. */
+  searched: { octalCodes: number; subtractionSets: number; families: number };
 }
 
 /** sg.randomPosition() options. */
@@ -459,6 +509,20 @@ export interface SG {
   analyzeEdgeList(text: string, options?: EdgeListOptions): EdgeListAnalysis;
 
   families(): FamilyInfo[];
+
+  /**
+   * Defines a game in the rule language (docs/rule-language.md); its positions
+   * then work everywhere positions work. Defining a name again replaces the
+   * game. SGError with `line` and `column` when the text is not a valid
+   * definition. The text is data: the engine parses and runs it.
+   */
+  define(source: string): DefinedGame;
+  /** The games defined so far, with their sources, in definition order. */
+  definedGames(): Array<DefinedGame & { source: string }>;
+  /** Forgets a defined game; false when there is none of that name. */
+  forget(name: string): boolean;
+  /** "Which game is this?": the known games whose Grundy sequence starts with these values (at most limits().maxLookupValues). */
+  identify(values: string | ArrayLike<number | bigint>): Identification;
   /** A seeded random position of `family` for teaching mode: the same seed gives the same text on every build; P and N come up about equally often. `seed` is a non-negative safe integer. */
   randomPosition(family: string, seed: number, options?: RandomPositionOptions): string;
   limits(): Limits;
@@ -487,3 +551,6 @@ export interface LoadOptions {
 
 /** Loads the WASM engine once per page (or node process); every caller shares it. */
 export function loadSG(options?: LoadOptions): Promise<SG>;
+
+/** [name, source] of each game defined with sg.define on this page, in order: what every WorkerClient defines in its worker. */
+export function definedGameSources(): Array<[string, string]>;

@@ -195,6 +195,8 @@ function actionFromRaw(a) {
   if ('leaves' in a) out.leaves = a.leaves.map(big);
   if ('heaps' in a) out.heaps = a.heaps.map(big);
   if ('coins' in a) out.coins = Array.from(a.coins);
+  if ('position' in a) out.position = big(a.position);
+  if ('with' in a) out.with = a.with.map((tuple) => tuple.map(big));
   return out;
 }
 
@@ -217,6 +219,14 @@ function shapeFromRaw(s, typed) {
     return { kind: s.kind, [s.kind]: list };
   }
   if (s.kind === 'graph') return { kind: 'graph', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, tokens: s.tokens };
+  if (s.kind === 'tuples') {
+    // A defined game's positions, `arity` arguments each.
+    const numbers = Array.from(s.numbers);
+    for (const { index, value } of largeList(s.large)) numbers[index] = BigInt(value);
+    const tuples = [];
+    for (let i = 0; i < numbers.length; i += s.arity) tuples.push(numbers.slice(i, i + s.arity));
+    return { kind: 'tuples', arity: s.arity, tuples };
+  }
   return { ...s };
 }
 
@@ -308,7 +318,7 @@ function list(value, what) {
 
 const ACTION_FIELDS = {
   take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
-  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], replace: ['position'],
 };
 
 // The action as the engine reads it: every number decimal text, coins as
@@ -341,6 +351,15 @@ function actionToRaw(a, what = 'action') {
       else runs.push(coins[i], coins[i]);
     }
     out.runs = runs.map(String);
+  }
+  if (a.kind === 'replace') {
+    // The positions that replace it, flattened, with their count and arity.
+    const tuples = list(a.with, `${what}.with`).map((t, i) => list(t, `${what}.with[${i}]`));
+    if (!tuples.length || tuples.some((t) => t.length !== tuples[0].length || !t.length))
+      throw new SGError(`${what}.with must hold positions of the same number of arguments, such as [[1, 5]]`);
+    out.runs = tuples.flatMap((t, i) => t.map((x, k) => decimal(x, `${what}.with[${i}][${k}]`)));
+    out.terms = String(tuples.length);
+    out.arity = String(tuples[0].length);
   }
   if (a.kind === 'cut') {
     if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
@@ -412,8 +431,14 @@ function specToRaw(spec) {
         out.bytes = integers(s.values, field('values'), 0, 255);
         out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
+      case 'tuples':
+        // Each position's arguments; a game of one argument may give plain numbers.
+        out.numbers = list(s.tuples, field('tuples')).flatMap((t, k) => (typeof t === 'number' || typeof t === 'bigint'
+          ? [decimal(t, `${field('tuples')}[${k}]`)]
+          : list(t, `${field('tuples')}[${k}]`).map((x, j) => decimal(x, `${field('tuples')}[${k}][${j}]`)))).join(' ');
+        break;
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, got ${JSON.stringify(s.kind)}`);
     }
     return out;
   });
@@ -422,12 +447,22 @@ function specToRaw(spec) {
 
 function unwrap(r, typed = false) {
   if (r && typeof r === 'object' && 'error' in r) {
-    const details = { reason: r.reason };
+    const details = { reason: r.reason, line: r.line || null };
     if (r.kind) Object.assign(details, { kind: r.kind, limit: r.limit });
     if (r.known) details.known = knownFromRaw(r.known, typed);
     throw new SGError(r.error, r.column || null, details);
   }
   return r;
+}
+
+// The games defined with sg.define on this page (name -> source, in the
+// order defined): every instance of the engine gets them, and so does every
+// WorkerClient's worker (worker-client.js), before it runs anything.
+const pageDefinitions = new Map();
+
+// [name, source] of each game defined on this page (for worker-client.js).
+export function definedGameSources() {
+  return [...pageDefinitions];
 }
 
 class Engine {
@@ -437,6 +472,18 @@ class Engine {
     this.sparePending = null;
     this.restarts = 0;
     this.listeners = new Set();
+    // Every instance gets the page's defined games before its first call,
+    // so they outlive restarts.
+    this.definitions = pageDefinitions;
+  }
+
+  // Brings an instance's defined games in line with this.definitions.
+  syncDefinitions(m) {
+    const have = m.sgDefinitions ?? new Map();
+    if (have.size === this.definitions.size && [...have].every(([name, source]) => this.definitions.get(name) === source)) return;
+    for (const name of have.keys()) if (!this.definitions.has(name)) m.forget(name);
+    for (const [name, source] of this.definitions) if (have.get(name) !== source) m.define(source);
+    m.sgDefinitions = new Map(this.definitions);
   }
 
   // A second instance kept ready, so that recovery is synchronous.
@@ -476,6 +523,7 @@ class Engine {
     if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
     attachRest(this.instance);
     try {
+      this.syncDefinitions(this.instance);
       return fn(this.instance);
     } catch (e) {
       if (e instanceof SGError) throw e;
@@ -615,10 +663,62 @@ function makeApi(engine) {
     },
 
     // The registry: per family in page order, its label, examples, panel,
-    // rule field and named rules (sg.d.ts FamilyInfo). Every list the page
-    // shows is built from it.
+    // rule field and named rules (sg.d.ts FamilyInfo), then the games
+    // defined with define(). Every list the page shows is built from it.
     families() {
       return engine.call((m) => m.families());
+    },
+
+    // A game defined in the rule language (docs/rule-language.md); its
+    // positions then work everywhere positions work. The text is parsed and
+    // run by the engine, never evaluated as JavaScript. SGError with `line`
+    // and `column` when it is not a valid definition.
+    define(source) {
+      checkText(source, 'definition');
+      const r = unwrap(engine.call((m) => {
+        const out = m.define(source);
+        if (!('error' in out)) {
+          engine.definitions.set(out.name, source);
+          m.sgDefinitions = new Map(engine.definitions);
+        }
+        return out;
+      }));
+      return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+    },
+
+    // The games defined so far, with their sources, in definition order.
+    definedGames() {
+      return engine.call((m) => m.definedGames());
+    },
+
+    // Forgets a defined game; false when there is none of that name.
+    forget(name) {
+      checkText(name, 'name');
+      return engine.call((m) => {
+        const found = m.forget(name);
+        engine.definitions.delete(name);
+        m.sgDefinitions = new Map(engine.definitions);
+        return found;
+      });
+    },
+
+    // "Which game is this?": the known games whose Grundy sequence starts
+    // with `values` (an array of non-negative integers, or text such as
+    // "0 1 2 0 1 2").
+    identify(values) {
+      let text;
+      if (typeof values === 'string') {
+        checkText(values, 'values');
+        text = values;
+      } else {
+        text = list(values, 'values').map((x, i) => {
+          const v = decimal(x, `values[${i}]`);
+          if (BigInt(v) > 0xFFFFFFFFn) throw new SGError(`values[${i}] is above 2^32-1, larger than any Grundy value the engine computes`);
+          return v;
+        }).join(' ');
+      }
+      const r = unwrap(engine.call((m) => m.identify(text)));
+      return { matches: r.matches, searched: { ...r.searched } };
     },
 
     // A seeded random position of `family` (the same seed gives the same

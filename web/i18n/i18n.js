@@ -22,6 +22,7 @@ export const AREAS = {
   graphs: { en: () => import('./en/graphs.js'), zh: () => import('./zh/graphs.js') },
   sums: { en: () => import('./en/sums.js'), zh: () => import('./zh/sums.js') },
   gallery: { en: () => import('./en/gallery.js'), zh: () => import('./zh/gallery.js') },
+  custom: { en: () => import('./en/custom.js'), zh: () => import('./zh/custom.js') },
 };
 const en = { ...enFirst }; // grows as areas load
 const STORAGE_KEY = 'sg-playground-lang';

@@ -11,6 +11,8 @@
 //   graph       nodes = names; edges = from0,to0,... node indices;
 //               tokens = node index per token, input order
 //   sequence    bytes = the values; tokens = the token indices
+//   tuples      numbers = the positions' arguments, `arity` per position
+//               (a game defined in the rule language)
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -21,11 +23,12 @@
 
 namespace sg {
 
-enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence };
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence, tuples };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
   std::uint8_t first_index = 1;
+  std::uint32_t arity = 0;  // tuples
   std::vector<std::uint64_t> numbers;
   std::vector<std::uint8_t> bytes;
   std::vector<std::int32_t> parents;

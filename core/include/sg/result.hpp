@@ -18,6 +18,8 @@ enum class ErrorKind : std::uint8_t { invalid, too_large };
 
 // What went wrong and where. `column` is 1-based into the notation text the
 // user typed; 0 means the error is not tied to one place (e.g. a cap).
+// `line` is 1-based for texts of several lines (a game definition), 0 for
+// one-line texts such as a position.
 struct Error {
   std::string message;
   std::uint32_t column = 0;
@@ -25,15 +27,26 @@ struct Error {
   // With too_large: the cap's name, "maxMisereWork" (a literal: an Error
   // is built in hundreds of places, and a second string in each costs code).
   const char* limit = nullptr;
+  std::uint32_t line = 0;
 
-  // "column 9: heap size "-3" must be a non-negative integer"
+  // "column 9: heap size "-3" must be a non-negative integer",
+  // "line 3, column 5: unknown variable j"
   std::string what() const {
-    return column ? "column " + std::to_string(column) + ": " + message : message;
+    std::string where = line ? "line " + std::to_string(line) : std::string();
+    if (column) where += (where.empty() ? "column " : ", column ") + std::to_string(column);
+    return where.empty() ? message : where + ": " + message;
   }
 };
 
 inline Error error_at(std::uint32_t column, std::string message) {
   return Error{std::move(message), column};
+}
+
+// An error at `line` and `column` of a text of several lines.
+inline Error error_at_line(std::uint32_t line, std::uint32_t column, std::string message) {
+  Error e{std::move(message), column};
+  e.line = line;
+  return e;
 }
 
 // "too large to decide exactly: ..." for a valid position past a cap.

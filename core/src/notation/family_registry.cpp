@@ -11,6 +11,7 @@
 #include "families/contest/ends.hpp"
 #include "families/contest/merge.hpp"
 #include "families/contest/seqgame.hpp"
+#include "families/defined/defined_registry.hpp"
 #include "families/graphs/graph_draws.hpp"
 #include "families/graphs/graph_tokens.hpp"
 #include "families/heaps/heap_draws.hpp"
@@ -135,6 +136,7 @@ std::string_view panel_name(Panel panel) {
     case Panel::trees: return "trees";
     case Panel::graphs: return "graphs";
     case Panel::sums: return "sums";
+    case Panel::custom: return "custom";
   }
   return "sums";
 }
@@ -144,7 +146,7 @@ std::span<const Family> families() { return kFamilies; }
 const Family* find_family(std::string_view name) {
   for (const Family& f : kFamilies)
     if (f.name == name) return &f;
-  return nullptr;
+  return find_defined_family(name);  // a game defined in the rule language (sg.define)
 }
 
 }  // namespace sg

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "defined_examples.hpp"
 #include "rule_oracle.hpp"
 #include "sg/explain.hpp"
 #include "sg/position.hpp"
@@ -33,8 +34,9 @@ std::string listed_key(const std::string& text) {
   for (const auto& c : pos->components) {
     std::string n = c->notation();
     const std::string family = n.substr(0, n.find_first_of(" ("));
+    // lask: Lasker's Nim defined in the rule language (its splits too).
     if (family == "octal" || family == "kayles" || family == "dawson" || family == "grundy" || family == "lasker" ||
-        family == "merge") {
+        family == "merge" || family == "lask") {
       const auto space = n.find(' ');
       std::vector<std::int64_t> heaps;
       for (std::size_t at = space; at != std::string::npos; at = n.find(' ', at + 1))
@@ -201,6 +203,14 @@ std::map<std::string, std::vector<Comp>> every_family() {
   f["ends"] = heap_positions(Kind::ends, "ends", 3, {}, 1, 3);
   f["merge"] = heap_positions(Kind::merge, "merge", 3, {}, 1, 3);
   f["merge"].push_back(comp(Kind::merge, "merge", {5}));
+  // The games of the rule language's statement (tests/defined_examples.hpp),
+  // whose rules are those of Wythoff's game, Lasker's Nim and a subtraction
+  // game of squares; the test defines them.
+  for (auto& l : heap_lists(2, 0, 6)) f["wyt"].push_back(comp(Kind::wythoff, "wyt", l));
+  f["lask"] = heap_positions(Kind::lasker, "lask", 6);
+  Rules squares;
+  squares.amounts = {1, 4, 9};
+  f["squares"] = heap_positions(Kind::sub, "squares", 12, squares);
 
   for (const auto& [head, rules] : std::vector<std::pair<std::string, Rules>>{
            {"coins(one)", coin_rules(Flip::one)}, {"coins(turtles)", coin_rules(Flip::turtles)},
@@ -250,6 +260,7 @@ std::map<std::string, std::vector<Comp>> every_family() {
 }  // namespace
 
 TEST_CASE("explain lists the rules' options of every family, valued by brute force", "[explain][oracle]") {
+  const sg::test::DefinedGames defined;
   const auto families = every_family();
   std::map<std::string, std::uint64_t> memo;
   Tally tally;

@@ -46,6 +46,8 @@ export default {
   'panel.sums.summary': 'Sums and compounds of any games, with the deciding theorem',
   'panel.gallery.title': 'Problems',
   'panel.gallery.summary': 'Classic contest problems, each opened in its panel',
+  'panel.custom.title': 'Custom',
+  'panel.custom.summary': 'Your own rules: define a game in a few lines, see its values, play it, and find which known game it is',
 
   'shortcuts.show': 'Show these shortcuts',
   'shortcuts.field': 'Go to the position field',

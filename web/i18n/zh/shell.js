@@ -46,6 +46,8 @@ export default {
   'panel.sums.summary': '任意游戏的和与复合，并给出判定所依据的定理',
   'panel.gallery.title': '经典例题',
   'panel.gallery.summary': '经典竞赛题，每道题都在对应的面板中打开',
+  'panel.custom.title': '自定义',
+  'panel.custom.summary': '你自己的规则：用几行定义一个游戏，查看它的 SG 值，与电脑对弈，并找出它是哪个已知游戏',
 
   'shortcuts.show': '显示这些快捷键',
   'shortcuts.field': '转到局面输入框',
