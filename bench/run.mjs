@@ -91,7 +91,7 @@ const workloads = [
   { group: 'defined', name: `defined wyt (Wythoff), table ${q(256, 64)}x${q(256, 64)}`, bench: ['defined_bench', 'wyt', q(256, 64)] },
   { group: 'defined', name: `defined wythoff table ${q(256, 64)}x${q(256, 64)} (built-in, same checksum)`, bench: ['wythoff_bench', q(256, 64)] },
   { group: 'defined', name: `defined lask (Lasker's Nim, splits), ${q(2048, 512)} values`, bench: ['defined_bench', 'lask', q(2048, 512)] },
-  { group: 'defined', name: `defined squares, ${q(100000, 10000)} values`, bench: ['defined_bench', 'squares', q(100000, 10000)] },
+  { group: 'defined', name: `defined squares, ${q(20000, 5000)} values`, bench: ['defined_bench', 'squares', q(20000, 5000)] },
   { group: 'defined', name: `which game: Kayles's first ${q(4096, 512)} values`, bench: ['defined_bench', 'identify-kayles', q(4096, 512)] },
   { group: 'defined', name: 'which game: "0 1" (1,026 matches)', bench: ['defined_bench', 'identify-short'] },
   {
