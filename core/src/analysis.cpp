@@ -66,7 +66,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   a.outcome = a.components[0].outcome;
   a.decided_by = a.components[0].theory;
   auto moves = c.winning_moves();
-  if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+  if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
   return a;
 }

@@ -14,13 +14,18 @@
 #include "families/trees/rooted_tree.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "families/heaps/wythoff.hpp"
+#include "families/tutorial/coins2d.hpp"
+#include "families/tutorial/fibonacci_nim.hpp"
+#include "families/tutorial/geography.hpp"
+#include "families/tutorial/moore.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/limits.hpp"
 
 namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 36> table{{
+constexpr std::array<StatedLimit, 46> table{{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -82,6 +87,28 @@ constexpr std::array<StatedLimit, 36> table{{
      "steps of the exhaustive SG search of an ends position; beyond it only the outcome is given"},
     {"maxMergeStones", contest_limits::max_merge_stones,
      "stones of a merge position valued by exhaustive search; beyond it only the outcome is given"},
+    // The tutorial games.
+    {"maxNimProductTable", kMaxNimProductTable, "rows (and columns) of the nim multiplication table sg.nimProductTable gives"},
+    {"maxGridCoins", kMaxGridCoins, "coins in one coins2d grid (rows x columns)"},
+    {"maxMooreValueStates", kMooreValueStates,
+     "positions at or below a Moore's Nim position (the product of heap + 1) the SG search tabulates; beyond it, "
+     "and for k >= 2, the position has no SG value and is analysed alone, by Moore's theorem"},
+    {"maxMooreValueWork", kMooreValueWork,
+     "options the Moore's Nim SG search may examine (bounded by the product of (h + 1)(h + 2) / 2 over the heaps); "
+     "beyond it the position has no SG value"},
+    {"maxMooreListingWork", kMooreListingWork,
+     "heaps examined while listing a Moore's Nim position's winning moves, after the first (always listed); past "
+     "it the list says it is incomplete"},
+    {"maxFibnimValueHeap", kFibNimValueHeap,
+     "Fibonacci Nim heaps with an SG value (a table of every smaller heap and limit); larger heaps are analysed "
+     "alone, by Zeckendorf representations"},
+    {"maxGeographyVertices", kMaxGeographyVertices, "vertices of a geography graph"},
+    {"maxGeographyEdges", kMaxGeographyEdges, "edges of a geography graph"},
+    {"maxGeographyValueVertices", kGeographyValueVertices,
+     "vertices of the token's component for which geography's SG value is searched; larger positions are "
+     "analysed alone, by maximum matchings"},
+    {"maxGeographyValueStates", kGeographyValueStates,
+     "(visited set, vertex) pairs the geography SG search memoises; past it the position has no SG value"},
 }};
 
 }  // namespace

@@ -11,6 +11,13 @@
 //   graph       nodes = names; edges = from0,to0,... node indices;
 //               tokens = node index per token, input order
 //   sequence    bytes = the values; tokens = the token indices
+//   limited_heap numbers = heap, the most the next move may take
+//   grid        numbers = rows, columns, the rows' first number, the
+//               columns' first number (0 or 1: each rule's own numbering);
+//               bytes = 1 for heads, row by row
+//   geography   nodes = names; edges = u0,v0,... (undirected) node indices;
+//               tokens = the token's node; matching = a maximum matching of
+//               the token's component, as node pairs (drawn, not composed)
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -21,7 +28,8 @@
 
 namespace sg {
 
-enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence };
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence,
+                                      limited_heap, grid, geography };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
@@ -32,6 +40,7 @@ struct ComponentShape {
   std::vector<std::uint32_t> edges;
   std::vector<std::string> nodes;
   std::vector<std::uint32_t> tokens;
+  std::vector<std::uint32_t> matching;
 };
 
 // The shape kind's name as the JS API spells it ("heaps", "tree", ...);

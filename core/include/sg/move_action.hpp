@@ -17,6 +17,9 @@
 //   cut_edge    edge (as listed in the shape)
 //   slide       token         from           to
 //   turns       -             -              -        parts: one action per moving component
+//   take_many   -             -              -        runs: heap0,amount0,heap1,amount1 ... heaps ascending
+//   turn_grid   row runs' size -             -        runs: row runs, then column runs (as for turn);
+//                                                      the coins turned are rows x columns
 //
 // Indices are 0-based except `step`, which is the step number of the
 // notation. `component` is the index in the position (0 inside a family's
@@ -29,7 +32,8 @@
 
 namespace sg {
 
-enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns };
+enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns,
+                                        take_many, turn_grid };
 
 struct MoveAction {
   ActionKind kind = ActionKind::none;
