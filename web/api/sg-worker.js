@@ -11,7 +11,7 @@
 // (the client does that), which stops the computation for real.
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition']);
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'working']);
 // Methods whose last argument is an options object that accepts onProgress.
 const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
 const PROGRESS_INTERVAL_MS = 50;

@@ -236,3 +236,21 @@ TEST_CASE("coins2d: winning moves of larger grids lead to P and the list is comp
     CHECK(zero == seen);
   }
 }
+
+TEST_CASE("coins2d: every legal move's action applies to its position", "[coins2d]") {
+  for (const char* text : {"coins2d(ruler*ruler) THT/HTT", "coins2d(mock*turtles) HTH/THT/HHT", "coins2d(run3*near3) HHHH/HTHH/HHTH",
+                           "coins2d(one*ruler) HH"}) {
+    INFO(text);
+    auto pos = parse_position(text);
+    REQUIRE(pos.ok());
+    auto listed = legal_moves(*pos, 100000);
+    REQUIRE(listed.ok());
+    CHECK(listed->complete);
+    for (const auto& m : listed->moves) {
+      INFO(m.move);
+      auto again = apply_action(*pos, m.action);
+      REQUIRE(again.ok());
+      CHECK(*again == m.to);
+    }
+  }
+}

@@ -118,9 +118,11 @@ Move Coins2dGame::turn(std::span<const CoinInterval> a, std::span<const CoinInte
                       describe(b, rules_->cols->rule(), "column", "columns");
   MoveAction action;
   action.kind = ActionKind::turn_grid;
+  std::vector<std::uint64_t> columns;  // apart: a row run must not absorb a column run
   append_runs(action.runs, a);
+  append_runs(columns, b);
   action.at = action.runs.size();
-  append_runs(action.runs, b);
+  action.runs.insert(action.runs.end(), columns.begin(), columns.end());
   return Move{std::move(label), std::make_unique<Coins2dGame>(rules_, rows_, cols_, std::move(next)), std::move(action)};
 }
 
