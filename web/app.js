@@ -62,6 +62,13 @@ const PANELS = [
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
   },
+  {
+    id: 'tutorial',
+    title: 'Tutorial games',
+    summary: 'Nim multiplication, 2-D coins, Moore\u2019s Nim, Fibonacci Nim, Euclid, geography',
+    load: () => import('./panels/tutorial/tutorial-panel.js'),
+    styles: ['./panels/tutorial/tutorial.css'],
+  },
 ];
 
 // A panel's own stylesheet loads with its module, so the first view does not
