@@ -190,10 +190,13 @@ std::vector<Move> Coins2dGame::list_to(Nimber target, bool& complete) const {
 
 std::vector<Move> Coins2dGame::moves_to(Nimber target) const {
   bool complete = true;
-  return list_to(target, complete);
+  auto out = list_to(target, complete);
+  listed_ = std::make_pair(target, complete);
+  return out;
 }
 
 bool Coins2dGame::lists_every_move_to(Nimber target) const {
+  if (listed_ && listed_->first == target) return listed_->second;  // the listing just made
   bool complete = true;
   (void)list_to(target, complete);
   return complete;

@@ -22,6 +22,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -76,6 +78,7 @@ class Coins2dGame final : public Component {
   std::shared_ptr<const Rules> rules_;
   std::uint64_t rows_, cols_;
   std::vector<std::uint8_t> heads_;
+  mutable std::optional<std::pair<Nimber, bool>> listed_;  // target, complete: the last moves_to
 };
 
 Result<std::unique_ptr<Component>> parse_coins2d(const ComponentSyntax& syn);
