@@ -37,9 +37,9 @@ export function createNimProductView({ sg, text, onChange }) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: text.calculator })),
     el('p', { class: 'hint', text: text.calculatorHint }),
     el('div', { class: 'np-inputs' },
-      el('label', { for: ids.a, class: 'heap-field-label', text: 'a' }), inputA,
+      el('span', { class: 'np-operand' }, el('label', { for: ids.a, class: 'heap-field-label', text: 'a' }), inputA),
       el('span', { class: 'np-times', 'aria-hidden': 'true', text: '⊗' }),
-      el('label', { for: ids.b, class: 'heap-field-label', text: 'b' }), inputB),
+      el('span', { class: 'np-operand' }, el('label', { for: ids.b, class: 'heap-field-label', text: 'b' }), inputB)),
     error, result, steps);
   const tableCard = el('section', { class: 'card np-table-card', 'aria-label': text.table },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: text.table }),
