@@ -49,7 +49,7 @@ describe('Tutorial games panel', () => {
     assert.match(await u.working.textContent(), /Tartan theorem/);
     assert.equal(await page.locator('.tut-tartan td.head').count(), 2);
     // Turning the coin at row 2, column 0 (Mock Turtles numbers columns from 0) over.
-    await page.getByRole('button', { name: /^row 2, column 0: tails/ }).click();
+    await page.getByRole('button', { name: /^Row 2, column 0: tails/ }).click();
     await page.waitForFunction(() => document.querySelector('.tutorial-panel .position-input').value === 'coins2d(ruler*mock) HTT/HHT');
     assert.equal(await page.locator('.tut-coin.heads').count(), 3);
     const value = await u.value.textContent();

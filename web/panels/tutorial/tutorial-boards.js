@@ -50,7 +50,7 @@ function limitedBoard(shape, { text, marks, onTake }) {
       class: ['tut-token', allowed && 'takeable', marks.takes?.has(t) && 'winning'],
       disabled: !allowed,
       title: allowed ? fill(text.takeTitle, { t }) : text.beyondLimit,
-      'aria-label': allowed ? fill(text.takeTitle, { t }) : `${fill(text.tokenName, { n: i + 1 })}: ${text.beyondLimit}`,
+      'aria-label': allowed ? fill(text.takeTitle, { t }) : fill(text.tokenBeyond, { n: i + 1 }),
       on: { click: () => onTake?.(t) },
     }));
   }
@@ -71,7 +71,8 @@ function gridBoard(shape, { text, hide, marks, onCell }) {
       const i = x * cols + y;
       const heads = shape.heads[i] === 1;
       const value = hide ? null : marks.cells?.get(i);
-      const label = `${fill(text.cellName, { x: rowNo(x), y: colNo(y) })}: ${heads ? text.heads : text.tails}${value !== undefined && value !== null ? `, ${fill(text.worth, { v: value })}` : ''}`;
+      const valued = value !== undefined && value !== null;
+      const label = fill(!heads ? text.cellTails : valued ? text.cellHeadsWorth : text.cellHeads, { x: rowNo(x), y: colNo(y), v: value });
       return el('td', {},
         // Named by its content (the visually hidden words), so the letter
         // and the value drawn on the coin need not be part of a label.
@@ -119,7 +120,7 @@ function geographyBoard(shape, { text, hide, marks, onVertex }) {
     const isToken = v === token;
     const movable = neighbours.has(v);
     const winning = !hide && marks.winningVertices?.has(v);
-    const label = isToken ? fill(text.tokenOn, { name }) : movable ? `${fill(text.moveTo, { name })}${winning ? `, ${text.winningMove}` : ''}` : fill(text.vertexName, { name });
+    const label = isToken ? fill(text.tokenOn, { name }) : movable ? fill(winning ? text.moveToWinning : text.moveTo, { name }) : fill(text.vertexName, { name });
     const parts = [
       svg('circle', { class: 'tut-vertex-ring', cx: p.x, cy: p.y, r: 19 }),
       svg('circle', { class: 'tut-vertex-dot', cx: p.x, cy: p.y, r: 15 }),

@@ -15,65 +15,24 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { createNimProductView } from './nim-product-view.js';
 import { drawBoard } from './tutorial-boards.js';
 import { createWorkingCard } from './working-view.js';
+import { pieces, t } from '../../i18n/i18n.js';
+import en from '../../i18n/en/tutorial.js';
 
-// Every English text of the panel, in one place for the coming translation.
-const TEXT = {
-  title: 'Tutorial games',
-  lede: 'Games the classic tutorials teach, each decided by its own theorem: 2-D coin turning (the Tartan theorem and nim multiplication), Moore\u2019s Nim, Fibonacci Nim, Euclid\u2019s game and geography on an undirected graph. Type a position or pick an example; play against the computer; see the theorem at work.',
-  views: { label: 'View', games: 'Games', product: 'Nim multiplication' },
-  field: 'Position in SG notation',
-  hint: ['Rows of coins joined by ', '/', ' under two coin rules, ', 'coins2d(ruler*ruler) THT/HTT', '; ', 'moore(2) 3 5 6', '; ', 'fibnim 20', '; ', 'euclid 12 5', '; ', 'geography(a-b,b-c,c-d) b', '; join games with ', '+', '.'],
-  boardTitle: 'Board',
-  boardHints: {
-    heaps: 'Click a heap to list the moves that take from it.',
-    'limited-heap': 'Click a token to take it and every token to its right.',
-    grid: 'Click a coin to turn it over (to set up a position); in a game, click a head to list the moves it decides.',
-    geography: 'Click a vertex next to the token to move there. The thick double lines are a maximum matching.',
-  },
-  notDrawn: 'This position has no board here: the sums panel draws sums of several games.',
-  board: {
-    heaps: 'Heaps', heapTitle: 'Heap {n}: list its moves', heapName: 'heap {n}', heapOf: 'A heap of {n}.',
-    limitLine: 'The next move may take 1 to {limit}.', noMove: 'No move is allowed.', tooManyTokens: 'Too many tokens to draw one by one: play from the list of moves.',
-    takeTitle: 'Take {t}', beyondLimit: 'more than the next move may take', tokenName: 'token {n}', tokens: 'Tokens',
-    rowsColumns: 'Rows and columns', cellName: 'row {x}, column {y}', heads: 'heads', tails: 'tails', worth: 'worth {v}', grid: 'The coin grid',
-    graph: 'The graph, the token and a maximum matching', tokenOn: 'The token, on {name}', moveTo: 'Move the token to {name}',
-    winningMove: 'a winning move', vertexName: 'vertex {name}', tooManyVertices: 'The graph has {n} vertices; graphs of up to {most} are drawn. The verdict and the winning moves are exact.',
-  },
-  everyMove: 'Every move', everyMoveHint: 'Choose any legal move to play it, winning or not.', filtered: 'Moves of {what}', showAllMoves: 'All moves',
-  cappedMoves: 'The first {n} moves are listed.', noMoves: 'No move is left: the player to move loses.',
-  heapWhat: 'heap {n}', cellWhat: 'the coin at row {x}, column {y}',
-  working: {
-    title: 'The theorem at work',
-    tartanLead: 'Tartan theorem: a lone head at row x, column y is worth SG\u2081(x) \u2297 SG\u2082(y), the nim product of its row\u2019s and its column\u2019s values. Row headers are SG\u2081, column headers SG\u2082; the heads\u2019 cells are marked, and their nim-sum is the grid\u2019s value.',
-    tartanCaption: 'SG\u2081(x) \u2297 SG\u2082(y) for every cell', columnValue: 'column {y}', rowValue: 'row {x}', tableCut: 'The first {most} rows and columns are shown.', noHeads: 'No head: the value is 0.',
-    mooreLead: 'Moore\u2019s theorem: a position is P exactly when, in every binary column, the number of heaps with that bit set is divisible by {m} (k + 1).',
-    mooreCaption: 'Heaps with each bit set', bit: 'Bit', heapsWithBit: 'Heaps with the bit', remainder: 'Remainder mod {m}',
-    mooreN: 'Not divisible in column {bits}: an N position. A winning move fixes every column at once, touching at most k heaps.', mooreP: 'Every column is divisible: a P position.',
-    zeckLead: 'Zeckendorf\u2019s theorem: every heap is one sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, 8, 13, \u2026).',
-    emptyHeap: 'The heap is empty: no move is left.',
-    zeckN: 'Its smallest term, {q}, is at most the {limit} the next move may take: the player to move wins by taking it (or a few of the smallest terms together).',
-    zeckP: 'Its smallest term, {q}, is more than the {limit} the next move may take: whatever is taken, the opponent can take the new smallest term. A P position.',
-    zeckTakes: 'Winning takes: {takes}.',
-    euclidLead: 'The continued fraction of the larger number over the smaller is {cf}. Each quotient q is a level of the game; the options of a level form a chain worth 0, 1, 2, \u2026 that skips the value h of the level below.',
-    euclidCaption: 'The levels of the continued fraction', step: 'Level', division: 'Division', levelValue: 'SG', because: 'Why',
-    lastLevel: 'the last level (remainder 0) is worth its quotient, {q}', belowHigh: 'the level below is worth {h} \u2265 {q}: the chain reaches q \u2212 1',
-    belowLow: 'the level below is worth {h} < {q}: the chain skips it and reaches q', euclidOver: 'A number is 0: the game is over.',
-    matchingLead: 'Geography on an undirected graph: the player to move wins exactly when every maximum matching covers the token\u2019s vertex (the winner keeps moving along the matching).',
-    matchedWith: 'A maximum matching of the token\u2019s component ({size} vertices) has {n} edges.',
-    matchedWithout: 'Without {v}, a maximum matching has {n} edges.',
-    coveredN: 'So every maximum matching covers {v}: the player to move wins by moving along its matching edge.',
-    coveredP: 'So some maximum matching misses {v}: the player to move loses.',
-    winningVertices: 'Winning moves go to: {list}.',
-  },
-  product: {
-    calculator: 'Nim multiplication', calculatorHint: 'Any two numbers below 2^64. The product is reduced by Fermat 2-powers F = 2^(2^k): below F, multiplying by F is ordinary, and F \u2297 F = F \u2295 F/2. Open a product of halves to see its own reduction.',
-    table: 'Multiplication table', size: 'Size', tableHint: 'Click a cell to multiply its row and column above.', tableRegion: 'The nim multiplication table (scrolls)',
-    tableCaption: 'x \u2297 y for x and y below {n}', base: '{a} \u2297 {b} = {p}: one of them is 0 or 1.',
-    fermat: 'F = {F} ({name}), the largest Fermat 2-power not above the larger number.',
-    rule: 'a \u2297 b = (a\u2081\u2297b\u2081 \u2295 a\u2081\u2297b\u2080 \u2295 a\u2080\u2297b\u2081)\u00b7{F} \u2295 (a\u2080\u2297b\u2080 \u2295 (a\u2081\u2297b\u2081)\u2297{half}), since {F} \u2297 {F} = {F} \u2295 {half}.',
-    badNumber: '{which} must be a whole number from 0 to 18446744073709551615.',
-  },
-};
+// The panel's words: the catalogue's tutorial.* keys in the page's
+// language, nested by their dotted parts (tutorial.board.heapTitle is
+// TEXT.board.heapTitle), as the boards and views take them. The panel is
+// built again when the language changes.
+function catalogueText() {
+  const text = {};
+  for (const key of Object.keys(en)) {
+    const path = key.split('.');
+    if (path[0] !== 'tutorial') continue;
+    let node = text;
+    for (const part of path.slice(1, -1)) node = node[part] ??= {};
+    node[path[path.length - 1]] = t(key);
+  }
+  return text;
+}
 
 const WORKER_ABOVE = 100000; // characters of notation analysed in the Worker
 const LEAN = { includeTo: false, parts: false };
@@ -83,6 +42,7 @@ const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => Stri
 
 export function createPanel(ctx) {
   const { sg } = ctx;
+  const TEXT = catalogueText();
   let view = 'games';
   let good = null; // { analysis, legal }
   let selected = null; // { kind: 'heap', i } | { kind: 'cell', i }
@@ -100,12 +60,14 @@ export function createPanel(ctx) {
   viewInputs.forEach((input) => input.addEventListener('change', () => setView(input.value, { record: true })));
 
   // ---------------------------------------------------------- games view
-  const [h0, c0, h1, c1, h2, c2, h3, c3, h4, c4, h5, c5, h6, c6, h7] = TEXT.hint;
+  const code = (text) => el('code', { text });
   const field = createPositionField({
     label: TEXT.field,
     value: sg.families().find((f) => f.panel === 'tutorial').examples[0],
-    hint: el('span', {}, h0, el('code', { text: c0 }), h1, el('code', { text: c1 }), h2, el('code', { text: c2 }), h3, el('code', { text: c3 }),
-      h4, el('code', { text: c4 }), h5, el('code', { text: c5 }), h6, el('code', { text: c6 }), h7),
+    hint: el('span', {}, pieces(t, 'tutorial.hint', {
+      slash: code('/'), coins2d: code('coins2d(ruler*ruler) THT/HTT'), moore: code('moore(2) 3 5 6'), fibnim: code('fibnim 20'),
+      euclid: code('euclid 12 5'), geography: code('geography(a-b,b-c,c-d) b'), plus: code('+'),
+    })),
     examples: familyExamples(sg.families(), 'tutorial', { firstOnly: true }),
     onInput: () => { selected = null; update(); },
   });
@@ -130,7 +92,7 @@ export function createPanel(ctx) {
   });
   const why = createWhyCard({ sg, setPosition: (text) => setText(text) });
   const working = createWorkingCard({ sg, text: TEXT.working });
-  const progress = el('p', { class: 'hint tut-progress', role: 'status', hidden: true, text: 'Analysing a large position in the background…' });
+  const progress = el('p', { class: 'hint tut-progress', role: 'status', hidden: true, text: TEXT.busy });
 
   const controller = createPanelController({
     ctx,
@@ -231,7 +193,7 @@ export function createPanel(ctx) {
     verdict.render(analysis);
     moves.render(analysis, {
       onPlay: (move) => { if (!locked && !controller.failure && move.to) setText(move.to); },
-      where: analysis && analysis.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
+      where: analysis && analysis.components.length > 1 ? (m) => fill(TEXT.inComponent, { n: (m.component ?? 0) + 1 }) : null,
     });
     why.render(analysis);
     working.render(analysis && !isAsking(element) ? analysis : null);
@@ -310,7 +272,7 @@ export function createPanel(ctx) {
       shown.length ? el('ol', { class: 'move-list tut-every-list' }, shown.map((m) => el('li', {},
         el('button', {
           type: 'button', class: 'move', disabled: locked,
-          title: m.to ? `The position becomes ${m.to}` : '',
+          title: m.to ? fill(TEXT.playTo, { to: m.to }) : '',
           on: { click: () => { if (!locked && !controller.failure) setText(m.to); } },
         }, el('span', { class: 'move-text' }, el('span', { class: 'move-name', text: capitalize(m.move) })))))) : el('p', { class: 'empty-note', text: TEXT.noMoves }),
       what ? el('button', { type: 'button', class: 'btn btn-small', on: { click: () => { selected = null; renderBoard(); renderEvery(); } } }, TEXT.showAllMoves) : null,

@@ -4,8 +4,11 @@
 // Euclid's continued fraction, geography's matchings. Hidden while a
 // student is asked for the verdict (teaching mode).
 import { el, replaceChildren } from '../../kit/dom.js';
+import { lang } from '../../i18n/i18n.js';
 
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => String(values[k]));
+// Items of a list in a sentence, separated as the page's language does.
+const list = (items) => items.join(lang() === 'zh' ? '、' : ', ');
 const MAX_BITS_SHOWN = 64;
 const MAX_TABLE = 32; // rows or columns of the Tartan table drawn
 
@@ -52,7 +55,7 @@ function moore(w, text) {
         el('tr', {}, el('th', { scope: 'row', text: text.heapsWithBit }), bits.map((b) => el('td', { text: String(counts[b]) }))),
         el('tr', {}, el('th', { scope: 'row', text: fill(text.remainder, { m: String(w.modulus) }) }),
           bits.map((b) => el('td', { class: BigInt(counts[b]) % m ? 'odd' : null, text: String(BigInt(counts[b]) % m) })))))),
-    el('p', { class: 'tut-sum', text: bad.length ? fill(text.mooreN, { bits: bad.map((b) => `2^${b}`).join(', ') }) : text.mooreP }),
+    el('p', { class: 'tut-sum', text: bad.length ? fill(text.mooreN, { bits: list(bad.map((b) => `2^${b}`)) }) : text.mooreP }),
   ];
 }
 
@@ -64,7 +67,7 @@ function zeckendorf(w, text) {
     el('p', { text: text.zeckLead }),
     el('p', { class: 'tut-sum' }, `${w.heap} = `, w.terms.map((t, i) => [i ? ' + ' : '', el('span', { class: i === w.terms.length - 1 ? 'tut-term smallest' : 'tut-term', text: String(t) })])),
     el('p', { text: fill(wins ? text.zeckN : text.zeckP, { q: String(smallest), limit: String(w.limit) }) }),
-    wins ? el('p', { text: fill(text.zeckTakes, { takes: w.takes.map(String).join(', ') }) }) : null,
+    wins ? el('p', { text: fill(text.zeckTakes, { takes: list(w.takes.map(String)) }) }) : null,
   ];
 }
 
@@ -102,7 +105,7 @@ function matching(w, analysis, text) {
       el('li', { text: fill(text.matchedWith, { n: w.matched, size: w.componentSize }) }),
       el('li', { text: fill(text.matchedWithout, { n: w.matchedWithout, v: token }) })),
     el('p', { class: 'tut-sum', text: fill(covered ? text.coveredN : text.coveredP, { v: token }) }),
-    winning.length ? el('p', { text: fill(text.winningVertices, { list: winning.join(', ') }) }) : null,
+    winning.length ? el('p', { text: fill(text.winningVertices, { list: list(winning) }) }) : null,
   ];
 }
 
