@@ -113,8 +113,10 @@ describe('Tutorial games panel', () => {
     const engineProduct = await page.evaluate(async () => (await import('./web/api/sg.js')).loadSG().then((sg) => String(sg.nimProduct(200, 77))));
     assert.equal(await page.locator('.np-result code').textContent(), `200 ⊗ 77 = ${engineProduct}`);
     assert.match(await page.locator('.np-step').first().textContent(), /F = 16/);
-    // Opening a product of halves shows its own reduction.
+    // Opening a product of halves shows its own reduction
+    // (the toggle event that builds it comes after the click resolves).
     await page.locator('.np-sub summary').first().click();
+    await page.locator('.np-step').nth(1).waitFor();
     assert.equal(await page.locator('.np-step').count(), 2);
     assert.equal(await page.locator('.np-table td').count(), 256);
     await page.getByLabel('Size').selectOption('256');
