@@ -1,9 +1,9 @@
 // The Tutorial games panel in Simplified Chinese and in English, in
 // headless Chromium: every view (each family's board and the theorem at
 // work, a filtered move list, the nim multiplication calculator with an
-// opened step and its error, a running game, teaching mode) shows no
-// English word outside the notation in a zh-CN browser and no Chinese
-// character in an en-US one (tests/e2e_support/i18n.mjs); axe finds no
+// opened step and its error, a theorem's explanation, a running game,
+// teaching mode) shows no English word outside the notation in a zh-CN
+// browser and no Chinese character in an en-US one (tests/e2e_support/i18n.mjs); axe finds no
 // violation in Chinese; screenshots at 1280 and 360 px in Chinese
 // (test-results/lang-zh-tutorial-*.png) are for looking at.
 // Run: node --test --test-concurrency=1 tests/e2e/lang-tutorial.test.mjs
@@ -71,6 +71,13 @@ const VIEWS = [
       await page.waitForFunction(() => document.querySelectorAll('.tutorial-panel .play-history .play-ply').length === 2);
     },
   },
+  {
+    name: 'theorem', hash: games('moore(2) 3 5 6'),
+    act: async (page) => {
+      await page.locator('.tutorial-panel .why-theorem .theorem-link').click();
+      await page.locator('dialog.theorem-dialog[open] math').first().waitFor();
+    },
+  },
   { name: 'teach', hash: `${games('geography(1-2,2-3,3-4,4-5,2-6) 2')}&mode=teach` },
 ];
 
@@ -87,7 +94,7 @@ for (const lang of ['zh', 'en']) {
 }
 
 describe('Chinese: axe and screenshots at 1280 and 360 px', () => {
-  for (const view of VIEWS.filter((v) => ['geography', 'coins2d', 'moore', 'fibnim', 'euclid', 'product', 'teach'].includes(v.name))) {
+  for (const view of VIEWS.filter((v) => ['geography', 'coins2d', 'moore', 'fibnim', 'euclid', 'product', 'theorem', 'teach'].includes(v.name))) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test(`${view.name}, ${size}`, async () => {
         const page = await openView('zh', view, { viewport });

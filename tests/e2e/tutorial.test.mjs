@@ -131,6 +131,29 @@ describe('Tutorial games panel', () => {
     await page.waitForFunction(() => decodeURIComponent(location.hash).startsWith('#tutorial?view=product'));
   });
 
+  test('the Why card names each game\'s theorem and opens its explanation', async () => {
+    const cases = [
+      ['coins2d(ruler*ruler) THT/HTT', 'Tartan theorem', /nim product/],
+      ['moore(2) 3 5 6', 'Moore’s theorem', /divisible by/],
+      ['fibnim 20', 'Zeckendorf’s theorem (Fibonacci Nim)', /Zeckendorf’s theorem/],
+      ['euclid 12 5', 'Euclid’s game by continued fractions', /continued fraction/],
+      ['geography(1-2,2-3,2-4) 2', 'Geography by maximum matchings', /maximum matching/],
+    ];
+    const page = await open(cases[0][0]);
+    for (const [text, name, words] of cases) {
+      await ui(page).input.fill(text);
+      const link = page.locator('.tutorial-panel .why-theorem .theorem-link');
+      await page.waitForFunction((n) => document.querySelector('.tutorial-panel .why-theorem .theorem-link')?.textContent === n, name);
+      await link.click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      assert.match(await dialog.textContent(), words, text);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog.theorem-dialog')?.open);
+    }
+    assertNoProblems();
+  });
+
   test('teaching mode hides the working and the winning marks until the answer', async () => {
     const { page } = await harness.openPage({ path: `#tutorial?p=${encodeURIComponent('geography(a-b,b-c,c-d,d-e,b-f) b')}&mode=teach` });
     await page.locator('.tutorial-panel .quiz').waitFor();

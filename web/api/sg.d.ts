@@ -21,7 +21,7 @@ export type TheoremId =
   | 'every-sg' | 'conjunctive' | 'selective' | 'smith' | 'retrograde'
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
-  | 'ends' | 'take-or-merge';
+  | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):

@@ -5,6 +5,11 @@
 export default {
   'panel.tutorial.title': 'Tutorial games',
   'panel.tutorial.summary': 'Nim multiplication, 2-D coins, Moore’s Nim, Fibonacci Nim, Euclid, geography',
+  'theorem.tartan': 'Tartan theorem',
+  'theorem.moore': 'Moore’s theorem',
+  'theorem.zeckendorf': 'Zeckendorf’s theorem (Fibonacci Nim)',
+  'theorem.nivasch': 'Euclid’s game by continued fractions',
+  'theorem.matching': 'Geography by maximum matchings',
   'tutorial.title': 'Tutorial games',
   'tutorial.lede': 'Games the classic tutorials teach, each decided by its own theorem: 2-D coin turning (the Tartan theorem and nim multiplication), Moore’s Nim, Fibonacci Nim, Euclid’s game and geography on an undirected graph. Type a position or pick an example; play against the computer; see the theorem at work.',
   'tutorial.views.label': 'View',

@@ -3,6 +3,11 @@
 export default {
   'panel.tutorial.title': '经典博弈',
   'panel.tutorial.summary': 'Nim 积、二维翻硬币、Moore 的 Nim_k、Fibonacci Nim、欧几里得游戏、无向图地理游戏',
+  'theorem.tartan': 'Tartan 定理',
+  'theorem.moore': 'Moore 定理',
+  'theorem.zeckendorf': 'Zeckendorf 定理（Fibonacci Nim）',
+  'theorem.nivasch': '欧几里得游戏与连分数',
+  'theorem.matching': '地理游戏与最大匹配',
   'tutorial.title': '经典博弈',
   'tutorial.lede': '博弈论教程里的经典游戏，各由一条定理判定：二维翻硬币（Tartan 定理与 Nim 积）、Moore 的 Nim_k、Fibonacci Nim、欧几里得游戏和无向图上的地理游戏（二分图博弈的一般形式）。输入局面或选一个例子，与电脑对弈，看定理如何起作用。',
   'tutorial.views.label': '视图',

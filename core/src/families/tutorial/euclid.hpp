@@ -54,6 +54,7 @@ class EuclidGame final : public Component {
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::nivasch; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<EuclidGame>(a_, b_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -53,6 +53,7 @@ class FibonacciNim final : public Component {
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::zeckendorf; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<FibonacciNim>(heap_, limit_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

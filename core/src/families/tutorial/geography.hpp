@@ -77,6 +77,7 @@ class GeographyGame final : public Component {
   Outcome outcome() const override { return solution().winning.empty() ? Outcome::P : Outcome::N; }
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::matching; }
   std::unique_ptr<Component> clone() const override;
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

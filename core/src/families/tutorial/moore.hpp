@@ -52,6 +52,7 @@ class MooreGame final : public Component {
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::moore; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<MooreGame>(k_, heaps_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
