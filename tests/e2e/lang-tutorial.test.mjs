@@ -3,8 +3,9 @@
 // work, a filtered move list, the nim multiplication calculator with an
 // opened step and its error, a theorem's explanation, a running game,
 // teaching mode) shows no English word outside the notation in a zh-CN
-// browser and no Chinese character in an en-US one (tests/e2e_support/i18n.mjs); axe finds no
-// violation in Chinese; screenshots at 1280 and 360 px in Chinese
+// browser and no Chinese character in an en-US one
+// (tests/e2e_support/i18n.mjs); axe finds no violation in Chinese;
+// screenshots at 1280 and 360 px in Chinese
 // (test-results/lang-zh-tutorial-*.png) are for looking at.
 // Run: node --test --test-concurrency=1 tests/e2e/lang-tutorial.test.mjs
 import assert from 'node:assert/strict';
