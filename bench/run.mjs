@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -94,6 +94,22 @@ const workloads = [
   { group: 'defined', name: `defined squares, ${q(20000, 5000)} values`, bench: ['defined_bench', 'squares', q(20000, 5000)] },
   { group: 'defined', name: `which game: Kayles's first ${q(4096, 512)} values`, bench: ['defined_bench', 'identify-kayles', q(4096, 512)] },
   { group: 'defined', name: 'which game: "0 1" (1,026 matches)', bench: ['defined_bench', 'identify-short'] },
+  {
+    group: 'geography', name: `geography, random graph of ${quick ? '10^4' : '10^5'} vertices, ${quick ? '3·10^4' : '3·10^5'} edges: analyze`,
+    bench: ['geography_bench', 'random', q(100000, 10000), q(300000, 30000)],
+  },
+  {
+    group: 'geography', name: `geography, ${quick ? '100x100' : '316x316'} grid from a corner: analyze`,
+    bench: ['geography_bench', 'grid', q(316, 100), q(316, 100)],
+  },
+  {
+    group: 'geography', name: `geography, random tree of ${quick ? '10^4' : '10^5'} vertices: analyze`,
+    bench: ['geography_bench', 'tree', q(100000, 10000)],
+  },
+  {
+    group: 'geography', name: `geography, a path of ${quick ? '10^4' : '10^5'} vertices from its middle: analyze`,
+    bench: ['geography_bench', 'path', q(100000, 10000)],
+  },
   {
     group: 'misere', name: 'misère search: kayles 9 + kayles 9 (11,990 positions)',
     bench: ['analyze_bench', 'misere', '2'],

@@ -17,10 +17,12 @@
 #include "sg/graph_input.hpp"
 #include "sg/identify.hpp"
 #include "sg/limits.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
 #include "sg/theorem.hpp"
+#include "sg/working.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
 #define SG_HAS_TABLE 1
@@ -144,6 +146,30 @@ val action_value(const sg::MoveAction& a) {
       out.set("with", with);
       break;
     }
+    case ActionKind::take_many: {
+      val takes = val::array();
+      for (std::size_t i = 0; i + 1 < a.runs.size(); i += 2) {
+        val t = val::object();
+        t.set("heap", count_value(a.runs[i]));
+        t.set("amount", count_value(a.runs[i + 1]));
+        takes.set(i / 2, t);
+      }
+      out.set("takes", takes);
+      break;
+    }
+    case ActionKind::turn_grid: {
+      // Rows and columns as index lists (runs expanded; a grid is small).
+      auto expand = [&](std::size_t from, std::size_t to) {
+        std::vector<double> v;
+        for (std::size_t i = from; i + 1 < to; i += 2)
+          for (std::uint64_t c = a.runs[i]; c <= a.runs[i + 1]; ++c) v.push_back(static_cast<double>(c));
+        return typed_copy("Float64Array", v);
+      };
+      const auto split = static_cast<std::size_t>(std::min<std::uint64_t>(a.at, a.runs.size()));
+      out.set("rows", expand(0, split));
+      out.set("columns", expand(split, a.runs.size()));
+      break;
+    }
     case ActionKind::none:
     case ActionKind::turns: break;
   }
@@ -194,6 +220,24 @@ val shape_value(const sg::ComponentShape& s) {
     case ShapeKind::tuples:
       number_fields(out, "numbers", s.numbers);
       out.set("arity", s.arity);
+      break;
+    case ShapeKind::limited_heap:
+      out.set("heap", count_value(s.numbers.size() > 0 ? s.numbers[0] : 0));
+      out.set("limit", count_value(s.numbers.size() > 1 ? s.numbers[1] : 0));
+      break;
+    case ShapeKind::grid:
+      out.set("rows", count_value(s.numbers.size() > 0 ? s.numbers[0] : 0));
+      out.set("columns", count_value(s.numbers.size() > 1 ? s.numbers[1] : 0));
+      out.set("rowFirst", count_value(s.numbers.size() > 2 ? s.numbers[2] : 1));
+      out.set("columnFirst", count_value(s.numbers.size() > 3 ? s.numbers[3] : 1));
+      out.set("heads", typed_copy("Uint8Array", s.bytes));
+      break;
+    case ShapeKind::geography:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("token", static_cast<double>(s.tokens.empty() ? 0 : s.tokens[0]));
+      out.set("matching", typed_copy("Uint32Array", s.matching));
       break;
     case ShapeKind::none: break;
   }
@@ -429,6 +473,15 @@ sg::MoveAction action_from(const val& o) {
   } else if (kind == "cut") {
     const bool edge = !o["edge"].isUndefined();
     a = sg::MoveAction::simple(edge ? ActionKind::cut_edge : ActionKind::cut_node, decimal_field(o, edge ? "edge" : "node"));
+  } else if (kind == "take-many") {
+    a.kind = ActionKind::take_many;
+    a.runs = decimal_list(o, "runs");
+  } else if (kind == "turn-grid") {
+    a.kind = ActionKind::turn_grid;
+    a.runs = decimal_list(o, "rows");
+    a.at = a.runs.size();
+    const auto columns = decimal_list(o, "columns");
+    a.runs.insert(a.runs.end(), columns.begin(), columns.end());
   } else if (kind == "slide") {
     a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
                                decimal_field(o, "to"));
@@ -589,6 +642,91 @@ val analyze_edge_list(const std::string& text, val on_progress) {
   out.set("suspense", typed_copy("Uint32Array", r->suspense));
   out.set("loopyBegin", typed_copy("Uint32Array", r->loopy_begin));
   out.set("loopyValues", typed_copy("Uint32Array", r->loopy_values));
+  return out;
+}
+
+// sg.js has checked both operands: decimal text of integers below 2^64.
+val nim_product(const std::string& a, const std::string& b) {
+  return count_value(sg::nim_product(std::strtoull(a.c_str(), nullptr, 10), std::strtoull(b.c_str(), nullptr, 10)));
+}
+
+val nim_product_step(const std::string& a, const std::string& b) {
+  const sg::NimProductStep s =
+      sg::nim_product_step(std::strtoull(a.c_str(), nullptr, 10), std::strtoull(b.c_str(), nullptr, 10));
+  val out = val::object();
+  const std::pair<const char*, sg::Nimber> fields[] = {
+      {"a", s.a}, {"b", s.b}, {"product", s.product}, {"fermat", s.fermat}, {"a1", s.a1}, {"a0", s.a0},
+      {"b1", s.b1}, {"b0", s.b0}, {"highHigh", s.high_high}, {"highLow", s.high_low}, {"lowHigh", s.low_high},
+      {"lowLow", s.low_low}, {"highHighHalf", s.high_high_half}, {"high", s.high}, {"low", s.low}};
+  for (const auto& [name, v] : fields) out.set(name, count_value(v));
+  return out;
+}
+
+val nim_product_table(double n) {
+  if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
+    return error_value(sg::Error{"the table size must be a non-negative integer"});
+  auto r = sg::nim_product_table(static_cast<std::uint64_t>(n));
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("values", typed_copy("Uint16Array", *r));
+  return out;
+}
+
+// The numbers behind a tutorial game's theorem (sg.d.ts Working).
+val working(const std::string& position, double index) {
+  if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
+    return error_value(sg::Error{"the component index must be a non-negative integer"});
+  auto r = sg::working(position, static_cast<std::uint64_t>(index));
+  if (!r.ok()) return error_value(r.error());
+  const sg::Working& w = *r;
+  if (w.kind == sg::WorkingKind::none) return val::null();
+  auto counts = [](const auto& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) out.set(i, count_value(list[i]));
+    return out;
+  };
+  val out = val::object();
+  out.set("kind", std::string(sg::working_kind_name(w.kind)));
+  switch (w.kind) {
+    case sg::WorkingKind::tartan:
+      out.set("rowValues", counts(w.row_values));
+      out.set("columnValues", counts(w.column_values));
+      out.set("products", counts(w.products));
+      break;
+    case sg::WorkingKind::moore:
+      out.set("modulus", count_value(w.modulus));
+      out.set("bitCounts", counts(w.bit_counts));
+      break;
+    case sg::WorkingKind::zeckendorf:
+      out.set("heap", count_value(w.heap));
+      out.set("limit", count_value(w.limit));
+      out.set("terms", counts(w.terms));
+      out.set("takes", counts(w.takes));
+      break;
+    case sg::WorkingKind::continued_fraction: {
+      val levels = val::array();
+      for (std::size_t i = 0; i < w.levels.size(); ++i) {
+        const auto& l = w.levels[i];
+        val o = val::object();
+        o.set("larger", count_value(l.larger));
+        o.set("smaller", count_value(l.smaller));
+        o.set("quotient", count_value(l.quotient));
+        o.set("remainder", count_value(l.remainder));
+        o.set("value", count_value(l.value));
+        levels.set(i, o);
+      }
+      out.set("levels", levels);
+      break;
+    }
+    case sg::WorkingKind::matching:
+      out.set("componentSize", count_value(w.component_size));
+      out.set("matched", count_value(w.matched));
+      out.set("matchedWithout", count_value(w.matched_without));
+      out.set("winning", typed_copy("Uint32Array", w.winning));
+      out.set("matching", typed_copy("Uint32Array", w.matching));
+      break;
+    case sg::WorkingKind::none: break;
+  }
   return out;
 }
 
@@ -755,6 +893,10 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("identify", &identify);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
+  emscripten::function("nimProduct", &nim_product);
+  emscripten::function("nimProductStep", &nim_product_step);
+  emscripten::function("nimProductTable", &nim_product_table);
+  emscripten::function("working", &working);
   emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

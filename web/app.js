@@ -67,6 +67,11 @@ const PANELS = [
     styles: ['./panels/sums/sums.css'],
   },
   {
+    id: 'tutorial',
+    load: () => import('./panels/tutorial/tutorial-panel.js'),
+    styles: ['./panels/tutorial/tutorial.css'],
+  },
+  {
     id: 'gallery',
     load: () => import('./gallery/gallery-panel.js'),
     styles: ['./gallery/gallery.css'],

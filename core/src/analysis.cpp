@@ -70,7 +70,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   a.decided_by = a.components[0].theory;
   a.theorem = a.components[0].theorem;
   auto moves = c.winning_moves();
-  if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+  if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
   return a;
 }

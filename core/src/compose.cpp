@@ -23,6 +23,10 @@ std::optional<ShapeKind> expected_kind(std::string_view family) {
   if (family == "hackenbush") return ShapeKind::hackenbush;
   if (family == "graph") return ShapeKind::graph;
   if (family == "seqgame") return ShapeKind::sequence;
+  if (family == "moore" || family == "euclid") return ShapeKind::heaps;
+  if (family == "fibnim") return ShapeKind::limited_heap;
+  if (family == "coins2d") return ShapeKind::grid;
+  if (family == "geography") return ShapeKind::geography;
   return std::nullopt;
 }
 
@@ -77,7 +81,8 @@ Result<std::string> component_text(const ComposedComponent& c) {
   if (const auto want = expected_kind(c.family); want && *want != s.kind)
     return Error{"shape.kind is \"" + std::string(shape_kind_name(s.kind)) + "\", but " + c.family +
                  " is drawn as \"" + shape_kind_name(*want) + "\""};
-  if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins)
+  if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins &&
+      s.kind != ShapeKind::grid)
     return Error{"rule \"" + *c.rule + "\" must not hold parentheses"};
   std::string text = c.family;
   const auto with_rule = [&](std::string rule) { text += '(' + rule + ')'; };
@@ -134,6 +139,50 @@ Result<std::string> component_text(const ComposedComponent& c) {
       if (c.rule) return Error{"a defined game takes no rule"};
       append_numbers(text, s.numbers);
       break;
+    case ShapeKind::limited_heap:
+      if (s.numbers.size() != 2) return Error{"shape.numbers must hold the heap and the limit"};
+      append_numbers(text, s.numbers);
+      break;
+    case ShapeKind::grid: {
+      if (!c.rule) return Error{"rule is missing: coins2d needs two coin rules, such as \"ruler*ruler\""};
+      if (s.numbers.size() < 2) return Error{"shape.numbers must hold the rows and the columns"};
+      const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
+      if (rows == 0 || cols == 0 || rows > s.bytes.size() || s.bytes.size() / rows != cols || s.bytes.size() % rows)
+        return Error{"shape.heads must hold rows x columns coins (" + std::to_string(s.bytes.size()) + " for " +
+                     std::to_string(rows) + " x " + std::to_string(cols) + ")"};
+      with_rule(*c.rule);
+      text += ' ';
+      for (std::size_t i = 0; i < s.bytes.size(); ++i) {
+        if (s.bytes[i] > 1)
+          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+        if (i && i % cols == 0) text += '/';
+        text += s.bytes[i] ? 'H' : 'T';
+      }
+      break;
+    }
+    case ShapeKind::geography: {
+      const std::size_t n = s.nodes.size();
+      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+      if (s.tokens.size() != 1) return Error{"shape.tokens must hold the token's node"};
+      std::string rule;
+      std::vector<std::uint8_t> has_edge(n, 0);
+      for (std::size_t k = 0; k < s.edges.size(); ++k)
+        if (s.edges[k] >= n)
+          return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
+                       " is not a node index (there are " + std::to_string(n) + " nodes)"};
+      for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
+        rule += (rule.empty() ? "" : ",") + s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
+        has_edge[s.edges[k]] = has_edge[s.edges[k + 1]] = 1;
+      }
+      for (std::size_t v = 0; v < n; ++v)
+        if (!has_edge[v]) rule += (rule.empty() ? "" : ",") + s.nodes[v];
+      if (s.tokens[0] >= n)
+        return Error{"shape.tokens[0] = " + std::to_string(s.tokens[0]) + " is not a node index (there are " +
+                     std::to_string(n) + " nodes)"};
+      with_rule(rule);
+      text += ' ' + s.nodes[s.tokens[0]];
+      break;
+    }
     case ShapeKind::sequence: {
       std::string values;
       for (std::size_t i = 0; i < s.bytes.size(); ++i) values += (i ? "," : "") + std::to_string(s.bytes[i]);

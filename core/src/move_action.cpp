@@ -62,6 +62,8 @@ const char* action_kind_name(ActionKind kind) {
     case ActionKind::slide: return "slide";
     case ActionKind::turns: return "turns";
     case ActionKind::replace: return "replace";
+    case ActionKind::take_many: return "take-many";
+    case ActionKind::turn_grid: return "turn-grid";
   }
   return "none";
 }

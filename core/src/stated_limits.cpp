@@ -13,6 +13,11 @@
 #include "families/trees/rooted_tree.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "families/heaps/wythoff.hpp"
+#include "families/tutorial/coins2d.hpp"
+#include "families/tutorial/fibonacci_nim.hpp"
+#include "families/tutorial/geography.hpp"
+#include "families/tutorial/moore.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/limits.hpp"
 
 namespace sg::limits {
@@ -101,6 +106,28 @@ constexpr StatedLimit table[] = {
      "sequence or table: each 1,024 of its positions); past it \"too large\""},
     {"maxLookupValues", defined_limits::max_lookup_values,
      "values given to sg.identify (which known games have this Grundy sequence)"},
+    // The tutorial games.
+    {"maxNimProductTable", kMaxNimProductTable, "rows (and columns) of the nim multiplication table sg.nimProductTable gives"},
+    {"maxGridCoins", kMaxGridCoins, "coins in one coins2d grid (rows x columns)"},
+    {"maxMooreValueStates", kMooreValueStates,
+     "positions at or below a Moore's Nim position (the product of heap + 1) the SG search tabulates; beyond it, "
+     "and for k >= 2, the position has no SG value and is analysed alone, by Moore's theorem"},
+    {"maxMooreValueWork", kMooreValueWork,
+     "options the Moore's Nim SG search may examine (bounded by the product of (h + 1)(h + 2) / 2 over the heaps); "
+     "beyond it the position has no SG value"},
+    {"maxMooreListingWork", kMooreListingWork,
+     "heaps examined while listing a Moore's Nim position's winning moves, after the first (always listed); past "
+     "it the list says it is incomplete"},
+    {"maxFibnimValueHeap", kFibNimValueHeap,
+     "Fibonacci Nim heaps with an SG value (a table of every smaller heap and limit); larger heaps are analysed "
+     "alone, by Zeckendorf representations"},
+    {"maxGeographyVertices", kMaxGeographyVertices, "vertices of a geography graph"},
+    {"maxGeographyEdges", kMaxGeographyEdges, "edges of a geography graph"},
+    {"maxGeographyValueVertices", kGeographyValueVertices,
+     "vertices of the token's component for which geography's SG value is searched; larger positions are "
+     "analysed alone, by maximum matchings"},
+    {"maxGeographyValueStates", kGeographyValueStates,
+     "(visited set, vertex) pairs the geography SG search memoises; past it the position has no SG value"},
 };
 
 }  // namespace

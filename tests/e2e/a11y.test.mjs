@@ -22,6 +22,8 @@ const PANELS = [
   { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
   // The Custom panel opens with its default game, squares.
   { id: 'custom', cls: 'custom-panel', position: 'squares 10 + nim 2' },
+  { id: 'tutorial', cls: 'tutorial-panel', position: 'geography(a-b,b-c,c-d,d-e,b-f) b' },
+  { id: 'tutorial', name: 'tutorial-grid', cls: 'tutorial-panel', position: 'coins2d(mock*ruler) HTH/THT' },
 ];
 
 const h = browserHarness({ before, after, afterEach });
@@ -62,11 +64,11 @@ describe('axe-core finds no violations', () => {
   for (const viewport of ['desktop', 'phone']) {
     for (const scheme of ['light', 'dark']) {
       for (const panel of PANELS) {
-        test(`${panel.id} panel, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
+        test(`${panel.name ?? panel.id} panel, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
           const { page, context, problems } = await openPanel(panel, { scheme, viewport: VIEWPORTS[viewport] });
           try {
             const violations = await audit(page);
-            await screenshot(page, `a11y-${panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
+            await screenshot(page, `a11y-${panel.name ?? panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
             assert.ok(violations.length === 0, describeViolations(violations));
             // Nothing may be wider than a 360 px screen.
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

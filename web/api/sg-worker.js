@@ -12,7 +12,7 @@
 import { loadSG } from './sg.js';
 
 const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
-  'define', 'forget', 'definedGames', 'identify']);
+  'define', 'forget', 'definedGames', 'identify', 'working']);
 // Methods whose last argument is an options object that accepts onProgress.
 const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
 const PROGRESS_INTERVAL_MS = 50;

@@ -21,7 +21,7 @@ export type TheoremId =
   | 'every-sg' | 'conjunctive' | 'selective' | 'smith' | 'retrograde'
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
-  | 'ends' | 'take-or-merge';
+  | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):
@@ -132,8 +132,38 @@ export interface TuplesShape {
   arity: number;
   tuples: Array<Array<number | bigint>>;
 }
-export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape | TuplesShape;
-export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape | TuplesShape;
+/** Fibnim: one heap and the most the next move may take. */
+export interface LimitedHeapShape {
+  kind: 'limited-heap';
+  heap: number | bigint;
+  limit: number | bigint;
+}
+/** coins2d: a grid of coins; row i is coordinate i of the rows' rule, column j of the columns' rule. */
+export interface GridShape {
+  kind: 'grid';
+  rows: number;
+  columns: number;
+  /** Each rule's own numbering of its first row or column (Mock Turtles: 0). */
+  rowFirst: 0 | 1;
+  columnFirst: 0 | 1;
+  /** 1 = heads, row by row from the top. */
+  heads: Uint8Array;
+}
+/** geography: an undirected graph, the token, and a maximum matching of the token's component. */
+export interface GeographyShape {
+  kind: 'geography';
+  nodes: string[];
+  /** u0, v0, u1, v1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** The node the token is on. */
+  token: number;
+  /** A maximum matching of the token's component, as node index pairs: it covers the token exactly when the position is N (drawn, not composed). */
+  matching: Uint32Array;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape
+  | TuplesShape | LimitedHeapShape | GridShape | GeographyShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape
+  | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape;
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -151,6 +181,10 @@ export type MoveAction =
   | { kind: 'slide'; component: number; token: number; from: number; to: number }
   /** A defined game's move: its position `position` (0-based) becomes the positions `with` (a sum when several). */
   | { kind: 'replace'; component: number; position: number | bigint; with: Array<Array<number | bigint>> }
+  /** Moore's Nim: several heaps at once, heaps ascending. */
+  | { kind: 'take-many'; component: number; takes: Array<{ heap: number | bigint; amount: number | bigint }> }
+  /** coins2d: every coin of rows x columns (0-based from the top and the left). */
+  | { kind: 'turn-grid'; component: number; rows: number[]; columns: number[] }
   /** every / conjunctive / selective: one action per moving component. */
   | { kind: 'turns'; parts: MoveAction[] };
 
@@ -252,7 +286,46 @@ export type ShapeInput =
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
   | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }
   /** A defined game's positions; for a game of one argument an entry may be a plain number. */
-  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number };
+  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number }
+  | { kind: 'limited-heap'; heap: number | bigint; limit: number | bigint }
+  | { kind: 'grid'; rows: number; columns: number; heads: ArrayLike<number> }
+  | { kind: 'geography'; nodes: string[]; edges: ArrayLike<number>; token: number };
+
+/** One level of the reduction of a ⊗ b by Fermat 2-powers: a = a1·F + a0, b = b1·F + b0, and
+ * a ⊗ b = (a1⊗b1 ⊕ a1⊗b0 ⊕ a0⊗b1)·F ⊕ (a0⊗b0 ⊕ (a1⊗b1)⊗F/2) = high·F + low. */
+export interface NimProductStep {
+  a: number | bigint;
+  b: number | bigint;
+  product: number | bigint;
+  /** F, the largest Fermat 2-power 2^(2^k) not above max(a, b); 0 when a or b is below 2 (no reduction). */
+  fermat: number | bigint;
+  a1: number | bigint;
+  a0: number | bigint;
+  b1: number | bigint;
+  b0: number | bigint;
+  /** a1⊗b1, a1⊗b0, a0⊗b1, a0⊗b0 */
+  highHigh: number | bigint;
+  highLow: number | bigint;
+  lowHigh: number | bigint;
+  lowLow: number | bigint;
+  /** (a1⊗b1) ⊗ F/2 */
+  highHighHalf: number | bigint;
+  high: number | bigint;
+  low: number | bigint;
+}
+
+/** The numbers a tutorial game's theorem works from (sg.working), by the component's family. */
+export type Working =
+  /** coins2d, by the Tartan theorem: SG1(x) per row, SG2(y) per column, and SG1(x) ⊗ SG2(y) row by row. */
+  | { kind: 'tartan'; rowValues: Array<number | bigint>; columnValues: Array<number | bigint>; products: Array<number | bigint> }
+  /** moore, by Moore's theorem: bitCounts[b] heaps have bit b set; P iff each is divisible by modulus = k + 1. */
+  | { kind: 'moore'; modulus: number | bigint; bitCounts: Array<number | bigint> }
+  /** fibnim: the heap's Zeckendorf terms (largest first) and every winning take. */
+  | { kind: 'zeckendorf'; heap: number | bigint; limit: number | bigint; terms: Array<number | bigint>; takes: Array<number | bigint> }
+  /** euclid: larger = quotient * smaller + remainder, from the pair down, with each level's SG value. */
+  | { kind: 'continued-fraction'; levels: Array<{ larger: number | bigint; smaller: number | bigint; quotient: number | bigint; remainder: number | bigint; value: number | bigint }> }
+  /** geography: maximum matchings of the token's component with and without its vertex, the winning vertices, a maximum matching as pairs. */
+  | { kind: 'matching'; componentSize: number; matched: number; matchedWithout: number; winning: Uint32Array; matching: Uint32Array };
 
 export interface CompositionSpec {
   compound?: CompoundName;
@@ -528,6 +601,15 @@ export interface SG {
   limits(): Limits;
   /** Every theorem id analyze() and sequence() can give. */
   theorems(): TheoremId[];
+
+  /** Nim multiplication a ⊗ b for any a, b below 2^64: a number, or a BigInt above 2^53-1. */
+  nimProduct(a: number | bigint, b: number | bigint): number | bigint;
+  /** One level of a ⊗ b's reduction by Fermat 2-powers, for a calculator. */
+  nimProductStep(a: number | bigint, b: number | bigint): NimProductStep;
+  /** The n x n nim multiplication table, x ⊗ y at x * n + y; n <= limits().maxNimProductTable (256). */
+  nimProductTable(n: number): Uint16Array;
+  /** The numbers behind component `component` (default 0)'s theorem, or null for a family without them. */
+  working(position: string, component?: number): Working | null;
 
   /** Resolves once the whole engine is loaded: at once, unless loadSG was given `{ rest: 'on-demand' }`. */
   loadRest(): Promise<void>;

@@ -197,6 +197,9 @@ function actionFromRaw(a) {
   if ('coins' in a) out.coins = Array.from(a.coins);
   if ('position' in a) out.position = big(a.position);
   if ('with' in a) out.with = a.with.map((tuple) => tuple.map(big));
+  if ('takes' in a) out.takes = a.takes.map((t) => ({ heap: big(t.heap), amount: big(t.amount) }));
+  if ('rows' in a) out.rows = Array.from(a.rows);
+  if ('columns' in a) out.columns = Array.from(a.columns);
   return out;
 }
 
@@ -226,6 +229,10 @@ function shapeFromRaw(s, typed) {
     const tuples = [];
     for (let i = 0; i < numbers.length; i += s.arity) tuples.push(numbers.slice(i, i + s.arity));
     return { kind: 'tuples', arity: s.arity, tuples };
+  }
+  if (s.kind === 'limited-heap') return { kind: s.kind, heap: big(s.heap), limit: big(s.limit) };
+  if (s.kind === 'geography') {
+    return { kind: s.kind, nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, token: s.token, matching: s.matching };
   }
   return { ...s };
 }
@@ -311,6 +318,13 @@ function decimal(value, what) {
   return String(value);
 }
 
+// A nimber (below 2^64) given as a number or a BigInt, as decimal text.
+function nimber(value, what) {
+  const text = decimal(value, what);
+  if (BigInt(text) >= 1n << 64n) throw new SGError(`${what} must be below 2^64, got ${text}`);
+  return text;
+}
+
 function list(value, what) {
   if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw new SGError(`${what} must be an array`);
   return Array.from(value);
@@ -318,8 +332,20 @@ function list(value, what) {
 
 const ACTION_FIELDS = {
   take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
-  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], replace: ['position'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], replace: ['position'], 'take-many': [], 'turn-grid': [],
 };
+
+// Indices (rows, columns, coins) as runs [first, last, ...] of decimal text.
+function runsOf(value, what) {
+  const items = list(value, what).map((x, i) => BigInt(decimal(x, `${what}[${i}]`)));
+  const runs = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i && items[i] <= items[i - 1]) throw new SGError(`${what} must be distinct and increasing`);
+    if (i && items[i] === items[i - 1] + 1n) runs[runs.length - 1] = items[i];
+    else runs.push(items[i], items[i]);
+  }
+  return runs.map(String);
+}
 
 // The action as the engine reads it: every number decimal text, coins as
 // runs [first, last, ...] (a long run of Ruler stays two numbers).
@@ -360,6 +386,16 @@ function actionToRaw(a, what = 'action') {
     out.runs = tuples.flatMap((t, i) => t.map((x, k) => decimal(x, `${what}.with[${i}][${k}]`)));
     out.terms = String(tuples.length);
     out.arity = String(tuples[0].length);
+  }
+  if (a.kind === 'take-many') {
+    out.runs = list(a.takes, `${what}.takes`).flatMap((t, i) => {
+      if (t === null || typeof t !== 'object') throw new SGError(`${what}.takes[${i}] must be an object { heap, amount }`);
+      return [decimal(t.heap, `${what}.takes[${i}].heap`), decimal(t.amount, `${what}.takes[${i}].amount`)];
+    });
+  }
+  if (a.kind === 'turn-grid') {
+    out.rows = runsOf(a.rows, `${what}.rows`);
+    out.columns = runsOf(a.columns, `${what}.columns`);
   }
   if (a.kind === 'cut') {
     if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
@@ -437,8 +473,27 @@ function specToRaw(spec) {
           ? [decimal(t, `${field('tuples')}[${k}]`)]
           : list(t, `${field('tuples')}[${k}]`).map((x, j) => decimal(x, `${field('tuples')}[${k}][${j}]`)))).join(' ');
         break;
+      case 'limited-heap':
+        out.numbers = `${decimal(s.heap, field('heap'))} ${decimal(s.limit, field('limit'))}`;
+        break;
+      case 'grid':
+        out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.columns, field('columns'))}`;
+        out.bytes = integers(s.heads, field('heads'), 0, 255);
+        break;
+      case 'geography': {
+        const nodes = list(s.nodes, field('nodes'));
+        nodes.forEach((n, k) => {
+          checkText(n, `${field('nodes')}[${k}]`);
+          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+        });
+        out.nodes = nodes.join('\n');
+        out.nodeCount = nodes.length;
+        out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
+        out.tokens = String(checkCount(s.token, field('token')));
+        break;
+      }
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, got ${JSON.stringify(s.kind)}`);
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, got ${JSON.stringify(s.kind)}`);
     }
     return out;
   });
@@ -747,6 +802,43 @@ function makeApi(engine) {
 
     limits() {
       return engine.call((m) => m.limits());
+    },
+
+    // Nim multiplication: a ⊗ b for any a, b below 2^64 (numbers or
+    // BigInts); a number, or a BigInt above 2^53-1.
+    nimProduct(a, b) {
+      return big(unwrap(engine.call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b')))));
+    },
+
+    // One level of the reduction of a ⊗ b by Fermat 2-powers (sg.d.ts
+    // NimProductStep): F, the halves, the products of halves, the result's
+    // halves; fermat is 0 when a or b is below 2 (no reduction).
+    nimProductStep(a, b) {
+      const r = unwrap(engine.call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
+      return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+    },
+
+    // The n x n nim multiplication table (x ⊗ y at x * n + y), n <= 256.
+    nimProductTable(n) {
+      n = checkCount(n, 'table size');
+      return unwrap(engine.call((m) => m.nimProductTable(n))).values;
+    },
+
+    // The numbers the theorem of a tutorial game works from, for the why
+    // view (sg.d.ts Working), or null for a family without them.
+    working(position, component = 0) {
+      checkText(position, 'position');
+      component = checkCount(component, 'component');
+      const r = unwrap(engine.call((m) => m.working(position, component)));
+      if (r === null) return null;
+      const out = { kind: r.kind };
+      for (const [key, value] of Object.entries(r)) {
+        if (key === 'kind') continue;
+        if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
+        else if (Array.isArray(value)) out[key] = value.map(big);
+        else out[key] = ArrayBuffer.isView(value) ? value : big(value);
+      }
+      return out;
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was

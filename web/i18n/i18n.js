@@ -23,6 +23,7 @@ export const AREAS = {
   sums: { en: () => import('./en/sums.js'), zh: () => import('./zh/sums.js') },
   gallery: { en: () => import('./en/gallery.js'), zh: () => import('./zh/gallery.js') },
   custom: { en: () => import('./en/custom.js'), zh: () => import('./zh/custom.js') },
+  tutorial: { en: () => import('./en/tutorial.js'), zh: () => import('./zh/tutorial.js') },
 };
 const en = { ...enFirst }; // grows as areas load
 const STORAGE_KEY = 'sg-playground-lang';

@@ -13,6 +13,13 @@
 //   sequence    bytes = the values; tokens = the token indices
 //   tuples      numbers = the positions' arguments, `arity` per position
 //               (a game defined in the rule language)
+//   limited_heap numbers = heap, the most the next move may take
+//   grid        numbers = rows, columns, the rows' first number, the
+//               columns' first number (0 or 1: each rule's own numbering);
+//               bytes = 1 for heads, row by row
+//   geography   nodes = names; edges = u0,v0,... (undirected) node indices;
+//               tokens = the token's node; matching = a maximum matching of
+//               the token's component, as node pairs (drawn, not composed)
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -23,7 +30,8 @@
 
 namespace sg {
 
-enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence, tuples };
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence,
+                                      tuples, limited_heap, grid, geography };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
@@ -35,6 +43,7 @@ struct ComponentShape {
   std::vector<std::uint32_t> edges;
   std::vector<std::string> nodes;
   std::vector<std::uint32_t> tokens;
+  std::vector<std::uint32_t> matching;
 };
 
 // The shape kind's name as the JS API spells it ("heaps", "tree", ...);

@@ -20,6 +20,9 @@
 //   replace     position      terms          arity    runs: the terms' arguments, arity each
 //               (a move of a game defined in the rule language: one
 //               position replaced by the option's positions)
+//   take_many   -             -              -        runs: heap0,amount0,heap1,amount1 ... heaps ascending
+//   turn_grid   row runs' size -             -        runs: row runs, then column runs (as for turn);
+//                                                      the coins turned are rows x columns
 //
 // Indices are 0-based except `step`, which is the step number of the
 // notation. `component` is the index in the position (0 inside a family's
@@ -33,7 +36,7 @@
 namespace sg {
 
 enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns,
-                                        replace };
+                                        replace, take_many, turn_grid };
 
 struct MoveAction {
   ActionKind kind = ActionKind::none;

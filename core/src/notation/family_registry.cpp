@@ -26,6 +26,12 @@
 #include "families/trees/hackenbush.hpp"
 #include "families/trees/tree_draws.hpp"
 #include "families/trees/tree_game.hpp"
+#include "families/tutorial/coins2d.hpp"
+#include "families/tutorial/euclid.hpp"
+#include "families/tutorial/fibonacci_nim.hpp"
+#include "families/tutorial/geography.hpp"
+#include "families/tutorial/moore.hpp"
+#include "families/tutorial/tutorial_draws.hpp"
 #include "sg/family.hpp"
 
 namespace sg {
@@ -59,6 +65,15 @@ constexpr Texts kGraphExamples{"graph(a>b,b>c,a>c,c>d,b>d) a a", "graph(a>b,b>c,
 constexpr Texts kSeqgameExamples{"seqgame(3,5,1,4,7,6) 0 2"};
 constexpr Texts kEndsExamples{"ends 3 1 4"};
 constexpr Texts kMergeExamples{"merge 1 2 3"};
+// The tutorial games (one panel): products of coin games, Moore's Nim,
+// Fibonacci Nim, Euclid's game, undirected vertex geography.
+constexpr Texts kCoins2dExamples{"coins2d(ruler*ruler) THT/HTT", "coins2d(turtles*turtles) HTTH/THHT/TTTH",
+                                 "coins2d(mock*ruler) HTH/THT"};
+constexpr Texts kMooreExamples{"moore(2) 3 5 6", "moore(2) 1 2 3", "moore(3) 9 10 12 14"};
+constexpr Texts kFibnimExamples{"fibnim 20", "fibnim 21", "fibnim 20 6"};
+constexpr Texts kEuclidExamples{"euclid 12 5", "euclid 3 5", "euclid 1000000007 998244353"};
+constexpr Texts kGeographyExamples{"geography(a-b,b-c,c-d,d-e,b-f) b", "geography(a-b,b-c,c-a,c-d) a",
+                                   "geography(a-b,b-c,c-d,d-a) a"};
 
 // In page order: a panel lists the families it draws in this order.
 const std::array kFamilies{
@@ -123,6 +138,24 @@ const std::array kFamilies{
     Family{.name = "merge", .label = "Take or merge",
            .summary = "Take-or-merge: take one stone, or merge two heaps", .panel = Panel::graphs,
            .examples = kMergeExamples, .parse = parse_merge, .draw = draw_merge},
+    Family{.name = "coins2d", .label = "2-D coins (Tartan)",
+           .summary = "2-D coin turning: turn a set of rows times a set of columns, the deciding coin heads to tails",
+           .panel = Panel::tutorial, .examples = kCoins2dExamples, .rule_help = "Row rule * column rule",
+           .parse = parse_coins2d, .draw = draw_coins2d},
+    Family{.name = "moore", .label = "Moore\xE2\x80\x99s Nim",
+           .summary = "Moore's Nim_k: take from each of at most k heaps", .panel = Panel::tutorial,
+           .examples = kMooreExamples, .rule_help = "k (most heaps per move)", .parse = parse_moore,
+           .draw = draw_moore},
+    Family{.name = "fibnim", .label = "Fibonacci Nim",
+           .summary = "Fibonacci Nim: take 1 to twice the last take (the first move not the whole heap)",
+           .panel = Panel::tutorial, .examples = kFibnimExamples, .parse = parse_fibnim, .draw = draw_fibnim},
+    Family{.name = "euclid", .label = "Euclid\xE2\x80\x99s game",
+           .summary = "Euclid's game: subtract a multiple of the smaller number from the larger; making a 0 wins",
+           .panel = Panel::tutorial, .examples = kEuclidExamples, .parse = parse_euclid, .draw = draw_euclid},
+    Family{.name = "geography", .label = "Vertex geography",
+           .summary = "Undirected vertex geography: move the token to an unvisited neighbour",
+           .panel = Panel::tutorial, .examples = kGeographyExamples, .rule_help = "Edges",
+           .parse = parse_geography, .draw = draw_geography},
     // families: add new entries above this line
 };
 
@@ -137,6 +170,7 @@ std::string_view panel_name(Panel panel) {
     case Panel::graphs: return "graphs";
     case Panel::sums: return "sums";
     case Panel::custom: return "custom";
+    case Panel::tutorial: return "tutorial";
   }
   return "sums";
 }

@@ -11,6 +11,12 @@
 //   │ tree         │ v = parent of each node, v[0] = -1 (the root)  │
 //   │ hackenbush   │ v = u0 v0 u1 v1 ... (edges; vertex 0 = ground)│
 //   │ graph, seq   │ v = token nodes / token indices               │
+//   │ moore        │ v = heap sizes; rules.m = k                   │
+//   │ fibnim       │ v = heap, the most the next move may take     │
+//   │ euclid       │ v = the two numbers                           │
+//   │ coins2d      │ v = 1 for heads, row by row; rules: flip, k   │
+//   │              │ (rows), flip2, k2 (columns), rows, cols       │
+//   │ geography    │ v = token, then the visited vertices, sorted  │
 //   └──────────────┴───────────────────────────────────────────────┘
 #include <algorithm>
 #include <cstdint>
@@ -23,7 +29,7 @@
 namespace rule_oracle {
 
 enum class Kind { nim, bash, sub, octal, grundy, lasker, staircase, wythoff, coins, tree, hackenbush, graph, seq,
-                  ends, merge };
+                  ends, merge, moore, fibnim, euclid, coins2d, geography };
 
 enum class Flip { one, turtles, mock, ruler, run, near, exactly_any, exactly_run, at_most_any, at_most_run };
 
@@ -37,6 +43,10 @@ struct Rules {
   std::vector<std::vector<int>> succ;    // graph: successors of each node
   std::vector<std::string> names;        // graph: node names
   std::vector<int> seq;                  // seqgame values
+  Flip flip2 = Flip::one;                // coins2d: the columns' rule
+  int k2 = 0;
+  int rows = 0, cols = 0;                // coins2d grid
+  std::vector<std::pair<int, int>> undirected;  // geography edges, in notation order
 };
 
 struct Comp {
@@ -133,6 +143,28 @@ inline std::string render(const Comp& c) {
     case Kind::graph:
       for (auto t : c.v) arg(c.rules->names[static_cast<std::size_t>(t)]);
       break;
+    case Kind::coins2d: {
+      std::string grid;
+      for (std::size_t i = 0; i < c.v.size(); ++i) {
+        if (i && i % static_cast<std::size_t>(c.rules->cols) == 0) grid += '/';
+        grid += c.v[i] ? 'H' : 'T';
+      }
+      arg(grid);
+      break;
+    }
+    case Kind::geography: {
+      // The remaining graph: edges without a visited end, then every other
+      // unvisited vertex (declared again, or alone).
+      const auto& r = *c.rules;
+      auto visited = [&](int x) { return std::count(c.v.begin() + 1, c.v.end(), x) > 0; };
+      std::string rule;
+      for (auto [a, b] : r.undirected)
+        if (!visited(a) && !visited(b)) rule += (rule.empty() ? "" : ",") + r.names[a] + "-" + r.names[b];
+      for (std::size_t x = 0; x < r.names.size(); ++x)
+        if (!visited(static_cast<int>(x))) rule += (rule.empty() ? "" : ",") + r.names[x];
+      s = "geography(" + rule + ") " + r.names[static_cast<std::size_t>(c.v[0])];
+      break;
+    }
     default:
       for (auto x : c.v) arg(std::to_string(x));
   }
@@ -253,6 +285,56 @@ inline std::vector<Comp> options(const Comp& c) {
     for (std::int64_t k = 1; k <= a; ++k) with({a - k, b});
     for (std::int64_t k = 1; k <= b; ++k) with({a, b - k});
     for (std::int64_t k = 1; k <= std::min(a, b); ++k) with({a - k, b - k});
+  }
+  if (c.kind == Kind::moore) {
+    // Each heap kept or made any smaller, at least one and at most k changed.
+    std::vector<std::int64_t> cur = c.v;
+    std::function<void(std::size_t, std::int64_t)> go = [&](std::size_t i, std::int64_t changed) {
+      if (i == size) {
+        if (changed) with(cur);
+        return;
+      }
+      go(i + 1, changed);
+      if (changed < r.m)
+        for (std::int64_t x = 0; x < c.v[i]; ++x) cur[i] = x, go(i + 1, changed + 1);
+      cur[i] = c.v[i];
+    };
+    go(0, 0);
+  }
+  if (c.kind == Kind::fibnim)
+    for (std::int64_t t = 1; t <= std::min(c.v[0], c.v[1]); ++t) with({c.v[0] - t, 2 * t});
+  if (c.kind == Kind::euclid && c.v[0] > 0 && c.v[1] > 0) {
+    const auto a = c.v[0], b = c.v[1];
+    if (a >= b)
+      for (std::int64_t m = 1; m * b <= a; ++m) with({a - m * b, b});
+    if (b >= a)
+      for (std::int64_t m = 1; m * a <= b; ++m) with({a, b - m * a});
+  }
+  if (c.kind == Kind::coins2d) {
+    Rules rows_rule = r, cols_rule = r;
+    cols_rule.flip = r.flip2, cols_rule.k = r.k2;
+    for (int x = 0; x < r.rows; ++x)
+      for (int y = 0; y < r.cols; ++y) {
+        if (!c.v[static_cast<std::size_t>(x * r.cols + y)]) continue;
+        for (const auto& a : flip_sets(rows_rule, x))
+          for (const auto& b : flip_sets(cols_rule, y)) {
+            auto v = c.v;
+            for (int i : a)
+              for (int j : b) v[static_cast<std::size_t>(i * r.cols + j)] ^= 1;
+            with(v);
+          }
+      }
+  }
+  if (c.kind == Kind::geography) {
+    const int at = static_cast<int>(c.v[0]);
+    for (int u : r.succ[static_cast<std::size_t>(at)]) {
+      if (std::count(c.v.begin() + 1, c.v.end(), u) || u == at) continue;
+      std::vector<std::int64_t> v{u};
+      v.insert(v.end(), c.v.begin() + 1, c.v.end());
+      v.push_back(at);
+      std::sort(v.begin() + 1, v.end());
+      with(v);
+    }
   }
   if (c.kind == Kind::ends && size > 0) {
     for (std::int64_t k = 1; k <= c.v.front(); ++k) replace(0, k == c.v.front() ? std::vector<std::int64_t>{}

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "defined_examples.hpp"
 #include "rule_oracle.hpp"
@@ -249,6 +250,27 @@ std::map<std::string, std::vector<Comp>> every_family() {
   for (std::size_t tokens = 1; tokens <= 2; ++tokens)
     for (auto& l : heap_lists(tokens, 0, 4))
       f["graph"].push_back(comp(Kind::graph, "graph(a>b,a>c,a>e,b>c,b>d,c>d,d>e)", l, dag));
+  // The tutorial games.
+  Rules moore;
+  moore.m = 2;
+  f["moore"] = heap_positions(Kind::moore, "moore(2)", 3, moore, 0, 3);
+  for (auto& l : heap_lists(2, 0, 8)) f["fibnim"].push_back(comp(Kind::fibnim, "fibnim", l));
+  for (auto& l : heap_lists(2, 0, 8)) f["euclid"].push_back(comp(Kind::euclid, "euclid", l));
+  for (const auto& [head, rows, cols, r1, r2] : std::vector<std::tuple<std::string, int, int, Flip, Flip>>{
+           {"coins2d(ruler*ruler)", 2, 2, Flip::ruler, Flip::ruler},
+           {"coins2d(mock*turtles)", 2, 3, Flip::mock, Flip::turtles}}) {
+    Rules grid;
+    grid.flip = r1, grid.flip2 = r2, grid.rows = rows, grid.cols = cols;
+    for (auto& cells : heap_lists(static_cast<std::size_t>(rows * cols), 0, 1))
+      f[head].push_back(comp(Kind::coins2d, head, cells, grid));
+  }
+  Rules geo;
+  geo.names = {"a", "b", "c", "d", "e"};
+  geo.undirected = {{0, 1}, {1, 2}, {2, 0}, {2, 3}, {3, 4}};
+  geo.succ = {{1, 2}, {0, 2}, {1, 0, 3}, {2, 4}, {3}};
+  for (const std::vector<std::int64_t>& v : std::vector<std::vector<std::int64_t>>{
+           {0}, {1}, {2}, {3}, {4}, {2, 0}, {3, 2}, {1, 0}, {0, 1, 2}, {4, 3}})
+    f["geography"].push_back(comp(Kind::geography, "geography", v, geo));
   Rules seq;
   seq.seq = {3, 5, 1, 4, 7, 6, 2};
   for (std::size_t tokens = 1; tokens <= 2; ++tokens)

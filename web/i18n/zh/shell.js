@@ -48,6 +48,8 @@ export default {
   'panel.gallery.summary': '经典竞赛题，每道题都在对应的面板中打开',
   'panel.custom.title': '自定义',
   'panel.custom.summary': '你自己的规则：用几行定义一个游戏，查看它的 SG 值，与电脑对弈，并找出它是哪个已知游戏',
+  'panel.tutorial.title': '经典博弈',
+  'panel.tutorial.summary': 'Nim 积、二维翻硬币、Moore 的 Nim_k、Fibonacci Nim、欧几里得游戏、无向图地理游戏',
 
   'shortcuts.show': '显示这些快捷键',
   'shortcuts.field': '转到局面输入框',
