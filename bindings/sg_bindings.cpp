@@ -118,6 +118,12 @@ val action_value(const sg::MoveAction& a) {
       out.set("from", count_value(a.amount));
       out.set("to", count_value(a.to));
       break;
+    case ActionKind::domino: out.set("cells", index_pair(a.at, a.to)); break;
+    case ActionKind::pick: out.set("node", count_value(a.at)); break;
+    case ActionKind::bite:
+      out.set("row", count_value(a.at));
+      out.set("column", count_value(a.amount));
+      break;
     case ActionKind::none:
     case ActionKind::turns: break;
   }
@@ -164,6 +170,19 @@ val shape_value(const sg::ComponentShape& s) {
     case ShapeKind::sequence:
       out.set("values", typed_copy("Uint8Array", s.bytes));
       out.set("tokens", typed_copy("Uint32Array", s.tokens));
+      break;
+    case ShapeKind::board:
+      out.set("rows", static_cast<double>(s.numbers.at(0)));
+      out.set("cols", static_cast<double>(s.numbers.at(1)));
+      out.set("cells", typed_copy("Uint8Array", s.bytes));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
+      break;
+    case ShapeKind::diagram: number_fields(out, "rowLengths", s.numbers); break;
+    case ShapeKind::undirected:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
       break;
     case ShapeKind::none: break;
   }
@@ -371,6 +390,13 @@ sg::MoveAction action_from(const val& o) {
   } else if (kind == "cut") {
     const bool edge = !o["edge"].isUndefined();
     a = sg::MoveAction::simple(edge ? ActionKind::cut_edge : ActionKind::cut_node, decimal_field(o, edge ? "edge" : "node"));
+  } else if (kind == "domino") {
+    const auto cells = decimal_list(o, "cells");
+    a = sg::MoveAction::simple(ActionKind::domino, cells.size() > 0 ? cells[0] : 0, 0, cells.size() > 1 ? cells[1] : 0);
+  } else if (kind == "pick") {
+    a = sg::MoveAction::simple(ActionKind::pick, decimal_field(o, "node"));
+  } else if (kind == "bite") {
+    a = sg::MoveAction::simple(ActionKind::bite, decimal_field(o, "row"), decimal_field(o, "column"));
   } else if (kind == "slide") {
     a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
                                decimal_field(o, "to"));

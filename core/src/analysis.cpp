@@ -52,10 +52,13 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
 Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   if (pos.components.size() != 1)
     for (const auto& c : pos.components)
-      if (!c->has_value())
+      if (!c->has_value()) {
+        if (auto reason = c->out_of_reach()) return *reason;
         return Error{"the SG value of \"" + c->notation() +
                      "\" is out of reach, so it can only be analysed on its own, not in a sum"};
+      }
   const Component& c = *pos.components[0];
+  if (auto reason = c.out_of_reach()) return *reason;
   Analysis a;
   a.position = pos.notation();
   ComponentReport r;
@@ -66,7 +69,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   a.outcome = a.components[0].outcome;
   a.decided_by = a.components[0].theory;
   auto moves = c.winning_moves();
-  if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+  if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
   return a;
 }

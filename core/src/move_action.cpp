@@ -61,6 +61,9 @@ const char* action_kind_name(ActionKind kind) {
     case ActionKind::cut_edge: return "cut";
     case ActionKind::slide: return "slide";
     case ActionKind::turns: return "turns";
+    case ActionKind::domino: return "domino";
+    case ActionKind::pick: return "pick";
+    case ActionKind::bite: return "bite";
   }
   return "none";
 }

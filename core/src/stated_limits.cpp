@@ -2,6 +2,7 @@
 // uses, so the list cannot drift from what the engine enforces.
 #include <array>
 
+#include "families/boards/board_limits.hpp"
 #include "families/coins/coin_subset_tables.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/ends.hpp"
@@ -20,7 +21,7 @@ namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 36> table{{
+constexpr StatedLimit table[]{
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -82,7 +83,25 @@ constexpr std::array<StatedLimit, 36> table{{
      "steps of the exhaustive SG search of an ends position; beyond it only the outcome is given"},
     {"maxMergeStones", contest_limits::max_merge_stones,
      "stones of a merge position valued by exhaustive search; beyond it only the outcome is given"},
-}};
+    // The board families (Node Kayles, Cram, Chomp) and their shared search.
+    {"maxBoardStates", board_limits::max_states,
+     "distinct components (graphs up to isomorphism, Cram regions up to symmetry, Chomp diagrams) the board "
+     "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
+    {"maxBoardMemoBytes", board_limits::max_memo_bytes,
+     "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxNodeKaylesVertices", board_limits::max_graph_vertices, "vertices of a Node Kayles graph"},
+    {"maxCramCells", board_limits::max_cram_cells, "cells of a Cram board (rows x columns)"},
+    {"cramMirrorUnsearchedCells", board_limits::cram_mirror_unsearched_cells,
+     "free cells above which a Cram board the mirror strategy decides (P, value 0) is not searched, so its "
+     "regions' values are not given"},
+    {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
+    {"maxChompDiagrams", board_limits::max_chomp_diagrams,
+     "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "
+     "closed forms answer (L shapes, two rows, squares, rectangles' outcome)"},
+    {"maxLabellingLeaves", board_limits::max_labelling_leaves,
+     "leaves of the canonical labelling search of one Node Kayles component; past it a labelling that is sound "
+     "but not shared by every isomorphic graph keys the memo"},
+};
 
 }  // namespace
 

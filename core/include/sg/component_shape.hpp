@@ -11,6 +11,12 @@
 //   graph       nodes = names; edges = from0,to0,... node indices;
 //               tokens = node index per token, input order
 //   sequence    bytes = the values; tokens = the token indices
+//   board       numbers = rows, cols; bytes = 1 for a free cell, row by row
+//   diagram     numbers = row lengths, top row first (a Young diagram)
+//   undirected  nodes = names; edges = u0,v0,u1,v1,... node indices
+//
+// part_of (board, undirected): for each cell or node, the index in parts()
+// of the component it belongs to, -1 when it belongs to none.
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -21,7 +27,8 @@
 
 namespace sg {
 
-enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence };
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence, board, diagram,
+                                       undirected };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
@@ -32,6 +39,7 @@ struct ComponentShape {
   std::vector<std::uint32_t> edges;
   std::vector<std::string> nodes;
   std::vector<std::uint32_t> tokens;
+  std::vector<std::int32_t> part_of;
 };
 
 // The shape kind's name as the JS API spells it ("heaps", "tree", ...);

@@ -17,6 +17,9 @@
 //   cut_edge    edge (as listed in the shape)
 //   slide       token         from           to
 //   turns       -             -              -        parts: one action per moving component
+//   domino      first cell    -              second cell (cells row by row, 0-based)
+//   pick        node          -              -
+//   bite        row           column         -
 //
 // Indices are 0-based except `step`, which is the step number of the
 // notation. `component` is the index in the position (0 inside a family's
@@ -29,7 +32,8 @@
 
 namespace sg {
 
-enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns };
+enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns,
+                                        domino, pick, bite };
 
 struct MoveAction {
   ActionKind kind = ActionKind::none;

@@ -1,0 +1,105 @@
+#include "families/boards/board_memo.hpp"
+
+#include <cstring>
+
+#include "families/boards/board_limits.hpp"
+
+namespace sg {
+
+namespace {
+
+// 64-bit multiply-xorshift over 8-byte words: fixed-width arithmetic, so
+// native and WASM builds hash alike.
+std::uint64_t hash_bytes(std::string_view s) {
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ s.size();
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    h = (h ^ w) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+  }
+  std::uint64_t tail = 0;
+  std::memcpy(&tail, s.data() + i, s.size() - i);
+  h = (h ^ tail) * 0x94D049BB133111EBULL;
+  return h ^ (h >> 31);
+}
+
+constexpr std::uint64_t kFirstSlots = 1024;
+
+}  // namespace
+
+std::uint64_t BoardMemo::bytes() const {
+  return static_cast<std::uint64_t>(slots_.capacity()) * sizeof(Slot) + keys_.capacity();
+}
+
+std::uint64_t BoardMemo::slot_of(std::string_view key, std::uint32_t hash) const {
+  const std::uint64_t mask = slots_.size() - 1;
+  for (std::uint64_t i = hash & mask;; i = (i + 1) & mask) {
+    const Slot& s = slots_[i];
+    if (s.offset == kEmpty) return i;
+    if (s.hash == hash && s.length == key.size() && std::memcmp(keys_.data() + s.offset, key.data(), key.size()) == 0)
+      return i;
+  }
+}
+
+const std::uint32_t* BoardMemo::find(std::string_view key) {
+  ++counters.lookups;
+  if (slots_.empty()) return nullptr;
+  const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
+  const Slot& s = slots_[slot_of(key, hash)];
+  if (s.offset == kEmpty) return nullptr;
+  ++counters.hits;
+  return &s.value;
+}
+
+// Doubles the table when the caps allow it.
+bool BoardMemo::grow() {
+  const std::uint64_t n = slots_.empty() ? kFirstSlots : slots_.size() * 2;
+  if (n * sizeof(Slot) + keys_.capacity() > board_limits::max_memo_bytes) return false;
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(static_cast<std::size_t>(n), Slot{});
+  const std::uint64_t mask = n - 1;
+  for (const Slot& s : old) {
+    if (s.offset == kEmpty) continue;
+    std::uint64_t i = s.hash & mask;
+    while (slots_[i].offset != kEmpty) i = (i + 1) & mask;
+    slots_[i] = s;
+  }
+  return true;
+}
+
+bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
+  if (size_ >= board_limits::max_states) return false;
+  if ((size_ + 1) * 4 > slots_.size() * 3 && !grow()) return false;
+  if (keys_.size() + key.size() > keys_.capacity()) {
+    // Grow the key store by doubling, within the byte cap.
+    std::uint64_t want = keys_.capacity() ? keys_.capacity() * 2 : 4096;
+    if (want < keys_.size() + key.size()) want = keys_.size() + key.size();
+    const std::uint64_t table = static_cast<std::uint64_t>(slots_.capacity()) * sizeof(Slot);
+    if (table + want > board_limits::max_memo_bytes) want = board_limits::max_memo_bytes - table;
+    if (want < keys_.size() + key.size() || want > 0xFFFFFFF0u) return false;
+    keys_.reserve(static_cast<std::size_t>(want));
+  }
+  const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
+  Slot& s = slots_[slot_of(key, hash)];
+  if (s.offset != kEmpty) return true;  // already there (same value: values are exact)
+  s = Slot{hash, value, static_cast<std::uint32_t>(keys_.size()), static_cast<std::uint32_t>(key.size())};
+  keys_.insert(keys_.end(), key.begin(), key.end());
+  ++size_;
+  ++counters.inserts;
+  return true;
+}
+
+void BoardMemo::clear() {
+  std::vector<Slot>().swap(slots_);
+  std::vector<char>().swap(keys_);
+  size_ = 0;
+}
+
+BoardMemo& board_memo() {
+  static BoardMemo memo;
+  return memo;
+}
+
+}  // namespace sg

@@ -1,0 +1,60 @@
+#pragma once
+// The memo the board searches share: canonical component -> SG value.
+//
+//   slots_  open addressing, a power of two of them, at most 3/4 full:
+//           [ hash 32 | value 32 | key offset 32 | key length 32 ]
+//           offset kEmpty marks a free slot
+//   keys_   every key's bytes back to back; a key starts with its game's
+//           tag byte, so the games never collide
+//
+// One memo per engine instance, kept between calls: playing on a board
+// analyses positions whose components were all met by the first search.
+// Both caps (entries and bytes, board_limits) are checked before memory
+// is taken; insert() answers false instead of passing one.
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace sg {
+
+class BoardMemo {
+ public:
+  struct Counters {
+    std::uint64_t lookups = 0;  // find() calls
+    std::uint64_t hits = 0;     // of which found
+    std::uint64_t inserts = 0;  // entries added (new states)
+  };
+
+  // The value memoised for `key`, or nullptr.
+  const std::uint32_t* find(std::string_view key);
+  // Adds key -> value (key not present); false, with nothing changed, when
+  // an entry or byte cap would be passed.
+  bool insert(std::string_view key, std::uint32_t value);
+  void clear();
+
+  std::uint64_t size() const { return size_; }
+  std::uint64_t bytes() const;
+  Counters counters;  // cumulative since the instance started (benchmarks read them)
+
+ private:
+  struct Slot {
+    std::uint32_t hash = 0;
+    std::uint32_t value = 0;
+    std::uint32_t offset = kEmpty;
+    std::uint32_t length = 0;
+  };
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+
+  std::uint64_t slot_of(std::string_view key, std::uint32_t hash) const;
+  bool grow();
+
+  std::vector<Slot> slots_;
+  std::vector<char> keys_;
+  std::uint64_t size_ = 0;
+};
+
+// This engine instance's memo.
+BoardMemo& board_memo();
+
+}  // namespace sg

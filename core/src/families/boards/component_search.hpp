@@ -1,0 +1,144 @@
+#pragma once
+// The search the board families share (Node Kayles, Cram, Chomp): the SG
+// value of a game that falls apart into independent components.
+//
+//   G(position)  = XOR of G(c) over its components c   (Sprague-Grundy theorem)
+//   G(component) = mex { G(c after m) : m a move of c }, memoised by c's
+//                  canonical key (board_memo), so that every component met
+//                  again, in any place or orientation, is looked up
+//
+// A Game (one per family) supplies:
+//   using Piece;                                  one component
+//   void key(const Piece&, std::string& out)      appends its canonical key, equal for
+//                                                 components with isomorphic game trees
+//   std::uint32_t option_count(const Piece&)      its number of moves
+//   bool each_option(const Piece&, std::vector<Piece>& left, F f)
+//                                                 per move: `left` = the components
+//                                                 the move leaves (those without a
+//                                                 move may be left out), then f();
+//                                                 stops early when f() is false
+//   std::optional<Nimber> closed_form(const Piece&)  optional, a value without search
+//
+// The search stops at the memo's caps or when the caller cancels
+// (search_progress.hpp); it reports progress every 1024 new states.
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "families/boards/board_memo.hpp"
+#include "sg/result.hpp"
+#include "sg/search_progress.hpp"
+#include "sg/value.hpp"
+
+namespace sg {
+
+enum class SearchStop : std::uint8_t { none, full, cancelled };
+
+// The message of a stopped search of `what` (a component's notation).
+Error search_stop_error(SearchStop stop, const std::string& what);
+
+template <class Game>
+class ComponentSearch {
+ public:
+  using Piece = typename Game::Piece;
+
+  ComponentSearch(const Game& game, BoardMemo& memo) : game_(game), memo_(memo) {}
+
+  // G(piece), reporting progress inside [from, to); nullopt when stopped.
+  std::optional<Nimber> value(const Piece& piece, double from, double to) {
+    from_ = from, to_ = to;
+    const Nimber v = solve(piece, 0);
+    if (stop_ != SearchStop::none) return std::nullopt;
+    return v;
+  }
+  SearchStop stop() const { return stop_; }
+
+ private:
+  struct Frame {
+    std::string key;
+    std::vector<Piece> left;
+    std::vector<std::uint8_t> seen;
+    std::uint32_t index = 0, count = 0;
+  };
+
+  // Where the depth-first search is, as a fraction: option index / count at
+  // each level above `depth`, nested.
+  double fraction(std::size_t depth) const {
+    double lo = 0, width = 1;
+    for (std::size_t d = 0; d < depth && d < 12; ++d) {
+      const Frame& f = frames_[d];
+      if (f.count == 0) break;
+      width /= f.count;
+      lo += width * f.index;
+    }
+    return from_ + (to_ - from_) * lo;
+  }
+
+  Nimber solve(const Piece& piece, std::size_t depth) {
+    if constexpr (requires { game_.closed_form(piece); })
+      if (const std::optional<Nimber> known = game_.closed_form(piece)) return *known;
+    if (depth == frames_.size()) frames_.emplace_back();
+    Frame& f = frames_[depth];  // a deque: stays put while deeper frames are added
+    f.key.clear();
+    game_.key(piece, f.key);
+    if (const std::uint32_t* v = memo_.find(f.key)) return *v;
+    const std::uint32_t count = game_.option_count(piece);
+    f.count = count;
+    f.index = 0;
+    f.seen.assign(count + std::size_t{1}, 0);
+    game_.each_option(piece, f.left, [&]() {
+      Nimber x = 0;
+      for (const Piece& p : f.left) {
+        x ^= solve(p, depth + 1);
+        if (stop_ != SearchStop::none) return false;
+      }
+      if (x <= count) f.seen[static_cast<std::size_t>(x)] = 1;
+      ++f.index;
+      return true;
+    });
+    if (stop_ != SearchStop::none) return 0;
+    Nimber m = 0;
+    while (f.seen[static_cast<std::size_t>(m)]) ++m;
+    if (!memo_.insert(f.key, static_cast<std::uint32_t>(m))) {
+      stop_ = SearchStop::full;
+      return 0;
+    }
+    if ((memo_.counters.inserts & 1023) == 0 && !report_search_progress(fraction(depth))) stop_ = SearchStop::cancelled;
+    return m;
+  }
+
+  const Game& game_;
+  BoardMemo& memo_;
+  std::deque<Frame> frames_;
+  SearchStop stop_ = SearchStop::none;
+  double from_ = 0, to_ = 1;
+};
+
+// The values of `pieces` (the components of one position) by one search.
+// When the memo fills up while it holds states of earlier searches, it is
+// emptied and the search starts again, so that whether a position is too
+// large depends on the position alone.
+template <class Game>
+Result<std::vector<Nimber>> search_values(const Game& game, const std::vector<typename Game::Piece>& pieces,
+                                          const std::string& what) {
+  BoardMemo& memo = board_memo();
+  for (;;) {
+    const bool fresh = memo.size() == 0;
+    ComponentSearch<Game> search(game, memo);
+    std::vector<Nimber> values;
+    const double n = static_cast<double>(pieces.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      const auto v = search.value(pieces[i], static_cast<double>(i) / n, static_cast<double>(i + 1) / n);
+      if (!v) break;
+      values.push_back(*v);
+    }
+    if (search.stop() == SearchStop::none) return values;
+    if (search.stop() == SearchStop::cancelled || fresh) return search_stop_error(search.stop(), what);
+    memo.clear();
+  }
+}
+
+}  // namespace sg

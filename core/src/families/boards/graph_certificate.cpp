@@ -1,0 +1,166 @@
+#include "families/boards/graph_certificate.hpp"
+
+#include <array>
+#include <bit>
+#include <vector>
+
+#include "families/boards/board_limits.hpp"
+
+namespace sg {
+
+namespace {
+
+using Cells = std::vector<std::uint64_t>;  // an ordered partition: each cell a vertex set
+
+std::uint64_t bit(unsigned v) { return std::uint64_t{1} << v; }
+unsigned lowest(std::uint64_t s) { return static_cast<unsigned>(std::countr_zero(s)); }
+
+class Labeller {
+ public:
+  Labeller(const std::uint64_t* adj, std::uint64_t vertices)
+      : adj_(adj), vertices_(vertices), n_(static_cast<unsigned>(std::popcount(vertices))) {
+    for (unsigned v = 0; v < 64; ++v) orbit_[v] = static_cast<std::uint8_t>(v);
+  }
+
+  void run() {
+    Cells cells{vertices_};
+    std::vector<std::uint64_t> queue{vertices_};
+    refine(cells, queue);
+    search(cells, 0);
+  }
+
+  void append(std::string& out) const {
+    out += static_cast<char>(n_);
+    unsigned byte = 0, filled = 0;
+    for (unsigned i = 0; i < n_; ++i)
+      for (unsigned j = i + 1; j < n_; ++j) {
+        byte |= static_cast<unsigned>((best_[i] >> j) & 1) << filled;
+        if (++filled == 8) out += static_cast<char>(byte), byte = 0, filled = 0;
+      }
+    if (filled) out += static_cast<char>(byte);
+  }
+
+ private:
+  // Splits cells by the number of neighbours their vertices have in each
+  // splitter, until no splitter splits anything (an equitable partition).
+  // Only cell contents and counts decide, never vertex numbers, so
+  // isomorphic graphs are refined alike.
+  void refine(Cells& cells, std::vector<std::uint64_t>& queue) const {
+    std::array<unsigned, 64> count{};
+    std::array<std::uint64_t, 65> bucket{};
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const std::uint64_t splitter = queue[head];
+      for (std::size_t x = 0; x < cells.size(); ++x) {
+        const std::uint64_t cell = cells[x];
+        if ((cell & (cell - 1)) == 0) continue;
+        unsigned lo = 64, hi = 0;
+        for (std::uint64_t s = cell; s; s &= s - 1) {
+          const unsigned v = lowest(s);
+          count[v] = static_cast<unsigned>(std::popcount(adj_[v] & splitter));
+          lo = count[v] < lo ? count[v] : lo;
+          hi = count[v] > hi ? count[v] : hi;
+        }
+        if (lo == hi) continue;
+        for (unsigned c = lo; c <= hi; ++c) bucket[c] = 0;
+        for (std::uint64_t s = cell; s; s &= s - 1) bucket[count[lowest(s)]] |= s & (~s + 1);
+        std::size_t at = x;
+        bool first = true;
+        for (unsigned c = lo; c <= hi; ++c) {
+          if (!bucket[c]) continue;
+          if (first) cells[at] = bucket[c], first = false;
+          else cells.insert(cells.begin() + static_cast<std::ptrdiff_t>(++at), bucket[c]);
+          queue.push_back(bucket[c]);
+        }
+        x = at;
+      }
+    }
+  }
+
+  void search(const Cells& cells, unsigned level) {
+    if (leaves_ >= board_limits::max_labelling_leaves) return;
+    std::size_t target = cells.size();
+    int size = 65;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const int s = std::popcount(cells[i]);
+      if (s > 1 && s < size) size = s, target = i;
+    }
+    if (target == cells.size()) {
+      leaf(cells);
+      return;
+    }
+    const std::uint64_t cell = cells[target];
+    std::uint64_t tried = 0;
+    for (std::uint64_t s = cell; s; s &= s - 1) {
+      const unsigned v = lowest(s);
+      if (pruned(v, tried, level)) continue;
+      tried |= bit(v);
+      Cells child = cells;
+      child[target] = bit(v);
+      child.insert(child.begin() + static_cast<std::ptrdiff_t>(target) + 1, cell & ~bit(v));
+      std::vector<std::uint64_t> queue{bit(v)};
+      refine(child, queue);
+      search(child, level + 1);
+      if (leaves_ >= board_limits::max_labelling_leaves) return;
+    }
+  }
+
+  bool pruned(unsigned v, std::uint64_t tried, unsigned level) {
+    for (std::uint64_t t = tried; t; t &= t - 1) {
+      const unsigned u = lowest(t);
+      if (((adj_[u] ^ adj_[v]) & vertices_ & ~(bit(u) | bit(v))) == 0) return true;  // twins
+      if (level == 0 && find(u) == find(v)) return true;  // one orbit
+    }
+    return false;
+  }
+
+  void leaf(const Cells& cells) {
+    ++leaves_;
+    std::array<std::uint8_t, 64> order{}, position{};
+    for (unsigned i = 0; i < n_; ++i) {
+      order[i] = static_cast<std::uint8_t>(lowest(cells[i]));
+      position[order[i]] = static_cast<std::uint8_t>(i);
+    }
+    std::array<std::uint64_t, 64> rows{};
+    for (unsigned i = 0; i < n_; ++i)
+      for (std::uint64_t s = adj_[order[i]] & vertices_; s; s &= s - 1) rows[i] |= bit(position[lowest(s)]);
+    int compared = have_best_ ? 0 : -1;
+    for (unsigned i = 0; i < n_ && compared == 0; ++i)
+      if (rows[i] != best_[i]) compared = rows[i] < best_[i] ? -1 : 1;
+    if (compared < 0) {
+      best_ = rows;
+      best_order_ = order;
+      have_best_ = true;
+    } else if (compared == 0) {
+      // The same matrix: best_order_[i] -> order[i] is an automorphism.
+      for (unsigned i = 0; i < n_; ++i) unite(best_order_[i], order[i]);
+    }
+  }
+
+  unsigned find(unsigned v) {
+    while (orbit_[v] != v) v = orbit_[v] = orbit_[orbit_[v]];
+    return v;
+  }
+  void unite(unsigned a, unsigned b) {
+    a = find(a), b = find(b);
+    if (a != b) orbit_[a > b ? a : b] = static_cast<std::uint8_t>(a < b ? a : b);
+  }
+
+  const std::uint64_t* adj_;
+  std::uint64_t vertices_;
+  unsigned n_;
+  std::uint32_t leaves_ = 0;
+  bool have_best_ = false;
+  std::array<std::uint64_t, 64> best_{};
+  std::array<std::uint8_t, 64> best_order_{};
+  std::array<std::uint8_t, 64> orbit_{};
+};
+
+}  // namespace
+
+void append_graph_certificate(const std::uint64_t* adj, std::uint64_t vertices, std::string& out) {
+  Labeller l(adj, vertices);
+  l.run();
+  l.append(out);
+}
+
+}  // namespace sg
