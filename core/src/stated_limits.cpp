@@ -92,8 +92,9 @@ constexpr StatedLimit table[]{
     {"maxNodeKaylesVertices", board_limits::max_graph_vertices, "vertices of a Node Kayles graph"},
     {"maxCramCells", board_limits::max_cram_cells, "cells of a Cram board (rows x columns)"},
     {"cramMirrorUnsearchedCells", board_limits::cram_mirror_unsearched_cells,
-     "free cells above which a Cram board the mirror strategy decides (P, value 0) is not searched, so its "
-     "regions' values are not given"},
+     "free cells above which a Cram board the mirror strategy decides (P with value 0, or N by a move to such "
+     "a board) is not searched, unless every region is a single row or column: the strategy answers alone, "
+     "without the regions' values"},
     {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
     {"maxChompDiagrams", board_limits::max_chomp_diagrams,
      "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "

@@ -15,9 +15,10 @@ inline constexpr std::uint64_t max_memo_bytes = 192ull << 20;
 inline constexpr std::uint32_t max_graph_vertices = 64;
 // Cells of a Cram board (one 64-bit word), and its rows and columns.
 inline constexpr std::uint32_t max_cram_cells = 64;
-// A Cram board the mirror strategy decides (P) with more free cells than
-// this is valued by that strategy alone, without searching its regions.
-inline constexpr std::uint32_t cram_mirror_unsearched_cells = 40;
+// A Cram board the mirror strategy decides (P, or N by a move to such a
+// board) with more free cells than this is not searched: the strategy
+// alone answers, without its regions' values.
+inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
 // Chomp: rows and columns of a diagram (closed forms reach this far), and
 // the diagrams below one that a search may visit, counted before it starts.
 inline constexpr std::uint32_t max_chomp_side = 100000;

@@ -33,13 +33,19 @@ std::uint64_t BoardMemo::bytes() const {
   return static_cast<std::uint64_t>(slots_.capacity()) * sizeof(Slot) + keys_.capacity();
 }
 
+const char* BoardMemo::key_of(const Slot& s) const {
+  if (s.length <= kInline) return s.data;
+  std::uint32_t offset;
+  std::memcpy(&offset, s.data, sizeof offset);
+  return keys_.data() + offset;
+}
+
 std::uint64_t BoardMemo::slot_of(std::string_view key, std::uint32_t hash) const {
   const std::uint64_t mask = slots_.size() - 1;
   for (std::uint64_t i = hash & mask;; i = (i + 1) & mask) {
     const Slot& s = slots_[i];
-    if (s.offset == kEmpty) return i;
-    if (s.hash == hash && s.length == key.size() && std::memcmp(keys_.data() + s.offset, key.data(), key.size()) == 0)
-      return i;
+    if (s.length == kEmpty) return i;
+    if (s.hash == hash && s.length == key.size() && std::memcmp(key_of(s), key.data(), key.size()) == 0) return i;
   }
 }
 
@@ -48,7 +54,7 @@ const std::uint32_t* BoardMemo::find(std::string_view key) {
   if (slots_.empty()) return nullptr;
   const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
   const Slot& s = slots_[slot_of(key, hash)];
-  if (s.offset == kEmpty) return nullptr;
+  if (s.length == kEmpty) return nullptr;
   ++counters.hits;
   return &s.value;
 }
@@ -61,9 +67,9 @@ bool BoardMemo::grow() {
   slots_.assign(static_cast<std::size_t>(n), Slot{});
   const std::uint64_t mask = n - 1;
   for (const Slot& s : old) {
-    if (s.offset == kEmpty) continue;
+    if (s.length == kEmpty) continue;
     std::uint64_t i = s.hash & mask;
-    while (slots_[i].offset != kEmpty) i = (i + 1) & mask;
+    while (slots_[i].length != kEmpty) i = (i + 1) & mask;
     slots_[i] = s;
   }
   return true;
@@ -72,7 +78,8 @@ bool BoardMemo::grow() {
 bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
   if (size_ >= board_limits::max_states) return false;
   if ((size_ + 1) * 4 > slots_.size() * 3 && !grow()) return false;
-  if (keys_.size() + key.size() > keys_.capacity()) {
+  const bool long_key = key.size() > kInline;
+  if (long_key && keys_.size() + key.size() > keys_.capacity()) {
     // Grow the key store by doubling, within the byte cap.
     std::uint64_t want = keys_.capacity() ? keys_.capacity() * 2 : 4096;
     if (want < keys_.size() + key.size()) want = keys_.size() + key.size();
@@ -83,9 +90,17 @@ bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
   }
   const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
   Slot& s = slots_[slot_of(key, hash)];
-  if (s.offset != kEmpty) return true;  // already there (same value: values are exact)
-  s = Slot{hash, value, static_cast<std::uint32_t>(keys_.size()), static_cast<std::uint32_t>(key.size())};
-  keys_.insert(keys_.end(), key.begin(), key.end());
+  if (s.length != kEmpty) return true;  // already there (same value: values are exact)
+  s.hash = hash;
+  s.value = value;
+  s.length = static_cast<std::uint32_t>(key.size());
+  if (long_key) {
+    const auto offset = static_cast<std::uint32_t>(keys_.size());
+    std::memcpy(s.data, &offset, sizeof offset);
+    keys_.insert(keys_.end(), key.begin(), key.end());
+  } else {
+    std::memcpy(s.data, key.data(), key.size());
+  }
   ++size_;
   ++counters.inserts;
   return true;

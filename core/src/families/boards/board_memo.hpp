@@ -2,10 +2,11 @@
 // The memo the board searches share: canonical component -> SG value.
 //
 //   slots_  open addressing, a power of two of them, at most 3/4 full:
-//           [ hash 32 | value 32 | key offset 32 | key length 32 ]
-//           offset kEmpty marks a free slot
-//   keys_   every key's bytes back to back; a key starts with its game's
-//           tag byte, so the games never collide
+//           [ hash 32 | value 32 | key length 32 | key bytes 96 ]
+//           a key of more than 12 bytes keeps its offset in keys_ there
+//           instead; length kEmpty marks a free slot
+//   keys_   the long keys' bytes back to back
+// A key starts with its game's tag byte, so the games never collide.
 //
 // One memo per engine instance, kept between calls: playing on a board
 // analyses positions whose components were all met by the first search.
@@ -38,13 +39,15 @@ class BoardMemo {
   Counters counters;  // cumulative since the instance started (benchmarks read them)
 
  private:
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+  static constexpr std::uint32_t kInline = 12;
   struct Slot {
     std::uint32_t hash = 0;
     std::uint32_t value = 0;
-    std::uint32_t offset = kEmpty;
-    std::uint32_t length = 0;
+    std::uint32_t length = kEmpty;
+    char data[kInline] = {};  // the key, or its offset in keys_
   };
-  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+  const char* key_of(const Slot& s) const;
 
   std::uint64_t slot_of(std::string_view key, std::uint32_t hash) const;
   bool grow();

@@ -59,9 +59,15 @@ const CramSolved& CramGame::solved() const {
   auto s = std::make_shared<CramSolved>();
   geometry_.regions(free_, s->regions);
   const bool mirror = cram_mirror_p(geometry_, free_);
-  if (mirror && std::popcount(free_) > static_cast<int>(board_limits::cram_mirror_unsearched_cells)) {
+  // Strips are Dawson's Kayles: searched however long.
+  bool strips = true;
+  for (std::uint64_t r : s->regions) strips = strips && geometry_.is_strip(r);
+  const bool large = !strips && std::popcount(free_) > static_cast<int>(board_limits::cram_mirror_unsearched_cells);
+  if (large && mirror) {
     s->total = 0;
     s->by_mirror = true;
+  } else if (large && !mirror_moves().empty()) {
+    // N by the mirror strategy; the value stays unknown.
   } else {
     auto values = search_values(CramSearchGame{geometry_}, s->regions, "\"" + notation() + "\"");
     if (values.ok()) {

@@ -13,6 +13,7 @@
 // of its own, and its canonical key is its smallest image under the 8
 // symmetries of the square, moved to the top-left corner.
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,10 +44,14 @@ struct CramGeometry {
   // The regions of `free` with at least two cells, lowest cell first (a
   // lone cell has no move and value 0).
   void regions(std::uint64_t free, std::vector<std::uint64_t>& out) const;
+  // True when `region` lies in one row or one column (Dawson's Kayles).
+  bool is_strip(std::uint64_t region) const;
 };
 
-// Appends the canonical key of a region: 'R', its height and width after
-// the symmetry, then its cells row by row, ceil(h*w/8) bytes.
+// Appends the canonical key of a region, the least of its 8 images moved
+// to the top-left corner: within 8 x 8, 'Q' and the image's rows as bytes
+// (the image with the fewer rows); wider, 'R', height, width, then the
+// cells row by row in ceil(h*w/8) bytes.
 void append_region_key(const CramGeometry& g, std::uint64_t region, std::string& out);
 
 // The game the component search runs on a board (component_search.hpp).
@@ -54,6 +59,10 @@ struct CramSearchGame {
   using Piece = std::uint64_t;
   CramGeometry geometry;
 
+  // Two or three connected cells: every move leaves no move (value 1).
+  std::optional<Nimber> closed_form(Piece p) const {
+    return std::popcount(p) <= 3 ? std::optional<Nimber>{1} : std::nullopt;
+  }
   void key(Piece p, std::string& out) const { append_region_key(geometry, p, out); }
   std::uint32_t option_count(Piece p) const;
   template <class F>

@@ -117,7 +117,7 @@ class Labeller {
     ++leaves_;
     std::array<std::uint8_t, 64> order{}, position{};
     for (unsigned i = 0; i < n_; ++i) {
-      order[i] = static_cast<std::uint8_t>(lowest(cells[i]));
+      order[i] = static_cast<std::uint8_t>(lowest(cells[i]) & 63);  // cells are never empty
       position[order[i]] = static_cast<std::uint8_t>(i);
     }
     std::array<std::uint64_t, 64> rows{};
