@@ -89,6 +89,9 @@ constexpr StatedLimit table[]{
      "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
     {"maxBoardMemoBytes", board_limits::max_memo_bytes,
      "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxPlacedEntries", board_limits::max_placed_entries,
+     "entries of the cache one board search keeps of components by their place on the board (16 bytes each, in "
+     "twice as many slots); past it that cache stops growing, the search goes on"},
     {"maxNodeKaylesVertices", board_limits::max_graph_vertices, "vertices of a Node Kayles graph"},
     {"maxCramCells", board_limits::max_cram_cells, "cells of a Cram board (rows x columns)"},
     {"cramMirrorUnsearchedCells", board_limits::cram_mirror_unsearched_cells,

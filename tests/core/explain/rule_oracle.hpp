@@ -11,6 +11,9 @@
 //   │ tree         │ v = parent of each node, v[0] = -1 (the root)  │
 //   │ hackenbush   │ v = u0 v0 u1 v1 ... (edges; vertex 0 = ground)│
 //   │ graph, seq   │ v = token nodes / token indices               │
+//   │ cram         │ v = 1 for a free cell, row by row             │
+//   │ chomp        │ v = row lengths, top first                    │
+//   │ nodekayles   │ v = 1 for a vertex still there                │
 //   └──────────────┴───────────────────────────────────────────────┘
 #include <algorithm>
 #include <cstdint>
@@ -23,7 +26,7 @@
 namespace rule_oracle {
 
 enum class Kind { nim, bash, sub, octal, grundy, lasker, staircase, wythoff, coins, tree, hackenbush, graph, seq,
-                  ends, merge };
+                  ends, merge, cram, chomp, nodekayles };
 
 enum class Flip { one, turtles, mock, ruler, run, near, exactly_any, exactly_run, at_most_any, at_most_run };
 
@@ -37,6 +40,8 @@ struct Rules {
   std::vector<std::vector<int>> succ;    // graph: successors of each node
   std::vector<std::string> names;        // graph: node names
   std::vector<int> seq;                  // seqgame values
+  int cols = 0;                          // cram: cells per row
+  std::vector<std::pair<int, int>> links;  // nodekayles: edges, as vertex indices (names: `names`)
 };
 
 struct Comp {
@@ -133,6 +138,33 @@ inline std::string render(const Comp& c) {
     case Kind::graph:
       for (auto t : c.v) arg(c.rules->names[static_cast<std::size_t>(t)]);
       break;
+    case Kind::cram:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) {
+        if (i && i % static_cast<std::size_t>(c.rules->cols) == 0) s += '/';
+        s += c.v[i] ? '.' : '#';
+      }
+      s += ')';
+      break;
+    case Kind::chomp:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) s += (i ? "," : "") + std::to_string(c.v[i]);
+      s += ')';
+      break;
+    case Kind::nodekayles: {
+      s += '(';
+      std::vector<bool> touched(c.v.size());
+      for (const auto& [a, b] : c.rules->links)
+        if (c.v[static_cast<std::size_t>(a)] && c.v[static_cast<std::size_t>(b)]) {
+          s += (s.back() == '(' ? "" : ",") + c.rules->names[static_cast<std::size_t>(a)] + "-" +
+               c.rules->names[static_cast<std::size_t>(b)];
+          touched[static_cast<std::size_t>(a)] = touched[static_cast<std::size_t>(b)] = true;
+        }
+      for (std::size_t u = 0; u < c.v.size(); ++u)
+        if (c.v[u] && !touched[u]) s += (s.back() == '(' ? "" : ",") + c.rules->names[u];
+      s += ')';
+      break;
+    }
     default:
       for (auto x : c.v) arg(std::to_string(x));
   }
@@ -273,6 +305,38 @@ inline std::vector<Comp> options(const Comp& c) {
       for (auto& p : parents)
         if (p >= 0) p = index[static_cast<std::size_t>(p)];
       with(parents);
+    }
+  if (c.kind == Kind::cram) {
+    // A domino on two free cells side by side or one above the other.
+    const std::size_t cols = static_cast<std::size_t>(r.cols);
+    for (std::size_t i = 0; i < size; ++i)
+      for (std::size_t j : {i % cols + 1 < cols ? i + 1 : size, i + cols})
+        if (j < size && c.v[i] && c.v[j]) {
+          auto v = c.v;
+          v[i] = v[j] = 0;
+          with(v);
+        }
+  }
+  if (c.kind == Kind::chomp)
+    // Take cell (row, col) but the poison, with every cell right of it and below it.
+    for (std::size_t row = 0; row < size; ++row)
+      for (std::int64_t col = 0; col < c.v[row]; ++col) {
+        if (row == 0 && col == 0) continue;
+        std::vector<std::int64_t> v(c.v.begin(), c.v.begin() + static_cast<std::ptrdiff_t>(row));
+        for (std::size_t k = row; k < size && col > 0; ++k) v.push_back(std::min(c.v[k], col));
+        with(v);
+      }
+  if (c.kind == Kind::nodekayles)
+    // Pick a vertex: it and its neighbours go.
+    for (std::size_t u = 0; u < size; ++u) {
+      if (!c.v[u]) continue;
+      auto v = c.v;
+      v[u] = 0;
+      for (const auto& [a, b] : r.links) {
+        if (static_cast<std::size_t>(a) == u) v[static_cast<std::size_t>(b)] = 0;
+        if (static_cast<std::size_t>(b) == u) v[static_cast<std::size_t>(a)] = 0;
+      }
+      with(v);
     }
   if (c.kind == Kind::hackenbush)
     for (std::size_t e = 0; e + 1 < size; e += 2) {

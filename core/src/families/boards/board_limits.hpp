@@ -13,6 +13,11 @@ inline constexpr std::uint64_t max_states = 2000000;
 inline constexpr std::uint64_t max_memo_bytes = 192ull << 20;
 // Vertices of a Node Kayles graph: a vertex set is one 64-bit word.
 inline constexpr std::uint32_t max_graph_vertices = 64;
+// Entries of the cache one search keeps beside the memo, keyed by a
+// component's place on the board (a 64-bit set), so that a component met
+// again in the same place skips its canonical form; past it the cache
+// stops growing (16 bytes an entry, twice as many slots).
+inline constexpr std::uint64_t max_placed_entries = 1u << 20;
 // Cells of a Cram board (one 64-bit word), and its rows and columns.
 inline constexpr std::uint32_t max_cram_cells = 64;
 // A Cram board the mirror strategy decides (P, or N by a move to such a

@@ -10,6 +10,7 @@ namespace sg {
 struct ChompSolved {
   std::optional<Nimber> value;
   std::optional<Error> error;  // why there is no value
+  bool cancelled = false;      // the caller stopped the search: no answer at all
 };
 
 namespace {
@@ -117,7 +118,7 @@ const ChompSolved& ChompGame::solved() const {
   } else {
     auto v = search_values(ChompSearchGame{}, std::vector<Rows>{rows_}, "\"" + notation() + "\"");
     if (v.ok()) s->value = (*v)[0];
-    else s->error = v.error();
+    else s->error = v.error(), s->cancelled = search_cancelled();
   }
   solved_ = std::move(s);
   return *solved_;
@@ -133,6 +134,7 @@ std::string ChompGame::notation() const {
 bool ChompGame::has_value() const { return solved().value.has_value(); }
 
 std::optional<Error> ChompGame::out_of_reach() const {
+  if (solved().cancelled) return solved().error;
   if (has_value() || known_winning_moves() || is_rectangle(rows_)) return std::nullopt;
   return solved().error;
 }

@@ -18,6 +18,10 @@
 //                                                 move may be left out), then f();
 //                                                 stops early when f() is false
 //   std::optional<Nimber> closed_form(const Piece&)  optional, a value without search
+//   std::uint64_t placed(const Piece&)            optional, the component as a set of
+//                                                 cells or vertices of this board (never 0):
+//                                                 a cache keyed by it skips the canonical
+//                                                 key of a component met again in place
 //
 // The search stops at the memo's caps or when the caller cancels
 // (search_progress.hpp); it reports progress every 1024 new states.
@@ -28,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "families/boards/board_limits.hpp"
 #include "families/boards/board_memo.hpp"
 #include "sg/result.hpp"
 #include "sg/search_progress.hpp"
@@ -57,6 +62,39 @@ class ComponentSearch {
   SearchStop stop() const { return stop_; }
 
  private:
+  // The placed cache: open addressing on the 64-bit set, key 0 free.
+  struct Placed {
+    std::uint64_t set = 0;
+    std::uint32_t value = 0;
+  };
+  static std::uint64_t mix(std::uint64_t x) {
+    x = (x ^ (x >> 31)) * 0x7FB5D329728EA185ULL;
+    return x ^ (x >> 27);
+  }
+  const std::uint32_t* placed_find(std::uint64_t set) const {
+    if (placed_.empty()) return nullptr;
+    const std::uint64_t mask = placed_.size() - 1;
+    for (std::uint64_t i = mix(set) & mask;; i = (i + 1) & mask) {
+      if (placed_[i].set == set) return &placed_[i].value;
+      if (placed_[i].set == 0) return nullptr;
+    }
+  }
+  void placed_insert(std::uint64_t set, Nimber value) {
+    if ((placed_count_ + 1) * 2 > placed_.size()) {
+      if (placed_count_ >= board_limits::max_placed_entries) return;
+      std::vector<Placed> old = std::move(placed_);
+      placed_.assign(old.empty() ? 4096 : old.size() * 2, Placed{});
+      placed_count_ = 0;
+      for (const Placed& p : old)
+        if (p.set) placed_insert(p.set, p.value);
+    }
+    const std::uint64_t mask = placed_.size() - 1;
+    std::uint64_t i = mix(set) & mask;
+    while (placed_[i].set != 0 && placed_[i].set != set) i = (i + 1) & mask;
+    if (placed_[i].set == 0) ++placed_count_;
+    placed_[i] = Placed{set, static_cast<std::uint32_t>(value)};
+  }
+
   struct Frame {
     std::string key;
     std::vector<Piece> left;
@@ -78,6 +116,18 @@ class ComponentSearch {
   }
 
   Nimber solve(const Piece& piece, std::size_t depth) {
+    if constexpr (requires { game_.placed(piece); }) {
+      const std::uint64_t set = game_.placed(piece);
+      if (const std::uint32_t* v = placed_find(set)) return *v;
+      const Nimber v = solve_anew(piece, depth);
+      if (stop_ == SearchStop::none) placed_insert(set, v);
+      return v;
+    } else {
+      return solve_anew(piece, depth);
+    }
+  }
+
+  Nimber solve_anew(const Piece& piece, std::size_t depth) {
     if constexpr (requires { game_.closed_form(piece); })
       if (const std::optional<Nimber> known = game_.closed_form(piece)) return *known;
     if (depth == frames_.size()) frames_.emplace_back();
@@ -113,6 +163,8 @@ class ComponentSearch {
   const Game& game_;
   BoardMemo& memo_;
   std::deque<Frame> frames_;
+  std::vector<Placed> placed_;
+  std::uint64_t placed_count_ = 0;
   SearchStop stop_ = SearchStop::none;
   double from_ = 0, to_ = 1;
 };

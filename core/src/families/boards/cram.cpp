@@ -15,6 +15,7 @@ struct CramSolved {
   std::optional<Nimber> total;         // by search, or 0 by the mirror strategy
   bool by_mirror = false;
   std::optional<Error> error;          // why the search stopped
+  bool cancelled = false;              // the caller stopped it: no answer at all
 };
 
 namespace {
@@ -77,7 +78,8 @@ const CramSolved& CramGame::solved() const {
       s->total = x;
     } else {
       s->error = values.error();
-      if (mirror) s->total = 0, s->by_mirror = true;
+      s->cancelled = search_cancelled();
+      if (mirror && !s->cancelled) s->total = 0, s->by_mirror = true;
     }
   }
   solved_ = std::move(s);
@@ -97,6 +99,7 @@ std::string CramGame::notation() const {
 bool CramGame::has_value() const { return solved().total.has_value(); }
 
 std::optional<Error> CramGame::out_of_reach() const {
+  if (solved().cancelled) return solved().error;
   if (has_value() || !mirror_moves().empty()) return std::nullopt;
   return solved().error;
 }

@@ -63,6 +63,7 @@ struct CramSearchGame {
   std::optional<Nimber> closed_form(Piece p) const {
     return std::popcount(p) <= 3 ? std::optional<Nimber>{1} : std::nullopt;
   }
+  std::uint64_t placed(Piece p) const { return p; }
   void key(Piece p, std::string& out) const { append_region_key(geometry, p, out); }
   std::uint32_t option_count(Piece p) const;
   template <class F>

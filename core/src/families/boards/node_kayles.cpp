@@ -39,6 +39,7 @@ struct NodeKaylesSearchGame {
     out += 'K';
     append_graph_certificate(adj->data(), p, out);
   }
+  std::uint64_t placed(Piece p) const { return p; }
   std::uint32_t option_count(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)); }
   template <class F>
   void each_option(Piece p, std::vector<Piece>& left, F f) const {
