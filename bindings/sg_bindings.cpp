@@ -16,6 +16,7 @@
 #include "sg/graph_input.hpp"
 #include "sg/limits.hpp"
 #include "sg/random_position.hpp"
+#include "sg/search_progress.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
 #if __has_include("sg/table.hpp")
@@ -177,7 +178,11 @@ val shape_value(const sg::ComponentShape& s) {
       out.set("cells", typed_copy("Uint8Array", s.bytes));
       out.set("partOf", typed_copy("Int32Array", s.part_of));
       break;
-    case ShapeKind::diagram: number_fields(out, "rowLengths", s.numbers); break;
+    case ShapeKind::diagram: {
+      const std::vector<std::uint32_t> rows(s.numbers.begin(), s.numbers.end());  // each at most maxChompSide
+      out.set("rowLengths", typed_copy("Uint32Array", rows));
+      break;
+    }
     case ShapeKind::undirected:
       out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
       out.set("nodeCount", static_cast<double>(s.nodes.size()));
@@ -265,16 +270,27 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   return out;
 }
 
+// A JS progress function (or null) as the core's: false from JS cancels.
+sg::Progress progress_of(const val& on_progress) {
+  if (on_progress.typeOf().as<std::string>() != "function") return {};
+  return [on_progress](double p) { return on_progress(p).as<bool>(); };
+}
+
+const sg::Error kCancelled{"the computation was cancelled"};
+
 // sg.js has checked the options: max_moves is a non-negative safe integer
-// or -1 for no limit.
+// or -1 for no limit. Searches inside the analysis (the board families)
+// report to on_progress.
 val analyze(const std::string& text, bool include_to, double max_moves, bool include_parts, bool typed,
-            bool part_labels, bool include_shape) {
+            bool part_labels, bool include_shape, val on_progress) {
   sg::AnalyzeOptions options;
   options.include_to = include_to;
   options.include_parts = include_parts;
   options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::analyze(text, options);
+  if (scope.cancelled()) return error_value(kCancelled);
   return r.ok() ? analysis_value(*r, options, AnalyzeShape{typed, part_labels}) : error_value(r.error());
 }
 
@@ -285,11 +301,13 @@ val winning_move(const std::string& text, double index) {
   return r.ok() ? move_value(*r, true) : error_value(r.error());
 }
 
-val explain(const std::string& text, double max_options) {
+val explain(const std::string& text, double max_options, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
   const double cap = max_options >= 1 && max_options <= 100000 ? std::floor(max_options) : 2000;
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::explain(*pos, static_cast<std::uint64_t>(cap));
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   val options = val::array();
@@ -312,10 +330,12 @@ val explain(const std::string& text, double max_options) {
   return out;
 }
 
-val best_move(const std::string& text) {
+val best_move(const std::string& text, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::choose_move(*pos);
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   out.set("move", r->move);

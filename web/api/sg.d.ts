@@ -91,8 +91,34 @@ export interface SequenceShape {
   /** The index each token stands on. */
   tokens: Uint32Array;
 }
-export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
-export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+/** Cram: a board of rows x cols cells. */
+export interface BoardShape {
+  kind: 'board';
+  rows: number;
+  cols: number;
+  /** 1 = free, 0 = blocked, row by row (cell r*cols + c). */
+  cells: Uint8Array;
+  /** Per cell, the index in parts of its free region; -1 for a blocked cell, or when no region was valued. */
+  partOf: Int32Array;
+}
+/** Chomp: row lengths, top first (a Young diagram; the top-left cell is the poison). */
+export interface DiagramShape {
+  kind: 'diagram';
+  rowLengths: Uint32Array;
+}
+/** Node Kayles: an undirected graph. */
+export interface UndirectedShape {
+  kind: 'undirected';
+  nodes: string[];
+  /** u0, v0, u1, v1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** Per node, the index in parts of its connected component; -1 when no component was valued. */
+  partOf: Int32Array;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape |
+  BoardShape | DiagramShape | UndirectedShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape |
+  GraphShape | SequenceShape | BoardShape | DiagramShape | UndirectedShape;
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -108,6 +134,12 @@ export type MoveAction =
   | { kind: 'cut'; component: number; node: number }
   | { kind: 'cut'; component: number; edge: number }
   | { kind: 'slide'; component: number; token: number; from: number; to: number }
+  /** Cram: a domino on two cells side by side or one above the other (cells row by row). */
+  | { kind: 'domino'; component: number; cells: number[] }
+  /** Node Kayles: pick a node; it and its neighbours go. */
+  | { kind: 'pick'; component: number; node: number }
+  /** Chomp: take the cell at (row, column) and every cell right of it and below it. */
+  | { kind: 'bite'; component: number; row: number; column: number }
   /** every / conjunctive / selective: one action per moving component. */
   | { kind: 'turns'; parts: MoveAction[] };
 
@@ -177,6 +209,8 @@ export interface AnalyzeOptions {
   partLabels?: boolean;
   /** false: components[i].shape is null. Default true. */
   shape?: boolean;
+  /** Called with p in [0, 1] while a board is searched; returning false cancels (SGError). */
+  onProgress?: ProgressCallback;
 }
 
 export interface MovesOptions {
@@ -199,7 +233,10 @@ export type ShapeInput =
   | { kind: 'tree'; parents: ArrayLike<number> }
   | { kind: 'hackenbush'; edges: ArrayLike<number> }
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
-  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> };
+  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }
+  | { kind: 'board'; rows: number; cols: number; cells: ArrayLike<number> }
+  | { kind: 'diagram'; rowLengths: ArrayLike<number> }
+  | { kind: 'undirected'; nodes: string[]; edges: ArrayLike<number> };
 
 export interface CompositionSpec {
   compound?: CompoundName;
@@ -209,6 +246,8 @@ export interface CompositionSpec {
 export interface ExplainOptions {
   /** List at most this many options. Default 2000. */
   maxOptions?: number;
+  /** As AnalyzeOptions.onProgress. */
+  onProgress?: ProgressCallback;
 }
 
 export interface ExplainedOption {
@@ -394,7 +433,7 @@ export interface SG {
   explain(position: string, options?: ExplainOptions): Explanation;
 
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
-  bestMove(position: string): BestMove;
+  bestMove(position: string, options?: { onProgress?: ProgressCallback }): BestMove;
 
   /** Every legal move, with its action, at most options.max (default 2000). */
   moves(position: string, options?: MovesOptions): LegalMoves;

@@ -190,10 +190,11 @@ function actionFromRaw(a) {
   if (!a) return null;
   if (a.kind === 'turns') return { kind: 'turns', parts: a.parts.map(actionFromRaw) };
   const out = { kind: a.kind, component: a.component };
-  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to']) if (key in a) out[key] = big(a[key]);
+  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to', 'row', 'column']) if (key in a) out[key] = big(a[key]);
   if ('side' in a) out.side = a.side;
   if ('leaves' in a) out.leaves = a.leaves.map(big);
   if ('heaps' in a) out.heaps = a.heaps.map(big);
+  if ('cells' in a) out.cells = a.cells.map(big);
   if ('coins' in a) out.coins = Array.from(a.coins);
   return out;
 }
@@ -217,6 +218,7 @@ function shapeFromRaw(s, typed) {
     return { kind: s.kind, [s.kind]: list };
   }
   if (s.kind === 'graph') return { kind: 'graph', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, tokens: s.tokens };
+  if (s.kind === 'undirected') return { kind: 'undirected', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, partOf: s.partOf };
   return { ...s };
 }
 
@@ -290,7 +292,7 @@ function list(value, what) {
 
 const ACTION_FIELDS = {
   take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
-  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], domino: [], pick: ['node'], bite: ['row', 'column'],
 };
 
 // The action as the engine reads it: every number decimal text, coins as
@@ -323,6 +325,11 @@ function actionToRaw(a, what = 'action') {
       else runs.push(coins[i], coins[i]);
     }
     out.runs = runs.map(String);
+  }
+  if (a.kind === 'domino') {
+    const cells = list(a.cells, `${what}.cells`);
+    if (cells.length !== 2) throw new SGError(`${what}.cells must name two cells`);
+    out.cells = cells.map((x, i) => decimal(x, `${what}.cells[${i}]`));
   }
   if (a.kind === 'cut') {
     if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
@@ -394,12 +401,33 @@ function specToRaw(spec) {
         out.bytes = integers(s.values, field('values'), 0, 255);
         out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
+      case 'board':
+        out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.cols, field('cols'))}`;
+        out.bytes = integers(s.cells, field('cells'), 0, 255);
+        break;
+      case 'diagram': out.numbers = integers(s.rowLengths, field('rowLengths'), 0, 0xffffffff); break;
+      case 'undirected': {
+        const nodes = list(s.nodes, field('nodes'));
+        nodes.forEach((n, k) => {
+          checkText(n, `${field('nodes')}[${k}]`);
+          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+        });
+        out.nodes = nodes.join('\n');
+        out.nodeCount = nodes.length;
+        out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
+        break;
+      }
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, got ${JSON.stringify(s.kind)}`);
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, board, diagram, undirected, got ${JSON.stringify(s.kind)}`);
     }
     return out;
   });
   return { compound, components };
+}
+
+// options.onProgress as the engine calls it: false from the caller cancels.
+function progressOf(options) {
+  return options && typeof options.onProgress === 'function' ? (p) => options.onProgress(p) !== false : null;
 }
 
 function unwrap(r) {
@@ -484,6 +512,8 @@ function makeApi(engine) {
     //   typed: true        components[i].parts = { count, grundy: Float64Array,
     //                      large: [{ index, value, grundy }], labels: null }
     //   partLabels: true   with typed: labels as a string array too
+    //   onProgress(p)      called with p in [0, 1] while a board is searched;
+    //                      returning false cancels (SGError "... cancelled")
     analyze(position, options = {}) {
       checkText(position, 'position');
       if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
@@ -493,7 +523,7 @@ function makeApi(engine) {
       const typed = Boolean(options.typed);
       const labels = !typed || Boolean(options.partLabels);
       const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)));
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))));
       return analysisFromRaw(raw, typed);
     },
 
@@ -509,7 +539,7 @@ function makeApi(engine) {
     explain(position, options = {}) {
       checkText(position, 'position');
       const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-      const r = unwrap(engine.call((m) => m.explain(position, max)));
+      const r = unwrap(engine.call((m) => m.explain(position, max, progressOf(options))));
       return {
         options: r.options.map((o) => ({
           component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
@@ -522,9 +552,11 @@ function makeApi(engine) {
     },
 
     // The perfect computer's move: fastest win, or longest delay when lost.
-    bestMove(position) {
+    // options.onProgress as for analyze.
+    bestMove(position, options = {}) {
       checkText(position, 'position');
-      const r = unwrap(engine.call((m) => m.bestMove(position)));
+      if (options === null || typeof options !== 'object') throw new SGError('bestMove options must be an object');
+      const r = unwrap(engine.call((m) => m.bestMove(position, progressOf(options))));
       return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
     },
 
