@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/board_memo_transfer.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
@@ -623,6 +624,38 @@ val random_position(const std::string& family, double seed, bool has_like, const
   return val(*r);
 }
 
+// The board memo's entries added since `mark`, as bytes.
+val board_memo(double mark) {
+  if (!(mark >= 0) || mark > 4294967295.0 || std::floor(mark) != mark)
+    return error_value(sg::Error{"since must be a mark that boardMemo() returned"});
+  const sg::BoardMemoExport e = sg::export_board_memo(static_cast<std::uint32_t>(mark));
+  val out = val::object();
+  out.set("data", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(e.data.size(),
+                                                                                   reinterpret_cast<const std::uint8_t*>(e.data.data())))));
+  out.set("count", static_cast<double>(e.count));
+  out.set("next", static_cast<double>(e.next));
+  return out;
+}
+
+// `latin1`: one character per byte (sg.js wrote it so); Embind hands it
+// over as UTF-8, decoded back here.
+val add_board_memo(const std::string& latin1) {
+  std::string bytes;
+  bytes.reserve(latin1.size());
+  for (std::size_t i = 0; i < latin1.size(); ++i) {
+    const auto c = static_cast<unsigned char>(latin1[i]);
+    if (c < 0x80) bytes += static_cast<char>(c);
+    else if ((c == 0xC2 || c == 0xC3) && i + 1 < latin1.size())
+      bytes += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(latin1[++i]) & 0x3F));
+    else return error_value(sg::Error{"not an export of the board memo (or a damaged one)"});
+  }
+  auto r = sg::import_board_memo(bytes);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("added", static_cast<double>(*r));
+  return out;
+}
+
 val limits() {
   val o = val::object();
   o.set("maxSequenceLength", static_cast<double>(sg::limits::max_sequence_length));
@@ -658,6 +691,8 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("families", &families);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
+  emscripten::function("boardMemo", &board_memo);
+  emscripten::function("addBoardMemo", &add_board_memo);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });
 }

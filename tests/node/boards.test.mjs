@@ -89,3 +89,17 @@ test('closed forms answer beyond the search, and the caps are stated', () => {
     assert.ok(Number.isSafeInteger(limits[name]) && limits.meanings[name].length > 20, name);
   assert.throws(() => sg.analyze('chomp(60,50,40,30,20,10)'), (e) => e instanceof SGError && /maxChompDiagrams/.test(e.message));
 });
+
+test('the board memo moves from one instance to another', () => {
+  const before = sg.boardMemo();
+  assert.ok(before.data instanceof Uint8Array);
+  sg.analyze('nodekayles(p1-p2,p2-p3,p3-p4,p4-p5,p5-p6,p6-p1,p1-p4,p4-p7,p7-p8,p8-p9,p9-p5)');
+  const since = sg.boardMemo({ since: before.next });
+  assert.ok(since.count >= 5, `${since.count} entries`);
+  assert.equal(sg.addBoardMemo(since.data), 0); // all there already
+  const damaged = since.data.slice();
+  damaged[damaged.length >> 1] ^= 1;
+  assert.throws(() => sg.addBoardMemo(damaged), (e) => e instanceof SGError && /not an export/.test(e.message));
+  assert.throws(() => sg.addBoardMemo('SGBM'), (e) => e instanceof SGError && /Uint8Array/.test(e.message));
+  assert.throws(() => sg.boardMemo({ since: -1 }), SGError);
+});

@@ -11,7 +11,8 @@
 // (the client does that), which stops the computation for real.
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition']);
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition',
+  'boardMemo']);
 // Methods whose last argument is an options object that accepts onProgress
 // (analyze, explain and bestMove report while a board is searched).
 const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };

@@ -432,6 +432,12 @@ export interface SG {
   /** Every option with its value and outcome, and their mex: the "why" view. */
   explain(position: string, options?: ExplainOptions): Explanation;
 
+  /** The board searches' memo added since `since` (0: all), as bytes for addBoardMemo() of another instance. */
+  boardMemo(options?: { since?: number }): { data: Uint8Array; count: number; next: number };
+
+  /** Adds a boardMemo() export of this engine; returns how many entries were new. */
+  addBoardMemo(data: Uint8Array): number;
+
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
   bestMove(position: string, options?: { onProgress?: ProgressCallback }): BestMove;
 

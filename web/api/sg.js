@@ -653,6 +653,26 @@ function makeApi(engine) {
       return engine.call((m) => m.limits());
     },
 
+    // What the board searches (nodekayles, cram, chomp) have memoised since
+    // `since` (0: everything), as bytes another engine instance can take
+    // with addBoardMemo(): the page's Worker searches, then hands its
+    // results to the page's own instance. { data: Uint8Array, count, next };
+    // pass `next` as `since` to get only what is added afterwards.
+    boardMemo({ since = 0 } = {}) {
+      since = checkCount(since, 'since');
+      return unwrap(engine.call((m) => m.boardMemo(since)));
+    },
+
+    // Adds the entries of a boardMemo() export of this engine (taken on
+    // trust; a damaged or foreign export is an SGError); returns how many
+    // were new.
+    addBoardMemo(data) {
+      if (!(data instanceof Uint8Array)) throw new SGError('addBoardMemo needs the Uint8Array boardMemo() returned');
+      let text = '';
+      for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
+      return unwrap(engine.call((m) => m.addBoardMemo(text))).added;
+    },
+
     // Resolves once the whole engine is loaded (at once unless loadSG was
     // called with { rest: 'on-demand' }).
     loadRest() {

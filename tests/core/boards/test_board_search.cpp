@@ -10,6 +10,7 @@
 #include "families/boards/board_limits.hpp"
 #include "families/boards/board_memo.hpp"
 #include "sg/analysis.hpp"
+#include "sg/board_memo_transfer.hpp"
 #include "sg/search_progress.hpp"
 
 using namespace sg;
@@ -102,4 +103,35 @@ TEST_CASE("board searches report rising progress and stop when cancelled", "[boa
   }
   // Outside a scope the same positions are answered.
   CHECK(analyze("chomp 9x9").ok());
+}
+
+TEST_CASE("the board memo travels between instances: exported entries import, damaged exports do not", "[boards][memo]") {
+  BoardMemo& memo = board_memo();
+  memo.clear();
+  const std::uint32_t start = memo.next_mark();
+  REQUIRE(analyze("cram 4x5").ok());
+  const BoardMemoExport all = export_board_memo(start);
+  CHECK(all.count == memo.size());
+  CHECK(all.next == memo.next_mark());
+  REQUIRE(analyze("chomp 5x6").ok());
+  const BoardMemoExport later = export_board_memo(all.next);
+  CHECK(later.count == memo.size() - all.count);
+  // Into an empty memo: the same values, and the analysis searches nothing.
+  memo.clear();
+  auto added = import_board_memo(all.data);
+  REQUIRE(added.ok());
+  CHECK(*added == all.count);
+  const std::uint64_t inserts = memo.counters.inserts;
+  auto a = analyze("cram 4x5");
+  REQUIRE(a.ok());
+  CHECK(a->grundy == Nimber{2});
+  CHECK(memo.counters.inserts == inserts);
+  CHECK(*import_board_memo(all.data) == 0);  // already there
+  // Damaged or foreign data adds nothing.
+  std::string damaged = later.data;
+  damaged[damaged.size() / 2] ^= 0x20;
+  CHECK_FALSE(import_board_memo(damaged).ok());
+  CHECK_FALSE(import_board_memo("SGBM").ok());
+  CHECK_FALSE(import_board_memo(std::string(40, 'x')).ok());
+  CHECK(memo.size() == all.count);
 }

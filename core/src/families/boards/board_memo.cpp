@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "families/boards/board_limits.hpp"
+#include "sg/board_memo_transfer.hpp"
 
 namespace sg {
 
@@ -94,6 +95,7 @@ bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
   s.hash = hash;
   s.value = value;
   s.length = static_cast<std::uint32_t>(key.size());
+  s.added = next_mark_++;
   if (long_key) {
     const auto offset = static_cast<std::uint32_t>(keys_.size());
     std::memcpy(s.data, &offset, sizeof offset);
@@ -106,6 +108,72 @@ bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
   return true;
 }
 
+namespace {
+
+void put_varint(std::uint64_t x, std::string& out) {
+  for (; x >= 0x80; x >>= 7) out += static_cast<char>((x & 0x7F) | 0x80);
+  out += static_cast<char>(x);
+}
+
+std::optional<std::uint64_t> get_varint(std::string_view data, std::size_t& at) {
+  std::uint64_t x = 0;
+  for (unsigned shift = 0; at < data.size() && shift < 35; shift += 7) {
+    const auto b = static_cast<unsigned char>(data[at++]);
+    x |= std::uint64_t{b & 0x7Fu} << shift;
+    if (!(b & 0x80)) return x;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+constexpr std::string_view kMagic{"SGBM\x01", 5};
+
+std::string BoardMemo::export_since(std::uint32_t mark, std::uint64_t& count) const {
+  std::string out(kMagic);
+  count = 0;
+  for (const Slot& s : slots_) {
+    if (s.length == kEmpty || s.added < mark) continue;
+    put_varint(s.length, out);
+    out.append(key_of(s), s.length);
+    put_varint(s.value, out);
+    ++count;
+  }
+  const std::uint64_t h = hash_bytes(out);
+  for (int b = 0; b < 8; ++b) out += static_cast<char>((h >> (8 * b)) & 0xFF);
+  return out;
+}
+
+std::optional<std::uint64_t> BoardMemo::import(std::string_view all) {
+  if (all.size() < kMagic.size() + 8 || all.substr(0, kMagic.size()) != kMagic) return std::nullopt;
+  const std::string_view signed_part = all.substr(0, all.size() - 8);
+  std::uint64_t h = 0;
+  for (int b = 0; b < 8; ++b) h |= std::uint64_t{static_cast<unsigned char>(all[all.size() - 8 + b])} << (8 * b);
+  if (h != hash_bytes(signed_part)) return std::nullopt;
+  const std::string_view data = signed_part.substr(kMagic.size());
+  // Parse everything first: a damaged export adds nothing.
+  for (std::size_t at = 0; at < data.size();) {
+    const auto length = get_varint(data, at);
+    if (!length || *length == 0 || *length > data.size() - at) return std::nullopt;
+    at += static_cast<std::size_t>(*length);
+    const auto value = get_varint(data, at);
+    if (!value || *value > 0xFFFFFFFFu) return std::nullopt;
+  }
+  std::uint64_t added = 0;
+  for (std::size_t at = 0; at < data.size();) {
+    const auto length = get_varint(data, at);
+    if (!length || *length == 0 || *length > data.size() - at) return std::nullopt;
+    const std::string_view key = data.substr(at, static_cast<std::size_t>(*length));
+    at += static_cast<std::size_t>(*length);
+    const auto value = get_varint(data, at);
+    if (!value || *value > 0xFFFFFFFFu) return std::nullopt;
+    if (find(key)) continue;
+    if (!insert(key, static_cast<std::uint32_t>(*value))) break;
+    ++added;
+  }
+  return added;
+}
+
 void BoardMemo::clear() {
   std::vector<Slot>().swap(slots_);
   std::vector<char>().swap(keys_);
@@ -115,6 +183,23 @@ void BoardMemo::clear() {
 BoardMemo& board_memo() {
   static BoardMemo memo;
   return memo;
+}
+
+}  // namespace sg
+
+namespace sg {
+
+BoardMemoExport export_board_memo(std::uint32_t mark) {
+  BoardMemoExport out;
+  out.next = board_memo().next_mark();
+  out.data = board_memo().export_since(mark, out.count);
+  return out;
+}
+
+Result<std::uint64_t> import_board_memo(std::string_view data) {
+  auto added = board_memo().import(data);
+  if (!added) return Error{"not an export of the board memo (or a damaged one)"};
+  return *added;
 }
 
 }  // namespace sg

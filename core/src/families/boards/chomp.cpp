@@ -68,6 +68,7 @@ struct ChompSearchGame {
     out += mine < theirs ? a : theirs < mine ? b : (a < b ? a : b);
   }
   std::uint32_t option_count(const Piece& p) const { return static_cast<std::uint32_t>(cells_of(p) - 1); }
+  std::uint32_t depth_bound(const Piece& p) const { return option_count(p); }
   template <class F>
   void each_option(const Piece& p, std::vector<Piece>& left, F f) const {
     left.resize(1);

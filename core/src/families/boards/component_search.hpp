@@ -12,6 +12,7 @@
 //   void key(const Piece&, std::string& out)      appends its canonical key, equal for
 //                                                 components with isomorphic game trees
 //   std::uint32_t option_count(const Piece&)      its number of moves
+//   std::uint32_t depth_bound(const Piece&)       at least the longest play from it
 //   bool each_option(const Piece&, std::vector<Piece>& left, F f)
 //                                                 per move: `left` = the components
 //                                                 the move leaves (those without a
@@ -27,7 +28,6 @@
 // (search_progress.hpp); it reports progress every 1024 new states.
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +55,13 @@ class ComponentSearch {
   // G(piece), reporting progress inside [from, to); nullopt when stopped.
   std::optional<Nimber> value(const Piece& piece, double from, double to) {
     from_ = from, to_ = to;
+    // One frame per level of the recursion, all made now: frames are used
+    // by reference across the recursive calls, so they must never move.
+    const std::size_t levels = game_.depth_bound(piece) + std::size_t{1};
+    if (frames_.size() < levels) {
+      frames_.clear();
+      frames_.resize(levels);
+    }
     const Nimber v = solve(piece, 0);
     if (stop_ != SearchStop::none) return std::nullopt;
     return v;
@@ -130,8 +137,7 @@ class ComponentSearch {
   Nimber solve_anew(const Piece& piece, std::size_t depth) {
     if constexpr (requires { game_.closed_form(piece); })
       if (const std::optional<Nimber> known = game_.closed_form(piece)) return *known;
-    if (depth == frames_.size()) frames_.emplace_back();
-    Frame& f = frames_[depth];  // a deque: stays put while deeper frames are added
+    Frame& f = frames_[depth];
     f.key.clear();
     game_.key(piece, f.key);
     if (const std::uint32_t* v = memo_.find(f.key)) return *v;
@@ -162,7 +168,7 @@ class ComponentSearch {
 
   const Game& game_;
   BoardMemo& memo_;
-  std::deque<Frame> frames_;
+  std::vector<Frame> frames_;
   std::vector<Placed> placed_;
   std::uint64_t placed_count_ = 0;
   SearchStop stop_ = SearchStop::none;

@@ -66,6 +66,7 @@ struct CramSearchGame {
   std::uint64_t placed(Piece p) const { return p; }
   void key(Piece p, std::string& out) const { append_region_key(geometry, p, out); }
   std::uint32_t option_count(Piece p) const;
+  std::uint32_t depth_bound(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)) / 2; }
   template <class F>
   void each_option(Piece p, std::vector<Piece>& left, F f) const {
     for (int pass = 0; pass < 2; ++pass) {

@@ -41,6 +41,7 @@ struct NodeKaylesSearchGame {
   }
   std::uint64_t placed(Piece p) const { return p; }
   std::uint32_t option_count(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)); }
+  std::uint32_t depth_bound(Piece p) const { return option_count(p); }
   template <class F>
   void each_option(Piece p, std::vector<Piece>& left, F f) const {
     std::vector<std::uint64_t> parts;
