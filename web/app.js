@@ -56,6 +56,13 @@ const PANELS = [
     styles: ['./panels/graphs/graphs.css'],
   },
   {
+    id: 'boards',
+    title: 'Boards',
+    summary: 'Node Kayles, Cram and Chomp: parts, their values and every winning move',
+    load: () => import('./panels/boards/boards-panel.js'),
+    styles: ['./panels/boards/boards.css'],
+  },
+  {
     id: 'sums',
     title: 'Sums',
     summary: 'Sums and compounds of any games, with the deciding theorem',
