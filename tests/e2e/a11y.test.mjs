@@ -20,6 +20,7 @@ const PANELS = [
   { id: 'trees', cls: 'tree-panel', position: 'tree (()(()()))' },
   { id: 'graphs', cls: 'graph-panel', position: 'graph(a>b,b>c,a>c,c>a) a b' },
   { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
+  { id: 'boards', cls: 'boards-panel', position: 'cram(..#./..../....) + nodekayles(a-b,b-c,d) + chomp(4,2)' },
 ];
 
 const h = browserHarness({ before, after, afterEach });

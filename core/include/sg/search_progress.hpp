@@ -8,7 +8,9 @@
 //   auto a = analyze("cram 5x6");
 //   if (scope.cancelled()) ...              // the answer is not to be used
 //
-// Without a scope searches run to their caps silently.
+// Without a scope searches run to their caps silently. A board search
+// reports the states it has added over the most it may add (its cap), so
+// its progress says how close it is to giving up, not when it will end.
 
 #include "sg/family.hpp"
 

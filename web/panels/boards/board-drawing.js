@@ -90,7 +90,7 @@ export function drawCram(shape, view) {
     const k = shape.partOf[i];
     if (k < 0 || seen.has(k)) continue;
     seen.add(k);
-    group.append(partBadge(view, k, (i % cols) * CELL + CELL / 2, Math.floor(i / cols) * CELL + CELL / 2) ?? '');
+    group.append(partBadge(view, k, (i % cols) * CELL + 12, Math.floor(i / cols) * CELL + 12) ?? '');
   }
   return { group, width: cols * CELL, height: rows * CELL };
 }

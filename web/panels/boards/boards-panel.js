@@ -26,7 +26,7 @@ const TEXT = {
   hint: [['A graph, ', 'nodekayles(a-b,b-c,d)'], ['; a Cram board, ', 'cram 3x4'], [' or ', 'cram(..#./..../....)'],
     ['; a Chomp board, ', 'chomp 4x5'], [' or ', 'chomp(5,3,1)'], ['; join games with ', '+'], ['.', null]],
   drawingTitle: 'The board',
-  searching: 'Searching the board…',
+  searching: 'Searching the board (the bar shows how near the search is to its cap)…',
   cancelled: 'Cancelled: the search stopped. Change the position to search again.',
   movesTitle: 'Winning moves',
   component: (n) => `Component ${n}`,
@@ -34,7 +34,7 @@ const TEXT = {
   tooLarge: (n) => `Component ${n} is too large to draw; its verdict and moves are on the right.`,
   emptyGraph: 'The graph is empty: no vertex is left to pick.',
   legendTitle: 'Its parts and their values',
-  legendHidden: 'Its parts (values hidden until you answer)',
+  legendHidden: 'Its parts (answer the question to see more)',
   partValue: (label, value) => `${label}: value ${value}`,
   partNoValue: (label) => label,
   noParts: 'The parts\u2019 values are not known: the board was decided without searching them.',
@@ -79,17 +79,16 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })), field.element);
 
   const progress = createProgress(TEXT.searching);
-  const statusLine = el('p', { class: 'board-status', 'aria-live': 'polite' });
   const helpLine = el('p', { class: 'hint board-help' });
   const drawing = el('div', { class: 'board-drawing' });
   const drawingCard = el('section', { class: 'card board-drawing-card', 'aria-label': TEXT.drawingTitle },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.drawingTitle })),
-    statusLine, progress.element, drawing, helpLine);
+    progress.element, drawing, helpLine);
+  // The running search ends with an error saying it was cancelled; the
+  // last position searched stays on show, marked stale.
   progress.cancel.addEventListener('click', async () => {
-    job += 1;
     (await ctx.engine()).cancel();
     progress.done();
-    statusLine.textContent = TEXT.cancelled;
   });
 
   const verdict = createVerdictCard();
@@ -183,7 +182,6 @@ export function createPanel(ctx) {
       return;
     }
     const { analysis } = good;
-    statusLine.textContent = '';
     verdict.render(analysis, analysis.components.length > 1 ? [['Components', String(analysis.components.length), 'a sum: values XOR']] : []);
     moves.render(analysis, {
       onPlay: (move) => { if (!locked) setText(move.to); },

@@ -117,7 +117,7 @@ const ChompSolved& ChompGame::solved() const {
                      std::to_string(board_limits::max_chomp_diagrams) +
                      " diagrams lie below it (maxChompDiagrams), and no closed form decides it"};
   } else {
-    auto v = search_values(ChompSearchGame{}, std::vector<Rows>{rows_}, "\"" + notation() + "\"");
+    auto v = search_values(ChompSearchGame{}, std::vector<Rows>{rows_}, "\"" + notation() + "\"", n);
     if (v.ok()) s->value = (*v)[0];
     else s->error = v.error(), s->cancelled = search_cancelled();
   }

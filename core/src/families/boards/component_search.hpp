@@ -25,7 +25,11 @@
 //                                                 key of a component met again in place
 //
 // The search stops at the memo's caps or when the caller cancels
-// (search_progress.hpp); it reports progress every 1024 new states.
+// (search_progress.hpp). Every 1024 new states it reports their number
+// over `bound`, the most it may add (the cap, or the states a Chomp
+// diagram can reach): how far it may still go, not a forecast (most
+// searches end well before their bound, and a depth-first search cannot
+// tell how much of its tree is left).
 
 #include <cstdint>
 #include <optional>
@@ -50,11 +54,11 @@ class ComponentSearch {
  public:
   using Piece = typename Game::Piece;
 
-  ComponentSearch(const Game& game, BoardMemo& memo) : game_(game), memo_(memo) {}
+  ComponentSearch(const Game& game, BoardMemo& memo, std::uint64_t bound)
+      : game_(game), memo_(memo), bound_(bound ? bound : 1), first_insert_(memo.counters.inserts) {}
 
-  // G(piece), reporting progress inside [from, to); nullopt when stopped.
-  std::optional<Nimber> value(const Piece& piece, double from, double to) {
-    from_ = from, to_ = to;
+  // G(piece); nullopt when stopped.
+  std::optional<Nimber> value(const Piece& piece) {
     // One frame per level of the recursion, all made now: frames are used
     // by reference across the recursive calls, so they must never move.
     const std::size_t levels = game_.depth_bound(piece) + std::size_t{1};
@@ -106,21 +110,7 @@ class ComponentSearch {
     std::string key;
     std::vector<Piece> left;
     std::vector<std::uint8_t> seen;
-    std::uint32_t index = 0, count = 0;
   };
-
-  // Where the depth-first search is, as a fraction: option index / count at
-  // each level above `depth`, nested.
-  double fraction(std::size_t depth) const {
-    double lo = 0, width = 1;
-    for (std::size_t d = 0; d < depth && d < 12; ++d) {
-      const Frame& f = frames_[d];
-      if (f.count == 0) break;
-      width /= f.count;
-      lo += width * f.index;
-    }
-    return from_ + (to_ - from_) * lo;
-  }
 
   Nimber solve(const Piece& piece, std::size_t depth) {
     if constexpr (requires { game_.placed(piece); }) {
@@ -142,8 +132,6 @@ class ComponentSearch {
     game_.key(piece, f.key);
     if (const std::uint32_t* v = memo_.find(f.key)) return *v;
     const std::uint32_t count = game_.option_count(piece);
-    f.count = count;
-    f.index = 0;
     f.seen.assign(count + std::size_t{1}, 0);
     game_.each_option(piece, f.left, [&]() {
       Nimber x = 0;
@@ -152,7 +140,6 @@ class ComponentSearch {
         if (stop_ != SearchStop::none) return false;
       }
       if (x <= count) f.seen[static_cast<std::size_t>(x)] = 1;
-      ++f.index;
       return true;
     });
     if (stop_ != SearchStop::none) return 0;
@@ -162,7 +149,9 @@ class ComponentSearch {
       stop_ = SearchStop::full;
       return 0;
     }
-    if ((memo_.counters.inserts & 1023) == 0 && !report_search_progress(fraction(depth))) stop_ = SearchStop::cancelled;
+    const std::uint64_t added = memo_.counters.inserts - first_insert_;
+    if ((added & 1023) == 0 && !report_search_progress(static_cast<double>(added) / static_cast<double>(bound_)))
+      stop_ = SearchStop::cancelled;
     return m;
   }
 
@@ -172,7 +161,7 @@ class ComponentSearch {
   std::vector<Placed> placed_;
   std::uint64_t placed_count_ = 0;
   SearchStop stop_ = SearchStop::none;
-  double from_ = 0, to_ = 1;
+  std::uint64_t bound_, first_insert_;
 };
 
 // The values of `pieces` (the components of one position) by one search.
@@ -181,15 +170,14 @@ class ComponentSearch {
 // large depends on the position alone.
 template <class Game>
 Result<std::vector<Nimber>> search_values(const Game& game, const std::vector<typename Game::Piece>& pieces,
-                                          const std::string& what) {
+                                          const std::string& what, std::uint64_t bound = board_limits::max_states) {
   BoardMemo& memo = board_memo();
   for (;;) {
     const bool fresh = memo.size() == 0;
-    ComponentSearch<Game> search(game, memo);
+    ComponentSearch<Game> search(game, memo, bound);
     std::vector<Nimber> values;
-    const double n = static_cast<double>(pieces.size());
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-      const auto v = search.value(pieces[i], static_cast<double>(i) / n, static_cast<double>(i + 1) / n);
+      const auto v = search.value(pieces[i]);
       if (!v) break;
       values.push_back(*v);
     }
