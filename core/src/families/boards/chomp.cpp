@@ -54,19 +54,31 @@ struct ChompSearchGame {
   // has fewer rows (the shorter key), the lesser bytes on a tie.
   void key(const Piece& p, std::string& out) const {
     out += 'C';
-    const std::size_t mine = p.size(), theirs = p[0];
-    std::string a, b;
+    const std::size_t mine = p.size(), theirs = p[0], at = out.size();
     if (mine <= theirs)
-      for (std::uint32_t r : p) append_varint(r, a);
+      for (std::uint32_t r : p) append_varint(r, out);
     if (theirs <= mine) {
+      // The transpose's rows, written after the diagram's on a tie; the
+      // lesser of the two stays.
+      const std::size_t second = out.size();
       std::size_t i = p.size();
       for (std::uint32_t c = 0; c < p[0]; ++c) {
         while (i > 0 && p[i - 1] <= c) --i;
-        append_varint(i, b);
+        append_varint(i, out);
+      }
+      if (second > at) {
+        const std::string_view a(out.data() + at, second - at), b(out.data() + second, out.size() - second);
+        if (b < a) {
+          scratch_.assign(b);
+          out.resize(at);
+          out += scratch_;
+        } else {
+          out.resize(second);
+        }
       }
     }
-    out += mine < theirs ? a : theirs < mine ? b : (a < b ? a : b);
   }
+  mutable std::string scratch_;  // the transpose's rows, when they win a tie
   std::uint32_t option_count(const Piece& p) const { return static_cast<std::uint32_t>(cells_of(p) - 1); }
   std::uint32_t depth_bound(const Piece& p) const { return option_count(p); }
   template <class F>

@@ -2,7 +2,6 @@
 
 #include <array>
 #include <bit>
-#include <vector>
 
 #include "families/boards/board_limits.hpp"
 
@@ -10,7 +9,24 @@ namespace sg {
 
 namespace {
 
-using Cells = std::vector<std::uint64_t>;  // an ordered partition: each cell a vertex set
+// An ordered partition: each cell a vertex set. Fixed arrays: a search
+// copies one per node of its tree, and the heap is slow for that in WASM.
+struct Cells {
+  unsigned n = 0;
+  std::array<std::uint64_t, 64> cell{};
+  void insert_after(unsigned at, std::uint64_t c) {
+    for (unsigned i = n; i > at + 1; --i) cell[i] = cell[i - 1];
+    cell[at + 1] = c;
+    ++n;
+  }
+};
+// The splitters still to use: each refinement pushes its first cell and every
+// cell a split makes, so at most 1 + 2 * 64.
+struct Queue {
+  std::array<std::uint64_t, 130> item{};
+  unsigned head = 0, tail = 0;
+  void push(std::uint64_t c) { item[tail++] = c; }
+};
 
 std::uint64_t bit(unsigned v) { return std::uint64_t{1} << v; }
 unsigned lowest(std::uint64_t s) { return static_cast<unsigned>(std::countr_zero(s)); }
@@ -23,8 +39,10 @@ class Labeller {
   }
 
   void run() {
-    Cells cells{vertices_};
-    std::vector<std::uint64_t> queue{vertices_};
+    Cells cells;
+    cells.cell[cells.n++] = vertices_;
+    Queue queue;
+    queue.push(vertices_);
     refine(cells, queue);
     search(cells, 0);
   }
@@ -45,13 +63,13 @@ class Labeller {
   // splitter, until no splitter splits anything (an equitable partition).
   // Only cell contents and counts decide, never vertex numbers, so
   // isomorphic graphs are refined alike.
-  void refine(Cells& cells, std::vector<std::uint64_t>& queue) const {
+  void refine(Cells& cells, Queue& queue) const {
     std::array<unsigned, 64> count{};
     std::array<std::uint64_t, 65> bucket{};
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const std::uint64_t splitter = queue[head];
-      for (std::size_t x = 0; x < cells.size(); ++x) {
-        const std::uint64_t cell = cells[x];
+    while (queue.head < queue.tail) {
+      const std::uint64_t splitter = queue.item[queue.head++];
+      for (unsigned x = 0; x < cells.n; ++x) {
+        const std::uint64_t cell = cells.cell[x];
         if ((cell & (cell - 1)) == 0) continue;
         unsigned lo = 64, hi = 0;
         for (std::uint64_t s = cell; s; s &= s - 1) {
@@ -63,13 +81,13 @@ class Labeller {
         if (lo == hi) continue;
         for (unsigned c = lo; c <= hi; ++c) bucket[c] = 0;
         for (std::uint64_t s = cell; s; s &= s - 1) bucket[count[lowest(s)]] |= s & (~s + 1);
-        std::size_t at = x;
+        unsigned at = x;
         bool first = true;
         for (unsigned c = lo; c <= hi; ++c) {
           if (!bucket[c]) continue;
-          if (first) cells[at] = bucket[c], first = false;
-          else cells.insert(cells.begin() + static_cast<std::ptrdiff_t>(++at), bucket[c]);
-          queue.push_back(bucket[c]);
+          if (first) cells.cell[at] = bucket[c], first = false;
+          else cells.insert_after(at++, bucket[c]);
+          queue.push(bucket[c]);
         }
         x = at;
       }
@@ -78,26 +96,27 @@ class Labeller {
 
   void search(const Cells& cells, unsigned level) {
     if (leaves_ >= board_limits::max_labelling_leaves) return;
-    std::size_t target = cells.size();
+    unsigned target = cells.n;
     int size = 65;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      const int s = std::popcount(cells[i]);
+    for (unsigned i = 0; i < cells.n; ++i) {
+      const int s = std::popcount(cells.cell[i]);
       if (s > 1 && s < size) size = s, target = i;
     }
-    if (target == cells.size()) {
+    if (target == cells.n) {
       leaf(cells);
       return;
     }
-    const std::uint64_t cell = cells[target];
+    const std::uint64_t cell = cells.cell[target];
     std::uint64_t tried = 0;
     for (std::uint64_t s = cell; s; s &= s - 1) {
       const unsigned v = lowest(s);
       if (pruned(v, tried, level)) continue;
       tried |= bit(v);
       Cells child = cells;
-      child[target] = bit(v);
-      child.insert(child.begin() + static_cast<std::ptrdiff_t>(target) + 1, cell & ~bit(v));
-      std::vector<std::uint64_t> queue{bit(v)};
+      child.cell[target] = bit(v);
+      child.insert_after(target, cell & ~bit(v));
+      Queue queue;
+      queue.push(bit(v));
       refine(child, queue);
       search(child, level + 1);
       if (leaves_ >= board_limits::max_labelling_leaves) return;
@@ -117,7 +136,7 @@ class Labeller {
     ++leaves_;
     std::array<std::uint8_t, 64> order{}, position{};
     for (unsigned i = 0; i < n_; ++i) {
-      order[i] = static_cast<std::uint8_t>(lowest(cells[i]) & 63);  // cells are never empty
+      order[i] = static_cast<std::uint8_t>(lowest(cells.cell[i]) & 63);  // cells are never empty
       position[order[i]] = static_cast<std::uint8_t>(i);
     }
     std::array<std::uint64_t, 64> rows{};

@@ -238,7 +238,7 @@ Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) 
   std::vector<std::string> names;
   std::unordered_map<std::string, unsigned> index;
   std::vector<NodeKaylesGame::Edge> edges;
-  std::unordered_map<unsigned, bool> seen_pair;
+  std::array<std::uint64_t, 64> joined{};  // edges already listed
   const auto vertex = [&](const Token& t) -> Result<unsigned> {
     if (!is_node_name(t.text))
       return error_at(t.column, "vertex name " + quote_excerpt(t.text) +
@@ -281,8 +281,9 @@ Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) 
       SG_TRY(v, vertex(to));
       if (u == v)
         return error_at(from.column, "edge " + quote_excerpt(item.text) + " is a loop: a vertex is not its own neighbour");
-      if (seen_pair.emplace((u < v ? u : v) * 64 + (u < v ? v : u), true).second)
-        edges.push_back({static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+      if (!(joined[u] >> v & 1)) edges.push_back({static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+      joined[u] |= bit(v);
+      joined[v] |= bit(u);
     }
   const std::uint64_t all = names.size() >= 64 ? ~std::uint64_t{0} : bit(static_cast<unsigned>(names.size())) - 1;
   return std::unique_ptr<Component>(std::make_unique<NodeKaylesGame>(names, edges, all));
