@@ -154,18 +154,22 @@ export function drawGraph(shape, view) {
   const lines = svg('g', { class: 'edges', 'aria-hidden': 'true' });
   edges.forEach(([a, b]) => lines.append(svg('line', { class: 'nk-edge', 'data-a': a, 'data-b': b, x1: at(a).x, y1: at(a).y, x2: at(b).x, y2: at(b).y })));
   const dots = svg('g', { class: 'nodes' });
+  // The names drawn on the vertices sit outside the buttons (whose names
+  // say them first), so that a button holds no text its name leaves out.
+  const names = svg('g', { class: 'nk-names', 'aria-hidden': 'true' });
   nodes.forEach((name, v) => {
     const p = at(v);
     const key = moveKey({ kind: 'pick', node: v });
     const winning = !view.hide && view.wins.has(key);
     const gone = [name, ...[...neighbours[v]].map((u) => nodes[u])];
+    const shown = name.length > 4 ? `${name.slice(0, 3)}…` : name;
     dots.append(svgButton({ class: ['nk-node', partClass(shape.partOf[v]), winning && 'winning'].filter(Boolean).join(' '), 'data-node': v },
-      view.text.pick(name, gone, view.describe(key), winning), () => view.act({ kind: 'pick', node: v }),
+      view.text.pick(shown, name, gone, view.describe(key), winning), () => view.act({ kind: 'pick', node: v }),
       winning ? svg('circle', { class: 'win-ring', cx: p.x, cy: p.y, r: NODE_R + 5 }) : null,
-      svg('circle', { class: 'nk-dot', cx: p.x, cy: p.y, r: NODE_R }),
-      svgText(p.x, p.y + 4.5, name.length > 4 ? `${name.slice(0, 3)}…` : name, { class: 'nk-label', 'text-anchor': 'middle' })));
+      svg('circle', { class: 'nk-dot', cx: p.x, cy: p.y, r: NODE_R })));
+    names.append(svgText(p.x, p.y + 4.5, shown, { class: 'nk-label', 'text-anchor': 'middle' }));
   });
-  group.append(lines, dots);
+  group.append(lines, dots, names);
   // Each component's value, beside its first vertex.
   const seen = new Set();
   nodes.forEach((_, v) => {

@@ -45,7 +45,8 @@ const TEXT = {
   selectedCell: (at) => `Selected cell ${at}: choose a highlighted neighbour`,
   placeWith: (at, from, leaves) => `Place a domino on ${from} and ${at}${leaves ? `: leaves value ${leaves}` : ''}`,
   bite: (at, leaves, winning) => `Bite at ${at}${leaves ? `: leaves value ${leaves}` : ''}${winning ? ', a winning move' : ''}`,
-  pick: (name, gone, leaves, winning) => `Pick ${name}, removing ${gone.join(', ')}${leaves ? `: leaves value ${leaves}` : ''}${winning ? ', a winning move' : ''}`,
+  // Starts with the text drawn on the vertex (`shown`, shortened for a long name).
+  pick: (shown, name, gone, leaves, winning) => `${shown}${shown === name ? '' : ` (${name})`}: pick it, removing ${gone.join(', ')}${leaves ? `; leaves value ${leaves}` : ''}${winning ? ', a winning move' : ''}`,
   cramHelp: 'Click a free cell, then a free neighbour: the domino covers both. Winning dominoes are ringed.',
   chompHelp: 'Click a cell to take it with every cell right of it and below it (hover to see which). Winning bites are ringed.',
   graphHelp: 'Click a vertex to remove it with its neighbours (hover to see which). Winning vertices are ringed.',
