@@ -20,6 +20,7 @@
 #include "sg/search_progress.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
+#include "sg/theorem.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
 #define SG_HAS_TABLE 1
@@ -34,7 +35,15 @@ val error_value(const sg::Error& e) {
   out.set("error", e.what());
   out.set("reason", e.message);
   out.set("column", e.column);
+  if (e.kind == sg::ErrorKind::too_large) {
+    out.set("kind", std::string("too-large"));
+    out.set("limit", std::string(e.limit ? e.limit : ""));
+  }
   return out;
+}
+
+val theorem_value(sg::Theorem t) {
+  return t == sg::Theorem::none ? val::null() : val(std::string(sg::theorem_id(t)));
 }
 
 // Bulk text crosses as one string per field; sg.js splits it.
@@ -231,6 +240,7 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   value_fields(out, c.value);
   out.set("outcome", std::string(1, sg::outcome_letter(c.outcome)));
   out.set("theory", c.theory);
+  out.set("theorem", theorem_value(c.theorem));
   if (shape.typed) {
     typed_parts(out, c, shape);
   } else {
@@ -260,7 +270,17 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   out.set("grundy", a.grundy ? val(std::to_string(*a.grundy)) : val::null());
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
   out.set("decidedBy", a.decided_by);
+  out.set("theorem", theorem_value(a.theorem));
   out.set("mayCycle", a.may_cycle);
+  out.set("over", a.over);
+  if (a.misere) {
+    val m = val::object();
+    m.set("nimSum", std::to_string(a.misere->nim_sum));
+    m.set("aboveOne", count_value(a.misere->above_one));
+    out.set("misere", m);
+  } else {
+    out.set("misere", val::null());
+  }
   val comps = val::array();
   for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);
@@ -290,9 +310,26 @@ val analyze(const std::string& text, bool include_to, double max_moves, bool inc
   options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
   sg::SearchProgressScope scope(progress_of(on_progress));
-  auto r = sg::analyze(text, options);
+  auto pos = sg::parse_position(text);
+  if (!pos.ok()) return error_value(pos.error());
+  auto r = sg::analyze(*pos, options);
   if (scope.cancelled()) return error_value(kCancelled);
-  return r.ok() ? analysis_value(*r, options, AnalyzeShape{typed, part_labels}) : error_value(r.error());
+  if (r.ok()) return analysis_value(*r, options, AnalyzeShape{typed, part_labels});
+  val out = error_value(r.error());
+  // Too large to decide: what is known of the position typed, each
+  // component on its own (sg.js: SGError.known).
+  if (r.error().kind == sg::ErrorKind::too_large) {
+    const std::vector<sg::ComponentReport> reports = sg::component_reports(*pos, options);
+    val known = val::object();
+    known.set("position", pos->notation());
+    known.set("compound", std::string(sg::compound_name(pos->compound)));
+    val comps = val::array();
+    for (std::size_t i = 0; i < reports.size(); ++i)
+      comps.set(i, component_value(reports[i], AnalyzeShape{typed, part_labels}));
+    known.set("components", comps);
+    out.set("known", known);
+  }
+  return out;
 }
 
 val winning_move(const std::string& text, double index) {
@@ -524,6 +561,7 @@ val sequence(const std::string& rule, double n, val on_progress, double prove_to
     p.set("saltus", static_cast<double>(r->period->saltus));
     p.set("proven", r->period->proven);
     p.set("reason", r->period->reason);
+    p.set("theorem", theorem_value(r->period->theorem));
     out.set("period", p);
   } else {
     out.set("period", val::null());
@@ -656,6 +694,15 @@ val add_board_memo(const std::string& latin1) {
   return out;
 }
 
+// Every theorem id the engine can give (analyze's theorem fields and a
+// proven period's), for the page's explanations.
+val theorems() {
+  val out = val::array();
+  for (std::size_t i = 1; i < static_cast<std::size_t>(sg::Theorem::count); ++i)
+    out.set(i - 1, std::string(sg::theorem_id(static_cast<sg::Theorem>(i))));
+  return out;
+}
+
 val limits() {
   val o = val::object();
   o.set("maxSequenceLength", static_cast<double>(sg::limits::max_sequence_length));
@@ -693,6 +740,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("limits", &limits);
   emscripten::function("boardMemo", &board_memo);
   emscripten::function("addBoardMemo", &add_board_memo);
+  emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });
 }

@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 
 want=(cmake make g++ emscripten binaryen python3)
 if [[ "${1:-build}" == test ]]; then
-  want+=(catch2 chromium clang libclang-rt-14-dev)
+  # A CJK font: the Chinese page is screenshotted and looked at.
+  want+=(catch2 chromium clang libclang-rt-14-dev fonts-wqy-microhei)
 fi
 
 missing=()

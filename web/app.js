@@ -9,51 +9,57 @@
 //   engine()    a shared WorkerClient (web/api/worker-client.js) for long calls
 //   setParams   (object) -> void: records the panel's state in the URL hash
 //   notify      (message, kind) -> void: a notice at the top of the page
+//   panels      [{ id, title }]: every panel, for links between them
 //
 // The hash holds the whole view (panel, position with its compound, the
 // panel's own settings, and mode=play while a game runs), so a link or a
-// reload restores it. Each committed edit is a history entry: back and
+// reload restores it. The query holds the language (?lang=zh, see
+// web/i18n/page-lang.js); switching it builds the shell and the panels
+// again in the other language from the address. Each committed edit is a history entry: back and
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
 import { loadSG } from './api/sg.js';
+import { detectLang, lang, pieces, pinLang, setLang, t } from './i18n/i18n.js';
+import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
+import { tellEngine } from './i18n/engine-lang.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
+import { langSwitch } from './kit/lang-switch.js';
+import { disposePlayIn } from './kit/play.js';
 import { createShareBar } from './kit/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
+import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
+import { onPrint } from './kit/print.js';
+import { panelNav } from './kit/panel-nav.js';
+import { foldLede } from './kit/lede-fold.js';
 
+// Each panel's name and summary are the catalogue's `panel.<id>.title` and
+// `panel.<id>.summary` (web/i18n/en/shell.js).
 const PANELS = [
   {
     id: 'nim',
-    title: 'Nim',
-    summary: 'Heaps, the nim-sum and every winning move',
     load: () => import('./panels/nim/nim-panel.js'),
   },
   {
     id: 'heaps',
-    title: 'Heap games',
-    summary: 'Kayles, octal and subtraction games, Grundy sequences and periods, Wythoff',
     load: () => import('./panels/heaps/heap-panel.js'),
     styles: ['./panels/heaps/heaps.css'],
   },
   {
     id: 'coins',
-    title: 'Coins',
-    summary: 'Coin-turning games: flip coins, see every winning move',
     load: () => import('./panels/coins/coins-panel.js'),
-    styles: ['./panels/coins/coins.css'],
+    // The rule menu and the progress bar are styled in heaps.css.
+    styles: ['./panels/heaps/heaps.css', './panels/coins/coins.css'],
   },
   {
     id: 'trees',
-    title: 'Trees',
-    summary: 'Trees and Green Hackenbush: cut edges, see every winning cut',
     load: () => import('./panels/trees/tree-panel.js'),
     styles: ['./panels/trees/trees.css'],
   },
   {
     id: 'graphs',
-    title: 'Graphs',
-    summary: 'Tokens on a game graph: P, N and draws, move tokens by clicking',
     load: () => import('./panels/graphs/graph-panel.js'),
-    styles: ['./panels/graphs/graphs.css'],
+    // The drawing's frame and tooltips (web/kit/svg-view.js) are styled in trees.css.
+    styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
     id: 'boards',
@@ -64,10 +70,13 @@ const PANELS = [
   },
   {
     id: 'sums',
-    title: 'Sums',
-    summary: 'Sums and compounds of any games, with the deciding theorem',
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
+  },
+  {
+    id: 'gallery',
+    load: () => import('./gallery/gallery-panel.js'),
+    styles: ['./gallery/gallery.css'],
   },
 ];
 
@@ -90,10 +99,17 @@ function loadStyles(hrefs = []) {
   }));
 }
 
+const panelTitle = (id) => t(`panel.${id}.title`);
+const panelSummary = (id) => t(`panel.${id}.summary`);
+// The panels as the panels and the shortcuts see them, in the language of
+// the moment.
+const panelList = () => PANELS.map(({ id }) => ({ id, title: panelTitle(id) }));
+
+// Named in the catalogue: shell.theme.<id> and shell.theme.<id>.describe.
 const THEMES = [
-  { id: 'auto', label: 'Auto', icon: 'auto', describe: 'follows the system setting' },
-  { id: 'light', label: 'Light', icon: 'sun', describe: 'light' },
-  { id: 'dark', label: 'Dark', icon: 'moon', describe: 'dark' },
+  { id: 'auto', icon: 'auto' },
+  { id: 'light', icon: 'sun' },
+  { id: 'dark', icon: 'moon' },
 ];
 const THEME_KEY = 'sg-playground-theme';
 
@@ -101,8 +117,8 @@ const THEME_KEY = 'sg-playground-theme';
 
 function storedTheme() {
   try {
-    const t = localStorage.getItem(THEME_KEY);
-    return THEMES.some((x) => x.id === t) ? t : 'auto';
+    const stored = localStorage.getItem(THEME_KEY);
+    return THEMES.some((x) => x.id === stored) ? stored : 'auto';
   } catch {
     return 'auto';
   }
@@ -118,11 +134,12 @@ function themeButton() {
   const label = el('span', { class: 'theme-label' });
   const button = el('button', { type: 'button', class: 'btn btn-ghost theme-toggle' });
   const render = () => {
-    const t = THEMES.find((x) => x.id === current);
-    replaceChildren(button, icon(t.icon), label);
-    label.textContent = t.label;
-    button.setAttribute('aria-label', `Colour theme: ${t.label} (${t.describe}). Activate to change.`);
-    button.title = `Theme: ${t.label}`;
+    const theme = THEMES.find((x) => x.id === current);
+    const name = t(`shell.theme.${theme.id}`);
+    replaceChildren(button, icon(theme.icon), label);
+    label.textContent = name;
+    button.setAttribute('aria-label', t('shell.theme.label', { name, describe: t(`shell.theme.${theme.id}.describe`) }));
+    button.title = t('shell.theme.title', { name });
   };
   button.addEventListener('click', () => {
     current = THEMES[(THEMES.findIndex((x) => x.id === current) + 1) % THEMES.length].id;
@@ -233,7 +250,7 @@ function createNotices(container) {
       el('button', {
         type: 'button',
         class: 'btn btn-ghost btn-icon',
-        'aria-label': 'Dismiss this notice',
+        'aria-label': t('shell.notice.dismiss'),
         on: { click: () => notice.remove() },
       }, icon('close')));
     container.append(notice);
@@ -251,90 +268,102 @@ function brandMark() {
   return svg('svg', { class: 'brand-mark', viewBox: '0 0 32 32', 'aria-hidden': 'true', focusable: 'false' }, ...dots);
 }
 
-function buildShell(root) {
-  const nav = el('nav', { class: 'panel-nav', 'aria-label': 'Panels' });
-  const navList = el('ul', { class: 'panel-nav-list' });
-  nav.append(navList);
+// onLang(lang): the visitor chose a language with the header switch.
+function buildShell(root, { onLang }) {
+  const { nav, navList, show } = panelNav();
+  const switcher = langSwitch({ onChoose: onLang });
   const header = el('header', { class: 'site-header' },
     el('div', { class: 'header-inner' },
       el('a', { class: 'brand', href: `#${PANELS[0].id}` },
         brandMark(),
         el('span', { class: 'brand-text' },
-          el('span', { class: 'brand-name', text: 'SG Playground' }),
-          el('span', { class: 'brand-tagline', text: 'Sprague–Grundy analysis in your browser' }))),
+          el('span', { class: 'brand-name', text: t('shell.brand') }))),
       nav,
       teachToggle(),
+      switcher.element,
       themeButton()));
   const notices = el('div', { class: 'notices', 'aria-live': 'polite' });
   const main = el('main', { id: 'main', class: 'site-main', tabindex: '-1' });
   const footer = el('footer', { class: 'site-footer' },
     el('div', { class: 'footer-inner' },
-      el('p', { text: 'The engine is C++20 compiled to WebAssembly. Everything runs on this device; nothing is sent anywhere.' }),
-      el('p', { class: 'footer-meta', text: 'Positions are written in the SG notation, e.g. “nim 3 4 5”, “nim 3 + nim 4 5”, “misere: nim 1 1 1”.' })));
-  const skip = el('a', { class: 'skip-link', href: '#main', text: 'Skip to content' });
+      el('p', { text: t('shell.footer.engine') }),
+      el('p', { class: 'footer-meta' }, ...pieces(t, 'shell.footer.notation', {
+        a: el('code', { text: 'nim 3 4 5' }), b: el('code', { text: 'nim 3 + nim 4 5' }), c: el('code', { text: 'misere: nim 1 1 1' }),
+      })),
+      el('p', { class: 'footer-keys' }, shortcutsButton())));
+  const skip = el('a', { class: 'skip-link', href: '#main', text: t('shell.skip') });
   skip.addEventListener('click', (e) => {
     e.preventDefault();
     main.focus();
   });
-  const share = el('section', { class: 'share-slot', 'aria-label': 'Share this view' });
-  replaceChildren(root, skip, header, notices, share, main, footer);
+  const share = el('section', { class: 'share-slot', 'aria-label': t('shell.share') });
+  // Printed under the panel (web/print.css): where the handout came from.
+  const printSource = el('p', { class: 'print-source' });
+  replaceChildren(root, skip, header, notices, share, main, printSource, footer);
+  // Fields do not print: a print shows each position as text, and the
+  // address that opens this view again.
+  // One listener for the page's life: each shell built (one per language)
+  // writes only while it is the one on the page.
+  onPrint((printing) => {
+    if (!printing || !root.contains(main)) return;
+    for (const input of main.querySelectorAll('.position-input')) {
+      let copy = input.nextElementSibling;
+      if (!copy?.classList.contains('print-position')) {
+        copy = el('p', { class: 'print-position' });
+        input.after(copy);
+      }
+      replaceChildren(copy, el('code', { text: input.value }));
+    }
+    // The address is notation: translate="no" keeps it out of translation.
+    replaceChildren(printSource, ...pieces(t, 'shell.printSource', { url: el('span', { class: 'print-url', translate: 'no', text: location.href }) }));
+  });
 
-  for (const panel of PANELS) {
+  PANELS.forEach((panel, i) => {
     navList.append(el('li', {},
-      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panel.summary }, panel.title)));
-  }
-  return { main, navList, share, notify: createNotices(notices) };
+      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panelSummary(panel.id), 'aria-keyshortcuts': String(i + 1) }, panelTitle(panel.id))));
+  });
+  return { main, showPanel: show, share, notify: createNotices(notices), focusLang: switcher.focus };
 }
 
 function loadingView() {
   return el('div', { class: 'loading', role: 'status' },
     el('span', { class: 'spinner', 'aria-hidden': 'true' }),
-    el('span', { text: 'Loading the engine…' }));
+    el('span', { text: t('shell.loading') }));
 }
 
 function failureView(error, retry) {
   return el('section', { class: 'card failure', role: 'alert' },
-    el('h1', { class: 'failure-title' }, icon('alert'), 'The engine could not be loaded'),
+    el('h1', { class: 'failure-title' }, icon('alert'), t('shell.failure.title')),
     el('p', { class: 'failure-message', text: error && error.message ? error.message : String(error) }),
-    el('p', { text: 'The playground needs WebAssembly and must be served over http(s) with the compiled engine in web/api/wasm/ (run scripts/build-wasm.sh, then scripts/serve.sh).' }),
-    el('button', { type: 'button', class: 'btn btn-primary', on: { click: retry } }, 'Try again'));
+    el('p', {}, ...pieces(t, 'shell.failure.help', {
+      dir: el('code', { text: 'web/api/wasm/' }), build: el('code', { text: 'scripts/build-wasm.sh' }), serve: el('code', { text: 'scripts/serve.sh' }),
+    })),
+    el('button', { type: 'button', class: 'btn btn-primary', on: { click: retry } }, t('shell.failure.retry')));
 }
 
 // ---------------------------------------------------------------- app
 
 async function start() {
   const root = document.getElementById('app');
-  const { main, navList, share, notify } = buildShell(root);
   document.documentElement.classList.add('js');
-
-  let sg;
-  replaceChildren(main, loadingView());
-  main.setAttribute('aria-busy', 'true');
+  // The language: the address's ?lang=, else the one pinned with the
+  // header switch, else the browser's (web/i18n/i18n.js, detectLang).
   try {
-    // The first view needs only the Nim part of the engine; any other panel
-    // waits for the rest (instanceFor below).
-    sg = await loadSG({ rest: 'on-demand' });
+    await setLang(detectLang({ explicit: urlLang() }));
   } catch (error) {
-    main.removeAttribute('aria-busy');
-    replaceChildren(main, failureView(error, () => location.reload()));
-    console.warn('SG Playground: the engine could not be loaded:', error);
-    return;
+    // The Chinese catalogue did not arrive: the page speaks English.
+    console.warn('SG Playground: the language could not be loaded:', error);
+    await setLang('en');
   }
-  main.removeAttribute('aria-busy');
+  markDocument(lang());
 
-  sg.onRestart(() => notify(
-    'The engine hit an internal error and was restarted. Your last request did not complete; everything else keeps working.',
-    { kind: 'warning', once: 'engine-restart' }));
-
+  let sg = null;
   let engine = null;
-  const engineClient = async () => {
-    if (!engine) {
-      const { WorkerClient } = await import('./api/worker-client.js');
-      engine = new WorkerClient();
-      engine.onRestart(() => notify('The background engine hit an internal error and was restarted.', { kind: 'warning', once: 'worker-restart' }));
-    }
-    return engine;
-  };
+  let shell = null;
+  // Every shell built (one per language) is a generation: what an older
+  // one's panels still do (a late answer, a computer move) is ignored.
+  let generation = 0;
+  const notify = (message, options) => shell.notify(message, options);
 
   const instances = new Map(); // id -> Promise<panel instance>
   const lastParams = new Map(); // id -> the params the panel recorded last
@@ -343,6 +372,12 @@ async function start() {
   let navigation = 0;
   let routedHash = null; // the hash whose state the page shows
   const recorder = createHistoryRecorder();
+
+  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts.js).
+  installShortcuts({
+    panels: () => panelList(),
+    open: (id) => { location.hash = `#${id}`; },
+  });
 
   // mode=play is the shell's: any panel's play controls (web/kit/play.js) mark
   // a running game with .play-card.is-playing.
@@ -358,13 +393,26 @@ async function start() {
     routedHash = location.hash; // the page shows this state already
   };
 
+  const engineClient = async () => {
+    if (!engine) {
+      const { WorkerClient } = await import('./api/worker-client.js');
+      engine = new WorkerClient();
+      tellEngine(engine, lang());
+      engine.onRestart(() => notify(t('shell.notice.workerRestart'), { kind: 'warning', once: 'worker-restart' }));
+    }
+    return engine;
+  };
+
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
+      const mine = generation;
       instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
-        notify: (message, kind = 'info') => notify(message, { kind }),
+        notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },
+        panels: panelList(),
         setParams: (params) => {
+          if (mine !== generation) return;
           lastParams.set(def.id, { ...params });
           if (currentId === def.id) recordCurrent();
         },
@@ -384,13 +432,6 @@ async function start() {
     recordCurrent();
   });
 
-  share.append(createShareBar({
-    current: () => {
-      const { params } = readHash();
-      return { position: params.get('p') ?? '', mode: playing() ? 'play' : 'analyze' };
-    },
-  }).element);
-
   // Brings the play state in line with the hash (a link or back/forward).
   const restoreMode = (panel, params) => {
     const modes = (params.get('mode') ?? '').split(',');
@@ -401,15 +442,26 @@ async function start() {
     if (button && !button.disabled) button.click();
   };
 
+  // The header, footer, share bar and notices, in the current language.
+  function buildPage() {
+    shell = buildShell(root, { onLang: chooseLang });
+    shell.share.append(createShareBar({
+      current: () => {
+        const { params } = readHash();
+        // The language goes with the code when the address names one.
+        return { position: params.get('p') ?? '', mode: playing() ? 'play' : 'analyze', lang: urlLang() };
+      },
+    }).element);
+  }
+
   async function route() {
     const { id, params } = readHash();
     const def = PANELS.find((p) => p.id === id) ?? PANELS[0];
+    const { main } = shell;
     const token = ++navigation;
-    for (const link of navList.querySelectorAll('.panel-link')) {
-      if (link.dataset.panel === def.id) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
-    }
-    document.title = `${def.title} · SG Playground`;
+    shell.showPanel({ id: def.id, title: panelTitle(def.id) });
+    document.title = t('shell.documentTitle', { panel: panelTitle(def.id) });
+    if (!sg) return; // the engine is still loading: start() routes once it is here
     if (currentId !== def.id) {
       if (currentId) (await instances.get(currentId))?.hide?.();
       replaceChildren(main, loadingView());
@@ -432,14 +484,83 @@ async function start() {
     lastParams.set(def.id, own);
     playWatch.disconnect();
     panel.show(params);
+    foldLede(panel.element);
     restoreMode(panel, params);
     wasPlaying = playing();
     playWatch.observe(panel.element, { subtree: true, attributes: true, attributeFilter: ['class'] });
   }
 
+  // Another language: the engine follows, and the shell and every panel
+  // are built again from the address (a running game starts again from
+  // its position, which the hash holds). The scroll position stays.
+  async function switchLang(next) {
+    await setLang(next);
+    markDocument(lang());
+    tellEngine(sg, lang());
+    tellEngine(engine, lang());
+    const scroll = window.scrollY;
+    generation += 1;
+    const old = [...instances.values()];
+    instances.clear();
+    currentId = null;
+    currentPanel = null;
+    playWatch.disconnect();
+    for (const pending of old) {
+      pending.then((panel) => {
+        panel?.hide?.();
+        if (panel?.element) disposePlayIn(panel.element);
+      }, () => {});
+    }
+    buildPage();
+    if (sg) {
+      main().removeAttribute('aria-busy');
+      await route();
+    } else {
+      replaceChildren(main(), loadingView());
+      main().setAttribute('aria-busy', 'true');
+    }
+    window.scrollTo(0, scroll);
+  }
+  const main = () => shell.main;
+
+  // The header switch: pinned for later visits and written in the address.
+  let switching = Promise.resolve();
+  function chooseLang(next) {
+    pinLang(next);
+    history.replaceState(history.state, '', hrefWithLang(next));
+    switching = switching.then(() => (next === lang() ? null : switchLang(next))).then(() => shell.focusLang());
+    return switching;
+  }
+
+  buildPage();
+  replaceChildren(main(), loadingView());
+  main().setAttribute('aria-busy', 'true');
+  try {
+    // The first view needs only the Nim part of the engine; any other panel
+    // waits for the rest (instanceFor below).
+    sg = await loadSG({ rest: 'on-demand', lang: lang() });
+  } catch (error) {
+    main().removeAttribute('aria-busy');
+    replaceChildren(main(), failureView(error, () => location.reload()));
+    console.warn('SG Playground: the engine could not be loaded:', error);
+    return;
+  }
+  // An engine without the lang option (an older build) is told here.
+  tellEngine(sg, lang());
+  main().removeAttribute('aria-busy');
+
+  sg.onRestart(() => notify(t('shell.notice.engineRestart'), { kind: 'warning', once: 'engine-restart' }));
+
   // Back/forward fire popstate (and hashchange when the hash differs); a
-  // typed or linked hash fires hashchange. Route once per distinct hash.
+  // typed or linked hash fires hashchange. Route once per distinct hash;
+  // an address naming another language switches to it.
   const onNavigate = () => {
+    const wanted = urlLang();
+    if (wanted && wanted !== lang()) {
+      routedHash = location.hash;
+      switching = switching.then(() => switchLang(wanted));
+      return;
+    }
     if (location.hash === routedHash) return;
     routedHash = location.hash;
     route();

@@ -26,6 +26,7 @@ ComponentReport report_of(const Component& c, const AnalyzeOptions& options) {
   r.outcome = outcome_of(*r.value);
   if (options.include_parts) r.parts = c.parts();
   r.theory = c.theory();
+  r.theorem = c.theorem();
   r.remoteness = c.known_remoteness();
   return r;
 }
@@ -54,8 +55,9 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
     for (const auto& c : pos.components)
       if (!c->has_value()) {
         if (auto reason = c->out_of_reach()) return *reason;
-        return Error{"the SG value of \"" + c->notation() +
-                     "\" is out of reach, so it can only be analysed on its own, not in a sum"};
+        return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
+                             "\" is out of reach, so it can only be analysed on its own, not in a sum",
+                         "maxWythoffValueHeap");
       }
   const Component& c = *pos.components[0];
   if (auto reason = c.out_of_reach()) return *reason;
@@ -65,9 +67,11 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   r.position = c.notation();
   r.outcome = c.outcome();
   r.theory = c.theory();
+  r.theorem = c.theorem();
   a.components.push_back(std::move(r));
   a.outcome = a.components[0].outcome;
   a.decided_by = a.components[0].theory;
+  a.theorem = a.components[0].theorem;
   auto moves = c.winning_moves();
   if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
@@ -106,9 +110,10 @@ Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
     a.grundy = x;
     a.value = Value::finite(x);
     a.outcome = x ? Outcome::N : Outcome::P;
-    a.decided_by = pos.components.size() == 1
-                       ? a.components[0].theory
+    const bool one = pos.components.size() == 1;
+    a.decided_by = one ? a.components[0].theory
                        : "Sprague-Grundy theorem: a sum's SG value is the XOR of its components' values";
+    a.theorem = one ? a.components[0].theorem : Theorem::sprague_grundy;
     if (x)
       for (std::size_t i = 0; i < pos.components.size(); ++i) add_moves(i, a.components[i].value->nimber ^ x);
     return a;
@@ -121,12 +126,14 @@ Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
     a.decided_by =
         "Smith's theorem: one infinite component \xE2\x88\x9E_K plus nimber a is N iff a is in K, "
         "otherwise a draw";
+    a.theorem = Theorem::smith;
     if (a.outcome == Outcome::N) add_moves(loopy_index, x);
     return a;
   }
   a.outcome = Outcome::D;
   a.value = Value::loopy({});
   a.decided_by = "Smith's theorem: a sum with two or more infinite components is a draw";
+  a.theorem = Theorem::smith;
   return a;
 }
 
@@ -163,15 +170,31 @@ Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
   return r;
 }
 
-// What every compound reports alike: the compound, and each component's
-// family, rule and shape.
+// No move at all: conjunctive play ends when one component has ended, the
+// other compounds when every component has.
+bool game_over(const Position& pos) {
+  auto ended = [](const Component& c) {
+    const std::uint64_t bound = c.option_bound();
+    return bound == 0 || (bound <= 64 && c.moves().empty());
+  };
+  if (pos.components.empty()) return true;
+  const bool conjunctive = pos.compound == Compound::conjunctive;
+  for (const auto& c : pos.components)
+    if (ended(*c) == conjunctive) return conjunctive;
+  return !conjunctive;
+}
+
+// What every compound reports alike: the compound, whether the game is
+// over, and each component's family, rule, shape and theorem.
 void describe_components(Analysis& a, const Position& pos, const AnalyzeOptions& options) {
   a.compound = pos.compound;
   a.may_cycle = has_cycles(pos);
+  a.over = game_over(pos);
   for (std::size_t i = 0; i < a.components.size() && i < pos.components.size(); ++i) {
     ComponentReport& r = a.components[i];
     split_family_and_rule(r.position, r.family, r.rule);
     if (options.include_shape) r.shape = pos.components[i]->shape();
+    if (r.theorem == Theorem::none) r.theorem = pos.components[i]->theorem();
   }
 }
 
@@ -206,6 +229,28 @@ Result<Analysis> analyze_described(const Position& pos, Listing& l) {
 Result<Analysis> analyze(const Position& pos, const AnalyzeOptions& options) {
   Listing l{options, std::nullopt};
   return analyze_described(pos, l);
+}
+
+std::vector<ComponentReport> component_reports(const Position& pos, const AnalyzeOptions& options) {
+  std::vector<ComponentReport> out;
+  for (const auto& c : pos.components) {
+    ComponentReport r;
+    r.position = c->notation();
+    if (c->has_value()) {
+      r.value = c->value();
+      r.outcome = outcome_of(*r.value);
+      if (options.include_parts) r.parts = c->parts();
+    } else {
+      r.outcome = c->outcome();
+    }
+    r.theory = c->theory();
+    r.theorem = c->theorem();
+    r.remoteness = c->known_remoteness();
+    split_family_and_rule(r.position, r.family, r.rule);
+    if (options.include_shape) r.shape = c->shape();
+    out.push_back(std::move(r));
+  }
+  return out;
 }
 
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options) {

@@ -133,10 +133,11 @@ Result<PlayChoice> choose_move(const Position& pos) {
     }
     if (!any_move || (pos.compound == Compound::conjunctive && !all_move))
       return Error{"no move is available: the game is over"};
-    return Error{"too large to play exactly: \"" + pos.notation().substr(0, 60) +
-                 "\" has cycles and more positions than the compound solver's caps (" +
-                 std::to_string(limits::max_compound_positions) + " positions, " +
-                 std::to_string(limits::max_compound_moves) + " moves)"};
+    return too_large("too large to play exactly: \"" + pos.notation().substr(0, 60) +
+                         "\" has cycles, and solving it position by position would pass " +
+                         std::to_string(limits::max_compound_positions) + " positions or " +
+                         std::to_string(limits::max_compound_moves) + " moves",
+                     "maxCompoundPositions");
   }
   if (one_at_a_time) {
     bool valued = true;

@@ -1,8 +1,8 @@
 // Accessibility of the playground, in headless Chromium: an axe-core audit
 // of every panel (light and dark, 1280 and 360 px wide, after a position is
-// analysed), of teaching mode and of the embed page; keyboard focus that
-// is always visible; and a screenshot of each panel in each theme
-// (test-results/a11y-*.png).
+// analysed), of a game in every panel, of teaching mode and of the embed
+// page; keyboard focus that is always visible; and a screenshot of each
+// panel in each theme (test-results/a11y-*.png).
 // Run: node --test --test-concurrency=1 tests/e2e/a11y.test.mjs
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -114,6 +114,37 @@ describe('axe-core finds no violations', () => {
       }
     }
   });
+});
+
+// A game in every panel: the list of legal moves open, a heap chosen on
+// the board, a coin selected; No spoilers hides the answers meanwhile.
+describe('axe-core finds no violations in a game', () => {
+  for (const [viewport, scheme] of [['desktop', 'light'], ['phone', 'dark']]) {
+    for (const panel of PANELS) {
+      test(`${panel.id} panel in a game, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
+        const { page, context, problems } = await h.openPage({
+          path: `#${panel.id}?p=${encodeURIComponent(panel.position)}&mode=play`, viewport: VIEWPORTS[viewport], colorScheme: scheme,
+        });
+        try {
+          await page.locator(`.${panel.cls} .play-card.is-playing`).waitFor();
+          await page.locator(`.${panel.cls} .play-status.play-you`).waitFor();
+          const list = page.locator(`.${panel.cls} .legal-moves`);
+          if (!(await list.evaluate((n) => n.open))) await list.locator('summary').click();
+          await list.locator('.legal-move').first().waitFor();
+          if (await page.locator('.hb-pick').count()) await page.locator('.hb-pick').first().click();
+          if (panel.id === 'coins') await page.locator('.coin-row .coin').nth(1).click();
+          const violations = await audit(page);
+          await screenshot(page, `a11y-game-${panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
+          assert.ok(violations.length === 0, describeViolations(violations));
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
 });
 
 describe('teaching mode', () => {

@@ -105,8 +105,9 @@ describe('coins panel', () => {
     // Heads at 1, 2, 5 (from 0): 2, 4, 11.
     assert.deepEqual(await page.locator('.coin-item .coin-sg').allTextContents(), ['', '2', '4', '', '', '11']);
     assert.equal(await page.locator('.coin-total-value').textContent(), '13');
-    // Move labels count from 1; the numbers from 0 are added.
-    assert.match(await u.moves.first().textContent(), /^Turn coins 1, 2, 5numbered from 0 \(turn coins 2, 3, 6 counting from 1\)/);
+    // One numbering everywhere, the rule's own: the move labels count from 0 too.
+    assert.match(await u.moves.first().textContent(), /^Turn coins 1, 2, 5/);
+    assert.doesNotMatch(await page.locator('.coins-panel').textContent(), /counting from 1/);
     await page.locator('.coins-panel select').selectOption('general');
     await page.locator('.coin-general-input').fill('exactly 2 anywhere');
     assert.equal(await u.input.inputValue(), 'coins(exactly 2 anywhere) THHTTH');
@@ -157,11 +158,11 @@ describe('coins panel', () => {
     await showAll.click();
     assert.equal(await u.moves.count(), 200);
     assert.equal(await page.locator('.coins-panel .moves-show-all').getAttribute('aria-expanded'), 'true');
-    const first = expected.winningMoves[0].move; // "turn coin(s) ..." counting from 1
+    const first = expected.winningMoves[0].move; // "turn coin(s) ..." in the rule's numbering (from 0)
     const lastTurned = Math.max(...first.match(/\d+/g).map(Number));
     const numbers = (await page.locator('.coin-window .coin-number').allTextContents()).map(Number);
-    // Mock Turtles numbers from 0: coin p (from 1) is shown as p - 1.
-    assert.ok(numbers.includes(lastTurned - 1), `coin ${lastTurned} is in view (${numbers[0]}..${numbers.at(-1)})`);
+    // The row is numbered as the labels are.
+    assert.ok(numbers.includes(lastTurned), `coin ${lastTurned} is in view (${numbers[0]}..${numbers.at(-1)})`);
     // Per-head SG under the heads: Mock Turtles, head at x (from 0) is worth 2x or 2x+1.
     const odious = (x) => { let c = 0; for (let v = x; v; v >>= 1) c ^= v & 1; return c ? 2 * x : 2 * x + 1; };
     const items = await page.locator('.coin-window .coin-item').evaluateAll((lis) => lis.map((li) => [li.querySelector('.coin-number').textContent, li.querySelector('.coin').textContent, li.querySelector('.coin-sg').textContent]));
@@ -175,7 +176,7 @@ describe('coins panel', () => {
     // Hovering a move brings its coins into view, highlighted.
     await u.moves.nth(5).hover();
     const turned = await page.locator('.coin-window .coin-item.will-turn .coin-number').allTextContents();
-    const labelled = expected.winningMoves[5].move.match(/\d+/g).map((d) => String(Number(d) - 1));
+    const labelled = expected.winningMoves[5].move.match(/\d+/g).map((d) => String(Number(d)));
     assert.ok(turned.length >= 1 && turned.every((n) => labelled.includes(n)), `${turned} of ${labelled}`);
     // The why card, out of view, must not go on explaining the default row.
     const why = await page.locator('.coins-panel .why-body').textContent();

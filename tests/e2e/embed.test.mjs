@@ -42,7 +42,7 @@ const embed = (page, i = 0) => {
     badge: host.locator('.verdict-badge'),
     error: host.locator('.embed-error'),
     moves: host.locator('.embed-move'),
-    options: host.locator('.embed-option'),
+    options: host.locator('.legal-move'),
     position: host.locator('.embed-position'),
     mode: host.locator('.embed-mode'),
   };
@@ -108,6 +108,21 @@ describe('<sg-playground>', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a position too large to decide is an answer, with each component\'s value, not an error', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="misere: kayles 3 + nim 1000000000000"></sg-playground>'));
+    const e = embed(page);
+    await e.badge.filter({ hasText: '?' }).waitFor();
+    assert.equal(await e.error.count(), 0);
+    assert.equal(await e.position.textContent(), 'misere: kayles 3 + nim 1000000000000');
+    assert.equal(await e.host.locator('.embed-headline').textContent(), 'No exact verdict');
+    assert.match(await e.host.locator('.embed-facts').textContent(), /^Too large to decide exactly: /);
+    const text = await e.host.locator('.embed-body').textContent();
+    assert.match(text, /kayles 3/);
+    assert.match(text, /1000000000000/);
+    assert.doesNotMatch(text, /max[A-Z]/);
+    assert.deepEqual(problems, []);
+  });
+
   test('mode, theme and editable react to attribute changes', async () => {
     const { page } = await openHost(hostPage('<sg-playground position="nim 2 3"></sg-playground>'));
     const e = embed(page);
@@ -140,12 +155,13 @@ describe('<sg-playground>', () => {
     await e.badge.filter({ hasText: 'N' }).waitFor();
     await e.host.getByRole('button', { name: 'Start game' }).click();
     // The winning move from nim 1 2 is to nim 1 1: the keyboard reaches it
-    // on the board (before the game controls), with a visible focus ring.
+    // in the list of legal moves (after the game controls), with a visible
+    // focus ring.
     const focused = () => e.host.evaluate((n) => {
       const a = n.shadowRoot.activeElement;
       return a ? { text: a.textContent, outline: getComputedStyle(a).outlineStyle } : { text: '' };
     });
-    for (let i = 0; i < 10 && !(await focused()).text.endsWith('nim 1 1'); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 20 && !(await focused()).text.endsWith('nim 1 1'); i++) await page.keyboard.press('Tab');
     assert.deepEqual(await focused(), { text: 'Take 1 from heap 2nim 1 1', outline: 'solid' });
     await page.keyboard.press('Enter');
     const plies = e.host.locator('.play-ply');
@@ -237,17 +253,22 @@ describe('<sg-playground>', () => {
     await playOnce(e, 2);
     assert.deepEqual(await worker.evaluate(() => self.seenMethods), ['bestMove']);
     assert.deepEqual(log.info.filter((m) => /Worker/.test(m)), [], 'no main-thread fallback');
-    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html#sums\\?`));
+    // The playground opens in the element's language (the host page's, English).
+    assert.match(await e.host.locator('.embed-open').getAttribute('href'), new RegExp(`^${h.session.url}index\\.html\\?lang=en#sums\\?`));
     assert.deepEqual(log.problems, []);
   });
 
   test('where the host page forbids Workers, the computer plays on the main thread and the console says so', async (t) => {
     const { page, log } = await crossOriginPost(t, (a) => HOST_POLICY(a).replace(/worker-src [^;]*/, "worker-src 'none'"));
     const e = embed(page, 0);
+    // With spoilers shown, the status says how the computer chose.
+    await e.host.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await e.host.getByRole('button', { name: 'Start game' }).click();
     await playOnce(e, 0);
     await playOnce(e, 2);
     assert.equal(log.info.filter((m) => /engine Worker is not available/.test(m)).length, 1, `said once: ${log.info.join(' | ')}`);
+    assert.match(await e.host.locator('.play-status').textContent(),
+      /The computer played “[^”]+”: (wins: it leaves a P position|every move loses; this one takes the least off the board) \(its search for the best move runs in a background Worker, which this page cannot start, so this (win|delay) is not measured to be the (fastest|longest)\)\./);
     // CSP violations are console errors: only the refused Worker may be one.
     assert.deepEqual(log.problems.filter((m) => !/worker-src/.test(m)), []);
   });
@@ -259,7 +280,7 @@ describe('<sg-playground>', () => {
       for (const i of [0, 1]) await embed(page, i).host.scrollIntoViewIfNeeded();
       await page.locator('iframe.post-embed').scrollIntoViewIfNeeded();
       await embed(page, 0).badge.filter({ hasText: 'N' }).waitFor();
-      await embed(page, 1).options.first().waitFor();
+      await embed(page, 1).host.getByRole('button', { name: 'Start game' }).waitFor();
       const frame = page.frameLocator('iframe.post-embed');
       await frame.locator('sg-playground .verdict-badge').filter({ hasText: 'P' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

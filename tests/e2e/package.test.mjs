@@ -92,7 +92,7 @@ test('a page uses <sg-playground> from node_modules/sg-playground/embed', async 
       const a = e.shadowRoot.querySelector('.embed-open');
       return { shown: !a.closest('[hidden]'), href: a.getAttribute('href') };
     }));
-    assert.deepEqual(links, [{ shown: false, href: null }, { shown: true, href: 'https://play.example/sg/#heaps?p=kayles%205' }]);
+    assert.deepEqual(links, [{ shown: false, href: null }, { shown: true, href: 'https://play.example/sg/?lang=en#heaps?p=kayles%205' }]);
   } finally {
     await browser.close();
     await server.close();

@@ -81,7 +81,7 @@ describe('Sums panel', () => {
     }
     // Selective: one combined move, listed under the components it moves in.
     assert.deepEqual(await u.groups.allTextContents(), ['In components 1, 2, 3, 4']);
-    assert.match(await u.moves.first().textContent(), /1: take 3 from heap 1; 2: remove 2 leaving 1 and 1; 3: turn coin 2; 4: cut the edge above node 1/);
+    assert.match(await u.moves.first().textContent(), /1: take 3 from heap 1; 2: remove 2 leaving 1 and 1; 3: turn coin 1; 4: cut the edge above node 1/);  // Mock Turtles numbers its coins from 0
     // Every-SG and conjunctive show remoteness and suspense per component.
     await radio(page, 'Every').check();
     assert.deepEqual(await page.locator('.sum-table thead th').allTextContents(), ['#', 'Component', 'Outcome', 'SG value', 'Remoteness', 'Suspense']);
@@ -102,8 +102,10 @@ describe('Sums panel', () => {
     assert.equal(await u.input.inputValue(), 'nim 2 + kayles 4 + coins(mock) THT + tree (())');
     assert.equal(await u.badge.textContent(), 'P');
     assert.equal(await u.value.textContent(), '0');
-    // A game from an N position: you play a winning move, the computer answers.
+    // A game from an N position: you play a winning move, the computer
+    // answers. (No spoilers off: the winning moves stay on screen.)
     await u.input.fill(MIXED);
+    await page.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await page.locator('.sums-panel .play-start').click();
     await u.moves.first().click();
     assert.equal(await u.badge.textContent(), 'P');
@@ -201,14 +203,14 @@ describe('Sums panel', () => {
     });
   }
 
-  test('a misère sum names the theorem that decided it: misère Nim, the SJ theorem, or exhaustive search', async () => {
+  test('a misère sum names the theorem that decided it: misère Nim, the SJ theorem, or a search', async () => {
     const page = await open('misere: nim 1 2 3');
     const u = ui(page);
     assert.match(await u.decidedBy.textContent(), /^misère Nim/);
     await u.input.fill('misere: nim 1 2 + graph(a>b,b>c,a>c) a');
     await page.waitForFunction(() => /SJ theorem/.test(document.querySelector('.sums-panel .decided-text')?.textContent ?? ''));
     await u.input.fill('misere: nim 2 + kayles 3 + tree (())');
-    await page.waitForFunction(() => /exhaustive misère search/.test(document.querySelector('.sums-panel .decided-text')?.textContent ?? ''));
+    await page.waitForFunction(() => /misère search/.test(document.querySelector('.sums-panel .decided-text')?.textContent ?? ''));
     assertNoProblems();
   });
 

@@ -1,8 +1,8 @@
 // Teaching mode hides every value from the eye AND from assistive
 // technology until the student answers (web/kit/teaching-mode.js): the tree and
 // graph drawings' labels (aria-label, <title>, live lines), the Grundy
-// sequence table and plot, and the Wythoff table. The values come back after
-// the reveal and when teaching mode is left.
+// sequence table and plot, the Wythoff table and the sum builder's outcomes.
+// The values come back after the reveal and when teaching mode is left.
 // Run: node --test --test-concurrency=1 tests/e2e/teaching.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
@@ -176,6 +176,20 @@ describe('teaching mode hides the values from assistive technology too', () => {
     await view.getByRole('button', { name: 'wythoff 2 1: value hidden. Analyse it.' }).click();
     await page.locator('.heap-panel .quiz').getByText('Who wins wythoff 2 1').waitFor();
     assert.equal(await page.locator('.heap-panel .verdict-card').isVisible(), false);
+    assert.deepEqual(problems, []);
+  });
+
+  test('sum builder: no component outcome until the answer', async () => {
+    // nim 0 is a P position alone: with the others' outcomes it would
+    // give the selective sum's answer away.
+    const { page, problems } = await openTeaching(`#sums?p=${encodeURIComponent('selective: nim 0 + kayles 4')}`);
+    const builder = page.locator('.sums-panel .sum-builder');
+    await page.locator('.sums-panel .quiz').waitFor();
+    await builder.locator('.sum-part').nth(1).waitFor();
+    assert.doesNotMatch(await perceivable(builder), /\b[PND]\b|Outcome of this component/);
+    await answer(page, 'sums-panel');
+    await builder.locator('.sum-part .outcome-chip').first().waitFor();
+    assert.match(await perceivable(builder), /Outcome of this component alone: P/);
     assert.deepEqual(problems, []);
   });
 });

@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, CompoundName, Grundy, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TypedParts, TypedShape } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, Grundy, KnownParts, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -16,6 +16,21 @@ const theory: string = a.components[0].theory;
 const part: Part = a.components[0].parts[0];
 const to: string = a.winningMoves[0].to;
 console.log(outcome, decided, theory, part.label, part.value, to, a.value, a.winningMovesComplete);
+const decidedId: TheoremId = a.theorem;
+const componentId: TheoremId = a.components[0].theorem;
+const ids: TheoremId[] = sg.theorems();
+const over: boolean = a.over;
+if (a.misere) console.log(a.misere.nimSum, a.misere.aboveOne + 1);
+console.log(decidedId, componentId, ids.length, over);
+try {
+  sg.analyze('misere: kayles 9 + kayles 9 + kayles 10');
+} catch (e) {
+  if (e instanceof SGError && e.kind === 'too-large') {
+    const known: KnownParts | undefined = e.known;
+    const cap: string | undefined = e.limit;
+    console.log(cap, known?.position, known?.components.map((c) => `${c.position} ${c.value} ${c.theorem}`));
+  }
+}
 
 const typed = sg.analyze('nim 3 4 5', { typed: true, partLabels: true });
 const parts: TypedParts = typed.components[0].parts;
@@ -35,7 +50,7 @@ console.log(best.move, best.to, best.reason, best.remoteness);
 
 const seq = sg.sequence('kayles', 100);
 const v0: number = seq.values[0];
-if (seq.period) console.log(seq.period.start, seq.period.length, seq.period.saltus, seq.period.proven, seq.period.reason);
+if (seq.period) console.log(seq.period.start, seq.period.length, seq.period.saltus, seq.period.proven, seq.period.reason, seq.period.theorem);
 const fast = sg.sequence('octal(0.137)', 1000, { typed: true, onProgress: (p) => p < 2 });
 const u32: Uint32Array = fast.values;
 console.log(v0, u32.length);

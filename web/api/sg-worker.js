@@ -11,7 +11,7 @@
 // (the client does that), which stops the computation for real.
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition',
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
   'boardMemo']);
 // Methods whose last argument is an options object that accepts onProgress
 // (analyze, explain and bestMove report while a board is searched).
@@ -20,11 +20,16 @@ const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1, analyze: 1, ex
 const TYPED = new Set(['sequence', 'table', 'analyzeEdgeList']);
 const PROGRESS_INTERVAL_MS = 50;
 
+// An SGError's fields cross as plain data (the client builds it again).
 const errorData = (e) => ({
   name: e && e.name ? e.name : 'Error',
   message: e && e.message ? e.message : String(e),
   column: e && e.column !== undefined ? e.column : null,
   restarted: Boolean(e && e.restarted),
+  reason: e && e.reason !== undefined ? e.reason : undefined,
+  kind: e && e.kind !== undefined ? e.kind : undefined,
+  limit: e && e.limit !== undefined ? e.limit : undefined,
+  known: e && e.known !== undefined ? e.known : undefined,
 });
 
 // V8 first runs WebAssembly from its baseline compiler (Liftoff) and

@@ -11,9 +11,32 @@ export type Grundy = number | bigint;
 /** P: the player to move loses; N: the player to move wins; D: a draw. */
 export type Outcome = 'P' | 'N' | 'D';
 
+/**
+ * The theorem or method that decides a position or values a component, by
+ * a stable id (the page links each to its explanation); sg.theorems() lists
+ * every id the engine can give.
+ */
+export type TheoremId =
+  | 'mex' | 'sprague-grundy' | 'bouton' | 'misere-nim' | 'sj' | 'misere-search'
+  | 'every-sg' | 'conjunctive' | 'selective' | 'smith' | 'retrograde'
+  | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
+  | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
+  | 'ends' | 'take-or-merge';
+
+/**
+ * What is known of a position too large to decide exactly (SGError.known):
+ * each component on its own, with its value in normal play. Its outcome in
+ * the position is not known (null).
+ */
+export interface KnownParts {
+  position: string;
+  compound: CompoundName;
+  components: Array<Omit<Component<Part[] | TypedParts, Shape | TypedShape>, 'outcome'> & { outcome: null }>;
+}
+
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; kind?: 'too-large'; limit?: string; known?: KnownParts });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
@@ -23,6 +46,16 @@ export class SGError extends Error {
   restarted?: boolean;
   /** Set when the call needed the part of the engine that was still loading (loadSG `{ rest: 'on-demand' }`). */
   loading?: boolean;
+  /**
+   * 'too-large': the position is valid but too large to decide exactly
+   * within the stated caps; an answer, not an error of the input. Unset for
+   * bad input.
+   */
+  kind?: 'too-large';
+  /** With kind 'too-large': the cap it passed, by its sg.limits() name ('maxMisereWork'). */
+  limit?: string;
+  /** With kind 'too-large' from analyze(): the position and each component's value on its own. */
+  known?: KnownParts;
 }
 
 /** One part of a component (a heap, a head, a branch, a token) and its value. */
@@ -158,6 +191,8 @@ export interface Component<P = Part[], S = Shape> {
   outcome: Outcome;
   /** The theorem or closed form that values this component, by name. */
   theory: string;
+  /** Its id. */
+  theorem: TheoremId;
   /** Moves to the end with perfect play (when the engine computes it), else null. */
   remoteness: number | null;
   /** Every-SG suspense (when computed), else null. */
@@ -187,8 +222,14 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   value: string | null;
   /** The theorem that decided the outcome, by name: "Bouton's theorem: ...". */
   decidedBy: string;
+  /** Its id. */
+  theorem: TheoremId;
   /** Some component may recur in play (a graph with cycles): a move to a P position need not end the game. */
   mayCycle: boolean;
+  /** No move is possible: the game has ended (conjunctive: some component has; otherwise every component). */
+  over: boolean;
+  /** When misère Nim or the SJ theorem decided: the nim-sum of the single games and how many have SG > 1. */
+  misere: { nimSum: Grundy; aboveOne: number } | null;
   components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;
@@ -308,7 +349,10 @@ export interface Period {
   saltus: number;
   /** true when a theorem proves the period, false when only observed. */
   proven: boolean;
+  /** The proof in words (the analysis of a heap states it alike), or why it is only observed. */
   reason: string;
+  /** The theorem that proves it; null when only observed. */
+  theorem: TheoremId | null;
 }
 
 export interface Sequence<V = number[]> {
@@ -463,6 +507,8 @@ export interface SG {
   /** A seeded random position of `family` for teaching mode: the same seed gives the same text on every build; P and N come up about equally often. `seed` is a non-negative safe integer. */
   randomPosition(family: string, seed: number, options?: RandomPositionOptions): string;
   limits(): Limits;
+  /** Every theorem id analyze() and sequence() can give. */
+  theorems(): TheoremId[];
 
   /** Resolves once the whole engine is loaded: at once, unless loadSG was given `{ rest: 'on-demand' }`. */
   loadRest(): Promise<void>;

@@ -226,6 +226,23 @@ function moveFromRaw(m) {
   return { component: m.component, move: m.move, to: m.to, action: actionFromRaw(m.action) };
 }
 
+function componentFromRaw(c, typed) {
+  return {
+    position: c.position,
+    family: c.family,
+    rule: c.rule,
+    shape: shapeFromRaw(c.shape, typed),
+    grundy: toNumber(c.grundy),
+    value: c.value,
+    outcome: c.outcome,
+    theory: c.theory,
+    theorem: c.theorem,
+    remoteness: c.remoteness,
+    suspense: c.suspense,
+    parts: typed ? typedParts(c) : parts(c),
+  };
+}
+
 function analysisFromRaw(r, typed = false) {
   return {
     position: r.position,
@@ -234,22 +251,23 @@ function analysisFromRaw(r, typed = false) {
     grundy: toNumber(r.grundy),
     value: r.value,
     decidedBy: r.decidedBy,
+    theorem: r.theorem,
     mayCycle: r.mayCycle,
-    components: r.components.map((c) => ({
-      position: c.position,
-      family: c.family,
-      rule: c.rule,
-      shape: shapeFromRaw(c.shape, typed),
-      grundy: toNumber(c.grundy),
-      value: c.value,
-      outcome: c.outcome,
-      theory: c.theory,
-      remoteness: c.remoteness,
-      suspense: c.suspense,
-      parts: typed ? typedParts(c) : parts(c),
-    })),
+    over: r.over,
+    misere: r.misere ? { nimSum: toNumber(r.misere.nimSum), aboveOne: r.misere.aboveOne } : null,
+    components: r.components.map((c) => componentFromRaw(c, typed)),
     winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,
+  };
+}
+
+// What is known of a position too large to decide (SGError.known): each
+// component on its own; its outcome in the compound is not known.
+function knownFromRaw(k, typed) {
+  return {
+    position: k.position,
+    compound: k.compound,
+    components: k.components.map((c) => ({ ...componentFromRaw(c, typed), outcome: null })),
   };
 }
 
@@ -430,8 +448,13 @@ function progressOf(options) {
   return options && typeof options.onProgress === 'function' ? (p) => options.onProgress(p) !== false : null;
 }
 
-function unwrap(r) {
-  if (r && typeof r === 'object' && 'error' in r) throw new SGError(r.error, r.column || null, { reason: r.reason });
+function unwrap(r, typed = false) {
+  if (r && typeof r === 'object' && 'error' in r) {
+    const details = { reason: r.reason };
+    if (r.kind) Object.assign(details, { kind: r.kind, limit: r.limit });
+    if (r.known) details.known = knownFromRaw(r.known, typed);
+    throw new SGError(r.error, r.column || null, details);
+  }
   return r;
 }
 
@@ -523,7 +546,7 @@ function makeApi(engine) {
       const typed = Boolean(options.typed);
       const labels = !typed || Boolean(options.partLabels);
       const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))));
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
       return analysisFromRaw(raw, typed);
     },
 
@@ -647,6 +670,11 @@ function makeApi(engine) {
         size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
       }
       return unwrap(engine.call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+    },
+
+    // Every theorem id analyze() and sequence() can give ('bouton', 'sj', ...).
+    theorems() {
+      return engine.call((m) => m.theorems());
     },
 
     limits() {

@@ -43,7 +43,9 @@ function startableUrl(url) {
 
 function toError(data) {
   if (data && data.name === 'SGError') {
-    return new SGError(data.message, data.column ?? null, data.restarted ? { restarted: true } : {});
+    const details = data.restarted ? { restarted: true } : {};
+    for (const key of ['reason', 'kind', 'limit', 'known']) if (data[key] !== undefined) details[key] = data[key];
+    return new SGError(data.message, data.column ?? null, details);
   }
   const e = new Error(data && data.message ? data.message : 'the engine worker failed');
   if (data && data.name) e.name = data.name;

@@ -1,31 +1,32 @@
 // The parts an <sg-playground> element shows (web/embed/sg-embed.js): the
-// verdict line, the winning moves, the per-component values, the options
-// with their mex (the "why" view) and the board of moves for play mode.
+// verdict line, the winning moves, the per-component values and the options
+// with their mex (the "why" view). Play mode's moves are the shared play
+// controls' (web/kit/play.js).
 // Each function returns fresh DOM built with dom.js, so text from the
-// position or the host page only ever becomes text nodes.
+// position or the host page only ever becomes text nodes. Each takes the
+// element's t() (tr: web/i18n/i18n.js translator()), so an element speaks
+// its own language whatever the page around it speaks.
+import { t } from '../i18n/i18n.js';
 import { el, icon } from '../kit/dom.js';
 
-const OUTCOME_HEADLINE = {
-  P: 'The player to move loses',
-  N: 'The player to move wins',
-  D: 'A draw with perfect play',
-};
-const OUTCOME_NAME = { P: 'P position', N: 'N position', D: 'draw' };
 const MAX_LISTED = 12;
-const MAX_BOARD = 60;
 
 export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 const valueOf = (a) => a.value ?? (a.grundy === null || a.grundy === undefined ? '—' : String(a.grundy));
 
-export function verdictView(analysis) {
+// embed.headline.P / N / D and embed.outcomeName.P / N / D.
+const known = (outcome) => ['P', 'N', 'D'].includes(outcome);
+
+export function verdictView(analysis, tr = t) {
+  const { outcome } = analysis;
   return el('div', { class: 'embed-verdict', 'aria-live': 'polite', 'aria-atomic': 'true' },
-    el('span', { class: `verdict-badge outcome-${analysis.outcome}`, 'aria-hidden': 'true', text: analysis.outcome }),
+    el('span', { class: `verdict-badge outcome-${outcome}`, 'aria-hidden': 'true', text: outcome }),
     el('div', { class: 'embed-verdict-words' },
-      el('p', { class: 'embed-headline', text: OUTCOME_HEADLINE[analysis.outcome] ?? analysis.outcome }),
+      el('p', { class: 'embed-headline', text: known(outcome) ? tr(`embed.headline.${outcome}`) : outcome }),
       el('p', { class: 'embed-facts' },
-        el('span', { class: 'visually-hidden', text: `${OUTCOME_NAME[analysis.outcome] ?? analysis.outcome}. ` }),
-        'Value ', el('code', { class: 'embed-value', text: valueOf(analysis) }),
+        el('span', { class: 'visually-hidden', text: known(outcome) ? tr(`embed.outcomeName.${outcome}`) : `${outcome}. ` }),
+        tr('embed.value'), el('code', { class: 'embed-value', text: valueOf(analysis) }),
         analysis.decidedBy ? el('span', { class: 'embed-decided', text: ` · ${analysis.decidedBy}` }) : null)));
 }
 
@@ -34,51 +35,50 @@ function section(title, ...children) {
     el('p', { class: 'embed-section-title', 'aria-hidden': 'true', text: title }), ...children);
 }
 
-function moreNote(total, shown) {
-  return total > shown ? el('p', { class: 'hint', text: `… and ${total - shown} more.` }) : null;
+function moreNote(total, shown, tr) {
+  return total > shown ? el('p', { class: 'hint', text: tr('kit.andMore', { count: total - shown }) }) : null;
 }
 
-export function winningMovesView(analysis) {
+export function winningMovesView(analysis, tr = t) {
   const moves = analysis.winningMoves;
   if (!moves.length) {
-    const text = analysis.outcome === 'D' ? 'None: no move wins; perfect play draws.'
-      : 'None: every move leaves the opponent a win.';
-    return section('Winning moves', el('p', { class: 'hint embed-none', text }));
+    const text = analysis.outcome === 'D' ? tr('embed.none.D') : tr('embed.none.P');
+    return section(tr('embed.winning'), el('p', { class: 'hint embed-none', text }));
   }
   const shown = moves.slice(0, MAX_LISTED);
-  return section(`Winning moves (${moves.length}${analysis.winningMovesComplete ? '' : '+'})`,
+  return section(tr(analysis.winningMovesComplete ? 'embed.winningCount' : 'embed.winningCountMore', { count: moves.length }),
     el('ul', { class: 'embed-moves' }, shown.map((m) => el('li', { class: 'embed-move' },
       el('span', { class: 'embed-move-name', text: capitalize(m.move) }),
       icon('arrow'),
       el('code', { class: 'embed-move-to', text: m.to })))),
-    moreNote(moves.length, shown.length));
+    moreNote(moves.length, shown.length, tr));
 }
 
 // Per-component values: each summand with its value and outcome alone, or
 // the parts of a single component (the heaps of one Nim component).
-export function componentsView(analysis) {
+export function componentsView(analysis, tr = t) {
   const rows = analysis.components.length > 1
     ? analysis.components.map((c, i) => [`${i + 1}. ${c.position}`, valueOf(c), c.outcome, c.theory])
     : (analysis.components[0]?.parts ?? []).map((p) => [p.label, p.value, null, null]);
   if (!rows.length) return null;
   const shown = rows.slice(0, MAX_LISTED);
-  const title = analysis.components.length > 1 ? 'Components' : 'Parts';
-  return section(title,
+  const several = analysis.components.length > 1;
+  return section(tr(several ? 'embed.components' : 'embed.parts'),
     el('table', { class: 'embed-table' },
       el('thead', {}, el('tr', {},
-        el('th', { scope: 'col', text: analysis.components.length > 1 ? 'Component' : 'Part' }),
-        el('th', { scope: 'col', text: 'Value' }),
-        analysis.components.length > 1 ? el('th', { scope: 'col', text: 'Outcome' }) : null)),
+        el('th', { scope: 'col', text: tr(several ? 'embed.component' : 'embed.part') }),
+        el('th', { scope: 'col', text: tr('embed.col.value') }),
+        several ? el('th', { scope: 'col', text: tr('embed.col.outcome') }) : null)),
       el('tbody', {}, shown.map(([name, value, outcome, theory]) => el('tr', {},
         el('th', { scope: 'row' }, el('code', { text: name }),
           theory ? el('span', { class: 'embed-theory', text: theory }) : null),
         el('td', {}, el('code', { text: value })),
         outcome ? el('td', { text: outcome }) : null)))),
-    moreNote(rows.length, shown.length));
+    moreNote(rows.length, shown.length, tr));
 }
 
 // The why view: every option, its value, and the mex that gives the value.
-export function explainView(explanation) {
+export function explainView(explanation, tr = t) {
   const { options } = explanation;
   const shown = options.slice(0, 40);
   const values = [...new Set(options.map((o) => o.value))];
@@ -88,44 +88,51 @@ export function explainView(explanation) {
       ' = ', el('code', { class: 'embed-mex-value', text: String(explanation.mex) }));
   // Misère and the other compounds give no nimbers: no empty column then.
   const hasValues = options.some((o) => valueOf(o) !== '—');
-  return section(`Options (${options.length}${explanation.complete ? '' : '+'})`,
+  return section(tr(explanation.complete ? 'embed.options' : 'embed.optionsMore', { count: options.length }),
     options.length ? el('table', { class: 'embed-table embed-options' },
       el('thead', {}, el('tr', {},
-        el('th', { scope: 'col', text: 'Move' }),
-        el('th', { scope: 'col', text: 'Leads to' }),
-        hasValues ? el('th', { scope: 'col', text: 'Value' }) : null,
-        el('th', { scope: 'col', text: 'Outcome' }))),
+        el('th', { scope: 'col', text: tr('embed.col.move') }),
+        el('th', { scope: 'col', text: tr('embed.col.to') }),
+        hasValues ? el('th', { scope: 'col', text: tr('embed.col.value') }) : null,
+        el('th', { scope: 'col', text: tr('embed.col.outcome') }))),
       el('tbody', {}, shown.map((o) => el('tr', { class: o.winning ? 'is-winning' : null },
-        el('th', { scope: 'row' }, capitalize(o.move), o.winning ? el('span', { class: 'embed-win-tag', text: ' winning' }) : null),
+        el('th', { scope: 'row' }, capitalize(o.move), o.winning ? el('span', { class: 'embed-win-tag', text: tr('embed.winningTag') }) : null),
         el('td', {}, el('code', { text: o.to })),
         hasValues ? el('td', {}, el('code', { text: valueOf(o) })) : null,
-        el('td', { text: o.outcome ?? '' }))))) : el('p', { class: 'hint', text: 'No move is possible: the game is over.' }),
-    moreNote(options.length, shown.length),
+        el('td', { text: o.outcome ?? '' }))))) : el('p', { class: 'hint', text: tr('embed.noMove') }),
+    moreNote(options.length, shown.length, tr),
     mexLine,
     explanation.note ? el('p', { class: 'hint', text: explanation.note }) : null);
 }
 
-// Play mode's board: the moves from the current position as buttons.
-//   canMove: the player may move now; hinted: Set of winning targets.
-export function boardView(explanation, { canMove, hinted, onMove }) {
-  const { options } = explanation;
-  if (!options.length) return section('Your moves', el('p', { class: 'hint', text: 'No move is left.' }));
-  const shown = options.slice(0, MAX_BOARD);
-  return section('Your moves',
-    el('ul', { class: 'embed-board' }, shown.map((o) => el('li', {},
-      el('button', {
-        type: 'button',
-        class: ['embed-option', hinted.has(o.to) && 'is-hinted'],
-        disabled: !canMove,
-        title: `The position becomes ${o.to}`,
-        on: { click: () => onMove(o) },
-      }, el('span', { class: 'embed-move-name', text: capitalize(o.move) }),
-      el('code', { class: 'embed-move-to', text: o.to }),
-      hinted.has(o.to) ? el('span', { class: 'visually-hidden', text: ' (winning move)' }) : null)))),
-    moreNote(options.length, shown.length));
+// A valid position too large to decide exactly (an SGError of kind
+// 'too-large'): the answer for it, with what is known (each component's
+// value on its own, from error.known) and the cap in words.
+export function undecidedView(error, tr = t) {
+  const reason = error.reason ?? error.message ?? '';
+  const components = error.known?.components ?? [];
+  return [
+    el('div', { class: 'embed-verdict', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      el('span', { class: 'verdict-badge outcome-unknown', 'aria-hidden': 'true', text: '?' }),
+      el('div', { class: 'embed-verdict-words' },
+        el('p', { class: 'embed-headline', text: tr('embed.undecided') }),
+        el('p', { class: 'embed-facts', text: reason ? tr('embed.undecided.reason', { reason: capitalize(reason) }) : tr('embed.undecided.tooLarge') }))),
+    components.length ? section(tr('embed.undecided.known'),
+      el('table', { class: 'embed-table' },
+        el('thead', {}, el('tr', {},
+          el('th', { scope: 'col', text: tr('embed.component') }),
+          el('th', { scope: 'col', text: tr('embed.col.valueAlone') }))),
+        el('tbody', {}, components.slice(0, MAX_LISTED).map((c, i) => el('tr', {},
+          el('th', { scope: 'row' }, el('code', { text: `${i + 1}. ${c.position}` }),
+            c.theory ? el('span', { class: 'embed-theory', text: c.theory }) : null),
+          el('td', {}, el('code', { text: valueOf(c) })))))),
+      moreNote(components.length, Math.min(components.length, MAX_LISTED), tr)) : null,
+  ];
 }
 
+// message: a text, or the pieces of one (web/i18n/i18n.js pieces()).
 export function errorView(message) {
   return el('div', { class: 'embed-error', role: 'alert' },
-    icon('alert'), el('p', { class: 'embed-error-text', text: capitalize(String(message)) }));
+    icon('alert'), Array.isArray(message) ? el('p', { class: 'embed-error-text' }, ...message)
+      : el('p', { class: 'embed-error-text', text: capitalize(String(message)) }));
 }

@@ -78,6 +78,9 @@ const ICONS = {
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   close: 'M6 6l12 12M18 6L6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  chevron: 'M6 9l6 6 6-6',
+  keyboard: ['M3 6h18a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z', 'M6 10h.01M10 10h.01M14 10h.01M18 10h.01M8 14h8'],
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   sun: 'M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6L4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0z',
   moon: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z',
@@ -90,4 +93,12 @@ const ICONS = {
 export function icon(name, className = 'icon') {
   const paths = [ICONS[name]].flat().map((p) => svg('path', typeof p === 'string' ? { d: p } : p));
   return svg('svg', { class: className, viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, ...paths);
+}
+
+// A catalogue text whose `notation` is in backticks, as nodes: the
+// notation in <code>, the rest as text (strings among `parts` only; nodes,
+// such as pieces() of web/i18n/i18n.js gives, pass through).
+export function withCode(...parts) {
+  return parts.flat().flatMap((part) => (typeof part !== 'string' ? [part]
+    : part.split('`').map((bit, i) => (i % 2 ? el('code', { text: bit }) : bit)).filter((bit) => bit !== '')));
 }

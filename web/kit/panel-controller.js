@@ -2,7 +2,8 @@
 //
 //   text ─ analyze ─┬─ result ─ good  = accept(result)   (the last valid one)
 //                   └─ error ── failure                   (shown under the field)
-//        ─ play controls hear of the change (a legal move is yours in a game)
+//        ─ play controls judge the change in a game: a legal move is yours,
+//          any other position is refused like an error (the game goes on)
 //        ─ render({ good, failure }) draws; the parts of the last valid
 //          analysis are marked stale and inert while the text is bad, with
 //          a note naming the position they show
@@ -11,8 +12,37 @@
 // analyze may answer at once ({ result } or { error }) or with a promise of
 // one (work done in the Worker): an answer that arrives after a newer edit
 // is dropped.
+//
+// A valid position too large to decide exactly (an SGError of kind
+// 'too-large') is an answer, not an error of the text: the panel gets an
+// analysis of the position typed with `undecided` set, its components'
+// values alone and no outcome (see undecidedAnalysis).
+import { t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren } from './dom.js';
 import { attempt, writeHidden } from './panel-kit.js';
+
+// The analysis the page shows for a position the engine answers "too large
+// to decide exactly": the position and each component on its own, as the
+// engine reports them (error.known); outcome null, no winning move.
+export function undecidedAnalysis(error) {
+  const known = error.known;
+  return {
+    position: known.position,
+    compound: known.compound,
+    outcome: null,
+    grundy: null,
+    value: null,
+    decidedBy: '',
+    theorem: null,
+    mayCycle: false,
+    over: false,
+    misere: null,
+    components: known.components,
+    winningMoves: [],
+    winningMovesComplete: true,
+    undecided: { reason: error.reason ?? error.message, limit: error.limit ?? null },
+  };
+}
 
 // Texts longer than this stay out of the address bar.
 export const PARAMS_MAX_TEXT = 2000;
@@ -57,7 +87,12 @@ export function createPanelController({
     render({ good, failure }, {});
   }
 
-  function settle(text, { result, error }, how) {
+  function settle(text, answer, how) {
+    let { result, error } = answer;
+    if (error?.kind === 'too-large' && error.known) {
+      result = undecidedAnalysis(error);
+      error = null;
+    }
     // The engine's second file was still on its way (the Nim first view
     // loads it on demand): analyse again once it is here.
     if (error?.loading && ctx.sg.loadRest) {
@@ -65,10 +100,13 @@ export function createPanelController({
       ctx.sg.loadRest().then(() => { if (mine === ticket) update(how); }, () => {});
     }
     failure = error ?? null;
-    if (result) good = accept(result, good, text);
+    // In a game the play controls judge the text: a legal move from the
+    // game's position is your move; any other position keeps the game and
+    // is shown like an error of the text, with the reason.
+    if (!how.fromPlay && play) failure = play.consider(result ? result.position : null, failure) ?? failure;
+    if (result && !failure) good = accept(result, good, text);
     showError?.(failure);
     markStale();
-    if (!how.fromPlay) play?.sync(result ? result.position : null);
     render({ good, failure }, how);
     scheduleParams(text);
   }
@@ -86,7 +124,9 @@ export function createPanelController({
     writeHidden(staleNote, !stale);
     if (stale) {
       replaceChildren(staleNote, icon('info'),
-        el('span', { text: `Showing the last valid position, ${good.analysis.position}, until the error is fixed.` }));
+        el('span', { text: failure.game !== undefined
+          ? t('field.staleGame', { position: good.analysis.position })
+          : t('field.stale', { position: good.analysis.position }) }));
     }
   }
 

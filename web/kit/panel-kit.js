@@ -3,8 +3,12 @@
 // of winning moves. They reuse the Nim panel's classes (web/styles.css), so
 // every panel looks the same. Text reaches the DOM only as text nodes.
 import { SGError } from '../api/sg.js';
+import { t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
+import { theoremLink } from './theorem-link.js';
+import { createAnalysisExport } from './export-menu.js';
+import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the
 // same (and relays out its box): write only what changed.
@@ -12,13 +16,11 @@ export const writeText = (node, text) => { if (node.textContent !== text) node.t
 // The same for `hidden`.
 export const writeHidden = (node, hidden) => { if (node.hidden !== hidden) node.hidden = hidden; };
 
-export const OUTCOME_TEXT = {
-  P: { headline: 'The player to move loses', detail: 'A P-position: whatever the player to move does, the opponent can win.' },
-  N: { headline: 'The player to move wins', detail: 'An N-position: the player to move wins by playing one of the winning moves.' },
-  D: { headline: 'A draw with perfect play', detail: 'Neither player can force a win: with perfect play the game never ends.' },
-};
-
-export const OUTCOME_WORD = { P: 'P (previous player wins)', N: 'N (next player wins)', D: 'D (draw)' };
+// The verdict's words for an outcome (P, N or D), in the page's language:
+// verdict.P.headline, verdict.P.detail, ... (web/i18n/en/verdict.js).
+export const outcomeText = (outcome) => (['P', 'N', 'D'].includes(outcome)
+  ? { headline: t(`verdict.${outcome}.headline`), detail: t(`verdict.${outcome}.detail`) }
+  : { headline: outcome, detail: '' });
 
 export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -44,7 +46,7 @@ export function renderInputError({ input, errorBox, failure }) {
   const column = failure.column;
   const message = failure.reason ?? failure.message;
   const parts = [el('p', { class: 'error-message' }, icon('alert'),
-    el('span', {}, message, column ? el('span', { class: 'error-column', text: ` (column ${column})` }) : null))];
+    el('span', {}, message, column ? el('span', { class: 'error-column', text: t('field.column', { column }) }) : null))];
   if (column) {
     const { chars, cp } = indexOfColumn(text, column);
     // The bad token: from the column to the next blank (at least one character).
@@ -58,8 +60,8 @@ export function renderInputError({ input, errorBox, failure }) {
     const after = chars.slice(end, to).join('') + (to < chars.length ? '…' : '');
     parts.push(el('button', {
       type: 'button', class: 'caret-snippet',
-      title: `Select column ${column} in the position`,
-      'aria-label': `Select the error at column ${column} in the position`,
+      title: t('field.selectColumn', { column }),
+      'aria-label': t('field.selectError', { column }),
       on: {
         click: () => {
           input.focus();
@@ -95,8 +97,8 @@ export function createPositionField({ label, value = '', hint = null, examples =
     'aria-describedby': `${ids.hint} ${ids.error}`,
   });
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
-  const exampleRow = examples.length ? el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
-    el('span', { class: 'examples-label', text: 'Try' }),
+  const exampleRow = examples.length ? el('div', { class: 'examples', role: 'group', 'aria-label': t('field.examples') },
+    el('span', { class: 'examples-label', text: t('field.try') }),
     examples.map((x) => el('button', {
       type: 'button', class: 'chip', title: x.text,
       on: { click: () => { input.value = x.text; onInput(x.text); } },
@@ -143,40 +145,76 @@ export function createVerdictCard() {
   const detail = el('p', { class: 'verdict-detail' });
   const stats = el('dl', { class: 'verdict-stats' });
   const decided = el('p', { class: 'decided-by' });
-  const element = el('section', { class: 'card verdict-card', 'aria-label': 'Verdict' },
+  // "Copy analysis": built from the analysis shown (export-analysis.js).
+  let shown = null;
+  const copy = createAnalysisExport({ analysis: () => shown });
+  const element = el('section', { class: 'card verdict-card', 'aria-label': t('verdict.card') },
     el('div', { class: 'verdict-main', 'aria-live': 'polite', 'aria-atomic': 'true' },
       badge, el('div', { class: 'verdict-words' }, headline, detail)),
-    stats, decided);
+    stats, decided, el('div', { class: 'verdict-tools' }, copy.element));
 
   function render(analysis, extraStats = []) {
+    // A position too large to decide has no verdict to copy.
+    shown = analysis && !analysis.undecided ? analysis : null;
+    copy.setAvailable(shown !== null);
     if (!analysis) {
       badge.textContent = '?';
       badge.className = 'verdict-badge';
-      headline.textContent = 'No verdict yet';
-      detail.textContent = 'Fix the position to see who wins.';
+      headline.textContent = t('verdict.none');
+      detail.textContent = t('verdict.none.detail');
       replaceChildren(stats);
       replaceChildren(decided);
+      return;
+    }
+    if (analysis.undecided) {
+      renderUndecided(analysis);
       return;
     }
     // In place: a keystroke rewrites the badge (every time, so each new
     // verdict is a DOM change that assistive technology and the perf e2e
     // test see) and only the texts that changed, so the card is not laid
     // out again for nothing.
-    const words = OUTCOME_TEXT[analysis.outcome] ?? { headline: analysis.outcome, detail: '' };
+    const words = outcomeText(analysis.outcome);
     badge.textContent = analysis.outcome;
     badge.className = `verdict-badge outcome-${analysis.outcome}`;
     writeText(headline, words.headline);
     writeText(detail, words.detail);
     const value = analysis.value ?? (analysis.grundy === null ? null : String(analysis.grundy));
-    const rows = [['Value', value ?? '—', value === null ? 'no nimber applies here' : (analysis.grundy === null ? 'generalized value' : 'Grundy value')], ...extraStats];
-    patchChildren(stats, rows.map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+    const rows = [[t('verdict.value'), value ?? '—', value === null ? t('verdict.value.none') : (analysis.grundy === null ? t('verdict.value.generalized') : t('verdict.value.grundy'))], ...extraStats];
+    // The first row is the value.
+    patchChildren(stats, rows.map(([term, text, note], i) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
       el('dt', { text: term }),
-      el('dd', { class: term === 'Value' ? 'verdict-grundy' : null },
+      el('dd', { class: i === 0 ? 'verdict-grundy' : null },
         el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
         note ? el('span', { class: 'stat-note', text: note }) : null))));
+    const link = theoremLink(analysis.theorem);
     patchChildren(decided,
-      el('span', { class: 'decided-label', text: 'Decided by ' }),
-      el('span', { class: 'decided-text', text: analysis.decidedBy ?? '' }));
+      el('span', { class: 'decided-label', text: t('verdict.decidedBy') }),
+      link,
+      el('span', { class: ['decided-text', link && 'decided-detail'], text: analysis.decidedBy ?? '' }));
+  }
+
+  // Too large to decide exactly: an answer for the position typed, with
+  // what is known (each component's value alone) and the cap in words.
+  function renderUndecided(analysis) {
+    badge.textContent = '?';
+    badge.className = 'verdict-badge outcome-unknown';
+    // The engine's reason opens with "too large to decide exactly": the
+    // headline does not say it twice.
+    writeText(headline, t('verdict.undecided'));
+    const reason = analysis.undecided.reason ?? '';
+    writeText(detail, reason ? t('verdict.undecided.reason', { reason: capitalize(reason) }) : t('verdict.undecided.tooLarge'));
+    const shown = analysis.components.slice(0, 4);
+    patchChildren(stats, [
+      [t('verdict.value'), '—', t('verdict.undecided.notKnown')],
+      ...shown.map((c, i) => [analysis.components.length > 1 ? t('verdict.component', { n: i + 1 }) : t('verdict.alone'), c.value ?? '—', t('verdict.valueAlone')]),
+    ].map(([term, text, note]) => el('div', { class: ['stat', String(text).length > 9 && 'stat-wide'] },
+      el('dt', { text: term }),
+      el('dd', {}, el('span', { class: ['stat-value', String(text).length > 9 && 'long'], text: String(text) }),
+        el('span', { class: 'stat-note', text: note })))));
+    patchChildren(decided, el('span', { class: 'decided-text', text: analysis.components.length > 4
+      ? t('verdict.undecided.manyValues', { count: analysis.components.length })
+      : t('verdict.undecided.values') }));
   }
   render(null);
   return { element, render };
@@ -195,11 +233,11 @@ export function moreMovesButton({ total, more = false, expanded, controls, onTog
   return el('button', {
     type: 'button', class: 'btn btn-small moves-show-all', 'aria-expanded': expanded ? 'true' : 'false', 'aria-controls': controls,
     on: { click: onToggle },
-  }, expanded ? 'Show fewer moves' : more ? 'Show more moves' : `Show all ${total} listed moves`);
+  }, expanded ? t('kit.showFewer') : more ? t('kit.showMore') : t('kit.showAllListed', { count: total }));
 }
 
 // The winning-moves card. render(analysis, { onPlay, where, emptyText }).
-export function createMovesCard({ title = 'Winning moves' } = {}) {
+export function createMovesCard({ title = t('moves.title') } = {}) {
   const heading = el('h2', { class: 'card-title', tabindex: '-1', text: title });
   const count = el('span', { class: 'count' });
   const body = el('div', { class: 'moves-body', id: uid('moves') });
@@ -216,17 +254,23 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
     const { onPlay, where = null, emptyText = null, group = null, decorate = null, more = false, onExpand = null } = options;
     if (!analysis) {
       count.textContent = '';
-      replaceChildren(body, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
+      replaceChildren(body, el('p', { class: 'empty-note', text: t('moves.empty') }));
+      return;
+    }
+    if (analysis.undecided) {
+      count.textContent = '?';
+      count.setAttribute('aria-label', t('moves.notKnown'));
+      replaceChildren(body, el('p', { class: 'empty-note', text: t('moves.undecided') }));
       return;
     }
     const moves = analysis.winningMoves;
     const cut = more && !expanded;
     count.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
-    count.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    count.setAttribute('aria-label', cut ? t('moves.countMore', { count: MOVES_SHOWN }) : t('moves.count', { count: moves.length }));
     if (!moves.length) {
       const text = emptyText ?? (analysis.outcome === 'P'
-        ? 'None: every move leaves a position in which the opponent wins.'
-        : analysis.outcome === 'D' ? 'None: no move wins; perfect play draws.' : 'None listed.');
+        ? t('moves.none.P')
+        : analysis.outcome === 'D' ? t('moves.none.D') : t('moves.none'));
       replaceChildren(body, el('p', { class: 'empty-note', text }));
       return;
     }
@@ -238,14 +282,15 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       return b;
     };
     const moveButton = (move) => el('button', {
-      type: 'button', class: 'move', title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
+      type: 'button', class: 'move', title: move.to == null ? t('kit.play') : t('kit.playIt', { position: move.to }),
       on: { click: () => onPlay?.(move) },
     },
     el('span', { class: 'move-text' },
       el('span', { class: 'move-name', text: capitalize(move.move) }),
       where ? el('span', { class: 'move-where', text: where(move) ?? '' }) : null),
     move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })));
-    const shown = expanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = expanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     let content;
     if (group) {
       const groups = new Map();
@@ -261,7 +306,7 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
       content = el('ol', { class: 'move-list' }, shown.map((m) => el('li', {}, button(m))));
     }
     replaceChildren(body,
-      el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
+      el('p', { class: 'hint moves-hint', text: t('moves.hint') }),
       content,
       moreMovesButton({
         total: moves.length, more, expanded, controls: body.id,
@@ -273,16 +318,17 @@ export function createMovesCard({ title = 'Winning moves' } = {}) {
         },
       }),
       analysis.winningMovesComplete || cut ? null
-        : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` }));
+        : el('p', { class: 'hint', text: t('moves.capped', { count: moves.length }) }));
   }
   render(null);
+  onPrint(() => { if (last) render(...last); });
   return { element, render, heading, get expanded() { return expanded; } };
 }
 
 // A progress bar with a cancel button, for work done in the Worker.
 export function createProgress(label) {
   const bar = el('progress', { class: 'work-progress', max: '1', value: '0', 'aria-label': label });
-  const cancel = el('button', { type: 'button', class: 'btn btn-small', text: 'Cancel' });
+  const cancel = el('button', { type: 'button', class: 'btn btn-small', text: t('kit.cancel') });
   const text = el('span', { class: 'work-text', text: label });
   const element = el('div', { class: 'work', role: 'status', hidden: true }, text, bar, cancel);
   return {
@@ -298,15 +344,31 @@ export function createProgress(label) {
   };
 }
 
-// A panel's frame: title, lede, and a two-column layout whose classes are
-// derived from `name` (`<name>-panel`, `<name>-layout`, `<name>-main`,
-// `<name>-side`), so each panel's CSS keeps its own grid.
-export function panelShell({ name, title, lede, main, side }) {
+// The layout every panel shares, in reading order (the DOM order, which is
+// also the order on a phone):
+//   position  the card(s) holding the position field
+//   verdict   the verdict slot: the teaching quiz, the stale note, the verdict
+//   side      the winning moves and the play controls
+//   main      the rest of the main column (board, drawing, tables)
+//   wide      full width after both columns (the Why card)
+// On a wide screen the side is a column of its own at the right, so the
+// verdict sits right under the position field at every width. The grid
+// (web/styles.css, .panel-layout) is the same for every panel; `name`
+// adds `<name>-layout` for a panel's own touches.
+export function panelLayout({ name, position = [], verdict = [], side = [], main = [], wide = [] }) {
+  return el('div', { class: `panel-layout ${name}-layout` },
+    ...position,
+    el('div', { class: 'panel-verdict' }, ...verdict),
+    el('div', { class: 'panel-side' }, ...side),
+    ...main,
+    ...wide.map((part) => { part.classList.add('panel-wide'); return part; }));
+}
+
+// A panel's frame: title, lede and the shared layout above.
+export function panelShell({ name, title, lede, ...parts }) {
   return el('article', { class: `panel ${name}-panel` },
     el('header', { class: 'panel-head' },
       el('h1', { class: 'panel-title', text: title }),
       el('p', { class: 'panel-lede', text: lede })),
-    el('div', { class: `${name}-layout` },
-      el('div', { class: `${name}-main` }, ...main),
-      el('div', { class: `${name}-side` }, ...side)));
+    panelLayout({ name, ...parts }));
 }

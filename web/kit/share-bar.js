@@ -1,10 +1,12 @@
 // The shell's "Copy link" and "Copy embed code" buttons. The link is the
-// page's URL (its hash holds the whole state); the embed code is the one
-// script tag plus an <sg-playground> element for the current position and
-// mode, with absolute URLs so it works pasted into any page.
+// page's URL (its hash holds the whole state, its query the language); the
+// embed code is the one script tag plus an <sg-playground> element for the
+// current position, mode and language (when the address names one), with
+// absolute URLs so it works pasted into any page.
 //
-//   const bar = createShareBar({ current: () => ({ position, mode }) });
+//   const bar = createShareBar({ current: () => ({ position, mode, lang }) });
 //   header.append(bar.element);
+import { t } from '../i18n/i18n.js';
 import { el, uid } from './dom.js';
 
 const NOTICE_MS = 3000;
@@ -12,16 +14,17 @@ const NOTICE_MS = 3000;
 // Text for an HTML attribute value in double quotes.
 const attributeText = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function embedCode({ position, mode }, base = location.href) {
+export function embedCode({ position, mode, lang = null }, base = location.href) {
   const script = new URL('web/embed/sg-embed.js', base).href;
   const modeAttribute = mode && mode !== 'analyze' ? ` mode="${attributeText(mode)}"` : '';
+  const langAttribute = lang ? ` lang="${attributeText(lang)}"` : '';
   return `<script type="module" src="${attributeText(script)}"></script>\n`
-    + `<sg-playground position="${attributeText(position)}"${modeAttribute}></sg-playground>`;
+    + `<sg-playground position="${attributeText(position)}"${modeAttribute}${langAttribute}></sg-playground>`;
 }
 
 // Clipboard writes can be refused (no permission, an insecure origin, an
 // old browser); then the text is shown selected in a read-only field.
-async function writeClipboard(text) {
+export async function writeClipboard(text) {
   if (!navigator.clipboard || !window.isSecureContext) return false;
   try {
     await navigator.clipboard.writeText(text);
@@ -45,32 +48,33 @@ export function createShareBar({ current }) {
     timer = setTimeout(() => { notice.textContent = ''; }, NOTICE_MS);
   }
 
+  // what: 'link' or 'embed' (share.<what>.copied, .press, .selected).
   async function copy(text, what) {
     field.value = text;
     if (await writeClipboard(text)) {
       fallback.hidden = true;
-      say(`${what} copied`);
+      say(t(`share.${what}.copied`));
       return;
     }
-    fieldLabel.textContent = `${what}: press Ctrl+C (⌘C) to copy`;
+    fieldLabel.textContent = t(`share.${what}.press`);
     fallback.hidden = false;
     field.focus();
     field.select();
-    say(`${what} selected: copy it from the field`);
+    say(t(`share.${what}.selected`));
   }
 
   const linkButton = el('button', {
     type: 'button', class: 'btn btn-small share-link',
-    title: 'Copy a link to exactly this view',
-    on: { click: () => copy(location.href, 'Link') },
-  }, 'Copy link');
+    title: t('share.link.title'),
+    on: { click: () => copy(location.href, 'link') },
+  }, t('share.link'));
   const embedButton = el('button', {
     type: 'button', class: 'btn btn-small share-embed',
-    title: 'Copy HTML that shows this position on any web page',
-    on: { click: () => copy(embedCode(current()), 'Embed code') },
-  }, 'Copy embed code');
+    title: t('share.embed.title'),
+    on: { click: () => copy(embedCode(current()), 'embed') },
+  }, t('share.embed'));
   const element = el('div', { class: 'share-bar' },
-    el('div', { class: 'share-row', role: 'group', 'aria-label': 'Share' }, notice, linkButton, embedButton),
+    el('div', { class: 'share-row', role: 'group', 'aria-label': t('share.group') }, notice, linkButton, embedButton),
     fallback);
   return { element };
 }

@@ -1,8 +1,7 @@
 // Small helpers for the panels' SVG drawings: elements with text, focusable
-// shapes that act as buttons, a hover/focus tip, and a scroll box that keeps
-// the drawing at its natural size (it scrolls instead of shrinking to
-// illegibility on a narrow screen).
-import { el, svg } from './dom.js';
+// shapes that act as buttons, and a hover/focus tip. The frame that sizes,
+// zooms and pans a drawing is web/kit/zoom-view.js.
+import { svg } from './dom.js';
 
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -52,10 +51,12 @@ export function createTip() {
     element: group,
     show(x, y, message) {
       text.textContent = message;
-      const w = 14 + message.length * 6.6;
+      // Measured: a CJK character is about twice a Latin one's width.
+      const w = 14 + (text.getComputedTextLength() || message.length * 6.6);
+      // Inside the part of the drawing in view (the viewBox, zoomed or not).
       const box = group.ownerSVGElement?.viewBox.baseVal;
-      if (box && box.width) x = Math.max(w / 2 + 2, Math.min(box.width - w / 2 - 2, x));
-      if (y < 40) y += 64; // no room above: show it below
+      if (box && box.width) x = Math.max(box.x + w / 2 + 2, Math.min(box.x + box.width - w / 2 - 2, x));
+      if (y < (box?.y ?? 0) + 40) y += 64; // no room above: show it below
       rect.setAttribute('width', w);
       rect.setAttribute('x', x - w / 2);
       rect.setAttribute('y', y - 36);
@@ -66,22 +67,4 @@ export function createTip() {
     },
     hide() { group.setAttribute('visibility', 'hidden'); },
   };
-}
-
-// An <svg> of the given natural size inside a scroll box.
-// The drawing fills the box's width and is `grow` times its natural
-// height at most: small drawings grow a little, and on a narrow screen the
-// box scrolls rather than shrinking the drawing below its natural size.
-// What lies outside the viewBox but inside the box still shows (a ground
-// line can run from edge to edge).
-export function drawingBox(width, height, label, { grow = 1.35 } = {}, ...children) {
-  const w = Math.ceil(width);
-  const h = Math.ceil(height);
-  const node = svg('svg', {
-    class: 'drawing', viewBox: `0 0 ${w} ${h}`, preserveAspectRatio: 'xMidYMax meet', role: 'group', 'aria-label': label,
-  }, ...children);
-  node.style.width = '100%';
-  node.style.minWidth = `${w}px`;
-  node.style.height = `${Math.round(h * grow)}px`;
-  return el('div', { class: 'drawing-scroll', tabindex: '-1' }, node);
 }

@@ -9,6 +9,7 @@
 // `teach-asking`, and web/kit/why.css hides everything that would give the answer
 // away. Nothing here decides an answer: the engine's analysis is the key.
 import { SGError } from '../api/sg.js';
+import { pieces, t } from '../i18n/i18n.js';
 import { el, replaceChildren, uid } from './dom.js';
 
 const listeners = new Set();
@@ -36,13 +37,16 @@ export function onTeachingChange(listener) {
 // text (aria-label, <title>, live lines) is built in JS: a drawing asks
 // isAsking() when it draws and draws again on onAskingChange(), so a
 // screen reader hears the values exactly when the eye sees them.
-export const isAsking = (node) => Boolean(node?.closest?.('.teach-asking'));
+// A game with no spoilers hides the same things (`play-concealed`, set by
+// web/kit/play.js), so the drawings follow both.
+const HIDING = '.teach-asking, .play-concealed';
+export const isAsking = (node) => Boolean(node?.closest?.(HIDING));
 
-// listener(asking) whenever `panel` starts or stops asking.
+// listener(asking) whenever `panel` starts or stops asking (or hiding).
 export function onAskingChange(panel, listener) {
-  let asking = panel.classList.contains('teach-asking');
+  let asking = panel.matches(HIDING);
   const observer = new MutationObserver(() => {
-    const now = panel.classList.contains('teach-asking');
+    const now = panel.matches(HIDING);
     if (now === asking) return;
     asking = now;
     listener(now);
@@ -59,12 +63,12 @@ export function onAskingChange(panel, listener) {
 export function createRevealBar({ note, onChange }) {
   let revealed = false;
   const text = el('p', { class: 'reveal-note hint' });
-  const button = el('button', { type: 'button', class: 'btn btn-small reveal-toggle', 'aria-pressed': 'false', text: 'Show the values' });
-  const element = el('div', { class: 'reveal-bar', role: 'group', 'aria-label': 'Teaching mode', hidden: true }, text, button);
+  const button = el('button', { type: 'button', class: 'btn btn-small reveal-toggle', 'aria-pressed': 'false', text: t('teach.reveal') });
+  const element = el('div', { class: 'reveal-bar', role: 'group', 'aria-label': t('teach.mode'), hidden: true }, text, button);
   function render() {
     element.hidden = !teaching;
     button.setAttribute('aria-pressed', revealed ? 'true' : 'false');
-    text.textContent = revealed ? 'Teaching mode: the values are shown. Press the button again to hide them.' : note;
+    text.textContent = revealed ? t('teach.revealed') : note;
   }
   button.addEventListener('click', () => {
     revealed = !revealed;
@@ -94,11 +98,13 @@ export const teachingParam = () => (teaching ? { mode: 'teach' } : {});
 // The shell's switch: a toggle button (aria-pressed), so it reads as
 // "Teaching mode, toggle button, pressed" and works with Space and Enter.
 export function teachToggle({ onToggle = () => {} } = {}) {
-  // Visible "Teach"; the name read out is "Teach mode".
-  const label = el('span', { class: 'teach-toggle-label' }, 'Teach', el('span', { class: 'visually-hidden', text: ' mode' }));
+  // Visible "Teach"; the name read out is "Teach mode" (the hidden part
+  // completes the visible word, in either language).
+  const label = el('span', { class: 'teach-toggle-label' }, t('teach.toggle'), el('span', { class: 'visually-hidden', text: t('teach.toggleMore') }));
   const button = el('button', {
     type: 'button', class: 'btn btn-ghost teach-toggle',
-    title: 'Teaching mode: hide the answers and guess P or N',
+    title: t('teach.toggleTitle'),
+    dataset: { shortcut: 't' }, 'aria-keyshortcuts': 't',
   }, el('span', { class: 'teach-toggle-mark', 'aria-hidden': 'true', text: '?' }), label);
   const render = () => button.setAttribute('aria-pressed', teaching ? 'true' : 'false');
   button.addEventListener('click', () => {
@@ -143,14 +149,15 @@ export function nextPosition(sg, like) {
 //   ask(analysis): a new position to ask about (or the same one again, which
 //   keeps the answer shown). setPosition(text) shows a position in the panel.
 export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
+  const words = { P: t('teach.choice.P'), N: t('teach.choice.N'), D: t('teach.choice.D') };
   const ids = { title: uid('quiz-title') };
   const question = el('p', { class: 'quiz-question' });
   const choices = el('div', { class: 'quiz-choices', role: 'group', 'aria-labelledby': ids.title });
   const feedback = el('p', { class: 'quiz-feedback', role: 'status', 'aria-live': 'polite' });
   const scoreLine = el('p', { class: 'quiz-score' });
-  const nextButton = el('button', { type: 'button', class: 'btn btn-primary quiz-next', text: 'Next position' });
+  const nextButton = el('button', { type: 'button', class: 'btn btn-primary quiz-next', text: t('teach.next') });
   const element = el('section', { class: 'card quiz', 'aria-labelledby': ids.title, hidden: true },
-    el('h3', { id: ids.title, class: 'quiz-title', text: 'Your turn: P or N?' }),
+    el('h3', { id: ids.title, class: 'quiz-title', text: t('teach.title') }),
     question, choices, feedback,
     el('div', { class: 'quiz-foot' }, scoreLine, nextButton));
 
@@ -182,9 +189,8 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
     // Hidden outside teaching mode: nothing to build on each keystroke
     // (turning teaching mode on renders it).
     if (!current || !teaching) return;
-    question.textContent = `Who wins ${short(current.position)} with perfect play?`;
+    replaceChildren(question, ...pieces(t, 'teach.question', { position: el('code', { text: short(current.position) }) }));
     const letters = current.outcome === 'D' || current.components.some((c) => c.shape?.kind === 'graph') ? ['P', 'N', 'D'] : ['P', 'N'];
-    const words = { P: 'P: the player to move loses', N: 'N: the player to move wins', D: 'D: a draw' };
     replaceChildren(choices, letters.map((letter) => el('button', {
       type: 'button',
       class: ['btn', 'quiz-choice', `quiz-choice-${letter}`, answer === letter && 'is-chosen'],
@@ -193,15 +199,15 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {} }) {
       on: { click: () => choose(letter) },
     }, el('span', { class: 'quiz-letter', 'aria-hidden': 'true', text: letter }), el('span', { class: 'quiz-words', text: words[letter] }))));
     if (answer === null) {
-      feedback.textContent = 'Think it through, then choose. The verdict, the values and the winning moves stay hidden until you answer.';
+      feedback.textContent = t('teach.think');
       feedback.className = 'quiz-feedback';
     } else {
       const right = answer === current.outcome;
       feedback.className = `quiz-feedback ${right ? 'is-right' : 'is-wrong'}`;
-      feedback.textContent = `${right ? '✓ Right' : '✗ Not quite'}: ${short(current.position)} is ${current.outcome === 'P' ? 'a P position (the player to move loses)'
-        : current.outcome === 'N' ? 'an N position (the player to move wins)' : 'a draw'}. The reasons are shown with the position.`;
+      // teach.right.P, teach.wrong.N, ...: one sentence per case.
+      replaceChildren(feedback, ...pieces(t, `teach.${right ? 'right' : 'wrong'}.${current.outcome}`, { position: el('code', { text: short(current.position) }) }));
     }
-    scoreLine.textContent = score.asked ? `Score: ${score.right} of ${score.asked}` : 'Score: nothing answered yet';
+    scoreLine.textContent = score.asked ? t('teach.score', { right: score.right, asked: score.asked }) : t('teach.scoreNone');
     nextButton.hidden = !setPosition;
   }
 

@@ -23,8 +23,16 @@ struct ComponentReport {
   Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
   std::string theory;       // the closed form that produced the value
+  Theorem theorem = Theorem::none;  // its id
   std::optional<std::uint64_t> remoteness;  // conjunctive and Every-SG only
   std::optional<std::uint64_t> suspense;
+};
+
+// How misère Nim and the SJ theorem decide: the nim-sum of the single games
+// (the heaps of misère Nim) and how many of them have SG > 1.
+struct MisereCounts {
+  Nimber nim_sum = 0;
+  std::uint64_t above_one = 0;
 };
 
 struct WinningMove {
@@ -46,9 +54,15 @@ struct Analysis {
   bool winning_moves_complete = true;      // false when a component hit
                                            // limits::max_listed_moves
   std::string decided_by;                  // theorem that decided the outcome
+  Theorem theorem = Theorem::none;         // its id
   // Some component may recur in play: a move to P need not end the game,
   // so only a move chosen by remoteness is sure to win.
   bool may_cycle = false;
+  // No move is possible: the game has ended (conjunctive: some component
+  // has; the others: every component has).
+  bool over = false;
+  // Set when misère Nim or the SJ theorem decided (theorem misere_nim, sj).
+  std::optional<MisereCounts> misere;
 };
 
 // What an analysis builds. The defaults give the full report; a page showing
@@ -71,6 +85,12 @@ struct AnalyzeOptions {
 void split_family_and_rule(std::string_view notation, std::string& family, std::optional<std::string>& rule);
 
 Result<Analysis> analyze(const Position& position, const AnalyzeOptions& options = {});
+
+// What is known of a position that analyze() answers with an Error of kind
+// too_large: each component on its own, with its SG value (normal play)
+// where it has one, its parts, theory, theorem, family, rule and shape.
+// Each report's outcome is that of the component alone in normal play.
+std::vector<ComponentReport> component_reports(const Position& position, const AnalyzeOptions& options = {});
 Result<Analysis> analyze(std::string_view notation, const AnalyzeOptions& options = {});
 
 // The winning move at `index` of analyze(position, {.include_to = false}),

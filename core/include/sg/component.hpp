@@ -24,6 +24,7 @@
 #include "sg/move_action.hpp"
 #include "sg/part_label.hpp"
 #include "sg/result.hpp"
+#include "sg/theorem.hpp"
 #include "sg/value.hpp"
 
 namespace sg {
@@ -121,6 +122,9 @@ class Component {
 
   // The theorem or closed form value() relies on, for the "why" view.
   virtual std::string theory() const = 0;
+  // That theorem's id, which the page links to its explanation. The
+  // default holds for every game: its values are the mex of its options'.
+  virtual Theorem theorem() const { return Theorem::mex; }
 
   virtual std::unique_ptr<Component> clone() const = 0;
 

@@ -43,6 +43,7 @@ struct Period {
   std::uint64_t saltus = 0;
   bool proven = false;  // certified by the rule class's theorem
   std::string reason;   // the theorem, or why it is only observed
+  Theorem theorem = Theorem::none;  // the theorem's id when proven
 };
 
 struct Sequence {

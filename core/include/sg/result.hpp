@@ -11,11 +11,20 @@
 
 namespace sg {
 
+// What kind of answer an Error is: bad input, or a valid position the
+// engine cannot decide exactly within its stated caps (`limit` names the
+// cap, as sg.limits() does).
+enum class ErrorKind : std::uint8_t { invalid, too_large };
+
 // What went wrong and where. `column` is 1-based into the notation text the
 // user typed; 0 means the error is not tied to one place (e.g. a cap).
 struct Error {
   std::string message;
   std::uint32_t column = 0;
+  ErrorKind kind = ErrorKind::invalid;
+  // With too_large: the cap's name, "maxMisereWork" (a literal: an Error
+  // is built in hundreds of places, and a second string in each costs code).
+  const char* limit = nullptr;
 
   // "column 9: heap size "-3" must be a non-negative integer"
   std::string what() const {
@@ -25,6 +34,11 @@ struct Error {
 
 inline Error error_at(std::uint32_t column, std::string message) {
   return Error{std::move(message), column};
+}
+
+// "too large to decide exactly: ..." for a valid position past a cap.
+inline Error too_large(std::string message, const char* limit) {
+  return Error{std::move(message), 0, ErrorKind::too_large, limit};
 }
 
 template <class T>

@@ -10,14 +10,17 @@ namespace {
 
 constexpr std::uint8_t kUnknown = 3;
 
-std::string too_many_positions() {
-  return "too large to decide exactly: the compound game has more than " +
-         std::to_string(limits::max_compound_positions) + " positions (maxCompoundPositions)";
+// The cap in words (the page shows it); the API names it in Error::limit.
+Error too_many_positions() {
+  return too_large("too large to decide exactly: the compound game has more than " +
+                       std::to_string(limits::max_compound_positions) + " positions to solve one by one",
+                   "maxCompoundPositions");
 }
 
-std::string too_many_moves() {
-  return "too large to decide exactly: the compound game has more than " +
-         std::to_string(limits::max_compound_moves) + " moves (maxCompoundMoves)";
+Error too_many_moves() {
+  return too_large("too large to decide exactly: the compound game has more than " +
+                       std::to_string(limits::max_compound_moves) + " moves to solve one by one",
+                   "maxCompoundMoves");
 }
 
 // Retrograde analysis of a game graph given as forward rows (offsets of
@@ -116,12 +119,12 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
   for (const auto& root : pos.components) {
     Slot s;
     std::vector<std::unique_ptr<Component>> pending;
-    if (++component_positions > limits::max_compound_positions) return Error{too_many_positions()};
+    if (++component_positions > limits::max_compound_positions) return too_many_positions();
     s.ids.emplace(root->notation(), 0);
     pending.push_back(root->clone());
     for (std::size_t at = 0; at < pending.size(); ++at) {
       const std::uint64_t bound = pending[at]->option_bound();
-      if (bound > limits::max_compound_moves - stored_moves) return Error{too_many_moves()};
+      if (bound > limits::max_compound_moves - stored_moves) return too_many_moves();
       std::vector<Move> moves = pending[at]->moves();
       pending[at].reset();
       stored_moves += moves.size();
@@ -132,7 +135,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
         if (fresh) {
           if (++component_positions > limits::max_compound_positions ||
               (bounded && earlier_product * (pending.size() + 1) > product_cap))
-            return Error{too_many_positions()};
+            return too_many_positions();
           pending.push_back(std::move(m.to));
         }
         options.push_back(it->second);
@@ -161,22 +164,22 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
   for (const Slot& s : r.slots_) {
     r.radix_.push_back(product);
     const std::uint64_t n = s.options.size();
-    if (product > (UINT64_MAX - 1) / n) return Error{too_many_positions()};
+    if (product > (UINT64_MAX - 1) / n) return too_many_positions();
     product *= n;
   }
   if (bounded) {
     // Turns over the whole product: each slot's options summed (plus one
     // for staying, in selective play), multiplied over the slots.
-    if (product > product_cap) return Error{too_many_positions()};
+    if (product > product_cap) return too_many_positions();
     std::uint64_t turns = 1;
     for (const Slot& s : r.slots_) {
       std::uint64_t sum = 0;
       for (const auto& o : s.options) sum += std::max<std::uint64_t>(o.size(), 1) + (r.compound_ == Compound::selective);
       if (one_at_a_time(r.compound_)) turns += sum * (product / s.options.size());
-      else if (turns > limits::max_compound_moves / sum) return Error{too_many_moves()};
+      else if (turns > limits::max_compound_moves / sum) return too_many_moves();
       else turns *= sum;
     }
-    if (turns > limits::max_compound_moves) return Error{too_many_moves()};
+    if (turns > limits::max_compound_moves) return too_many_moves();
   }
   // Every tuple the root reaches, breadth first, with its turns as rows.
   TupleTable table;
@@ -195,7 +198,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
       counts[i] = static_cast<std::uint32_t>(r.slots_[i].options[ids[i]].size());
     }
     if (turn_count(r.compound_, counts) > limits::max_compound_moves - std::min<std::uint64_t>(targets.size(), limits::max_compound_moves))
-      return Error{too_many_moves()};
+      return too_many_moves();
     for_each_turn(r.compound_, counts, pick, [&](const std::vector<std::int64_t>& p) {
       std::uint64_t next = code;
       for (std::size_t i = 0; i < p.size(); ++i)
@@ -214,7 +217,7 @@ Result<CompoundRetrograde> CompoundRetrograde::solve(const Position& pos, bool b
       targets.push_back(*index);
       return true;
     });
-    if (overflow) return Error{too_many_positions()};
+    if (overflow) return too_many_positions();
     offsets.push_back(static_cast<std::uint32_t>(targets.size()));
   }
   r.index_of_ = std::move(table);

@@ -66,8 +66,9 @@ Result<Analysis> analyze_every(const Position& pos) {
   std::uint64_t largest = 0;
   for (const Measures& x : m.own) largest = std::max(largest, x.suspense);
   a.outcome = largest % 2 ? Outcome::N : Outcome::P;
-  a.decided_by = "Every-SG theorem: the first player wins iff the largest suspense is odd (here " +
-                 std::to_string(largest) + ")";
+  a.decided_by = "Every-SG theorem (Smith): the player to move wins iff the greatest suspense of the components "
+                 "is odd (here " + std::to_string(largest) + ")";
+  a.theorem = Theorem::every_sg;
   if (a.outcome == Outcome::P) return a;
   // A compound move is winning iff the largest suspense after it is even:
   // listed by the value E that largest takes. An option's suspense may
@@ -91,8 +92,9 @@ Result<Analysis> analyze_conjunctive(const Position& pos) {
   for (const Measures& x : m.own) smallest = std::min(smallest, x.remoteness);
   if (pos.components.empty()) smallest = 0;
   a.outcome = smallest % 2 ? Outcome::N : Outcome::P;
-  a.decided_by = "conjunctive compound (Smith): the first player wins iff the smallest remoteness is odd (here " +
-                 std::to_string(smallest) + ")";
+  a.decided_by = "conjunctive compound (Smith): the player to move wins iff the least remoteness of the "
+                 "components is odd (here " + std::to_string(smallest) + ")";
+  a.theorem = Theorem::conjunctive;
   if (a.outcome == Outcome::P) return a;
   // Winning iff the smallest remoteness after the move is even; a single
   // option may be slower than its component (a loser's delaying move), so
@@ -133,6 +135,7 @@ Result<Analysis> analyze_selective(const Position& pos) {
   }
   a.outcome = all_p ? Outcome::P : Outcome::N;
   a.decided_by = "selective compound: P iff every component is P; the winner moves every N component to P";
+  a.theorem = Theorem::selective;
   if (!all_p)
     list_compound_moves(a, pos, groups, [](std::uint64_t) { return true; },
                         [](const std::vector<std::uint64_t>&) { return true; });

@@ -20,8 +20,9 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
   };
   auto expand = [](const Component& c) -> Result<std::vector<Move>> {
     if (c.option_bound() > limits::max_search_positions)
-      return Error{"too large to search exhaustively: \"" + c.notation().substr(0, 60) +
-                   "\" has more than " + std::to_string(limits::max_search_positions) + " options"};
+      return too_large("too large to decide exactly: \"" + c.notation().substr(0, 60) + "\" has more than " +
+                           std::to_string(limits::max_search_positions) + " moves to measure one by one",
+                       "maxSearchPositions");
     return c.moves();
   };
   std::string root_key = root.canonical_key();
@@ -53,7 +54,9 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
                      child.notation().substr(0, 60) + "\" repeats)"};
       const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
       if (memo_.size() >= budget)
-        return Error{"too large to search exhaustively: more than " + std::to_string(budget) + " positions"};
+        return too_large("too large to decide exactly: measuring remoteness and suspense would visit more than " +
+                             std::to_string(budget) + " positions",
+                         "maxSearchPositions");
       SG_TRY(options, expand(child));
       on_stack.insert(ck);
       ++f.next;  // its key is in f.keys; it is measured when its frame pops

@@ -49,12 +49,15 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
     r.outcome = misere_nim_p(gb, go, r.value->nimber) ? Outcome::P : Outcome::N;
     r.parts = g->parts();
     r.theory = "misère Nim (Bouton)";
+    r.theorem = Theorem::misere_nim;
     a.components.push_back(std::move(r));
   }
   a.outcome = misere_nim_p(big, ones, x) ? Outcome::P : Outcome::N;
   a.decided_by = big == 0
                      ? "misère Nim: every heap is 0 or 1, so the player to move wins iff the number of 1-heaps is even"
                      : "misère Nim: some heap is 2 or more, so the player to move wins iff the XOR is non-zero";
+  a.theorem = Theorem::misere_nim;
+  a.misere = MisereCounts{x, big};
   if (a.outcome == Outcome::P) return a;
   // Every winning move: a heap reduced to b such that the result is misère-P.
   // Either b = a_i ^ x and some heap >= 2 remains (play as in Nim), or b <= 1
@@ -113,9 +116,12 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
     all = summarize(singles[i], all);
   }
   a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
-  a.decided_by = "SJ theorem (anti-SG): every single game with SG 0 is over, so the player to move wins iff "
-                 "(total SG != 0 and some single game has SG > 1) or (total SG = 0 and none has SG > 1); here total " +
-                 std::to_string(all.total) + ", " + std::to_string(all.big) + " with SG > 1";
+  a.decided_by = "SJ theorem (anti-SG): a single game ends exactly when its SG is 0, so the player to move wins "
+                 "iff the nim-sum is not 0 and some single game has SG > 1, or the nim-sum is 0 and none has; here "
+                 "the nim-sum is " + std::to_string(all.total) + " and " + std::to_string(all.big) +
+                 (all.big == 1 ? " single game has" : " single games have") + " SG > 1";
+  a.theorem = Theorem::sj;
+  a.misere = MisereCounts{all.total, all.big};
   if (a.outcome == Outcome::P) return a;
   // A misère-P result has total 0 (with some SG > 1) or total 1 (all <= 1),
   // so a winning move in component i reaches value c ^ t or c ^ t ^ 1.
@@ -144,7 +150,9 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
 Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
     if (!c->has_value())
-      return Error{"misère play of \"" + c->notation() + "\" is out of reach"};
+      return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
+                           "\" is out of reach, and misère play needs a search through its values",
+                       "maxWythoffValueHeap");
   MisereSearch search;
   Analysis a;
   a.position = pos.notation();
@@ -164,8 +172,10 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components) sum.push_back(c->clone());
   SG_TRY(wins, search.next_player_wins(sum));
   a.outcome = wins ? Outcome::N : Outcome::P;
-  a.decided_by = "exhaustive misère search of the sum (" + std::to_string(search.positions()) +
-                 " positions); misère play is not decided by SG values in general";
+  a.decided_by = "misère search: no theorem applies, so each of the " + std::to_string(search.positions()) +
+                 " positions reachable was decided from its options (P when every option is N; with no move "
+                 "left, the player to move has won)";
+  a.theorem = Theorem::misere_search;
   if (!wins) return a;
   for (std::size_t i = 0; i < pos.components.size(); ++i)
     for (Move& m : pos.components[i]->moves()) {

@@ -12,16 +12,23 @@ namespace {
 // while on it is a cycle), or decided.
 enum : std::uint8_t { kOnStack = 0, kWins = 1, kLoses = 2 };
 
-std::string over_budget() {
-  return "too large to decide exactly: the misère search passed its budget of " +
-         std::to_string(limits::max_search_positions) + " positions or " + std::to_string(limits::max_misere_work) +
-         " steps (maxSearchPositions, maxMisereWork)";
+// The cap in words (the page shows it); the API names it in Error::limit.
+Error too_many_positions() {
+  return too_large("too large to decide exactly: no theorem decides this misère position, and searching it "
+                   "would visit more than " + std::to_string(limits::max_search_positions) + " positions",
+                   "maxSearchPositions");
+}
+
+Error too_much_work() {
+  return too_large("too large to decide exactly: no theorem decides this misère position, and searching it "
+                   "would take more than " + std::to_string(limits::max_misere_work) + " steps",
+                   "maxMisereWork");
 }
 
 }  // namespace
 
 Result<bool> MisereSearch::spend(std::uint64_t steps) {
-  if (!charge(steps)) return Error{over_budget()};
+  if (!charge(steps)) return too_much_work();
   return true;
 }
 
@@ -49,7 +56,7 @@ Result<bool> MisereSearch::expand(std::uint32_t id) {
   if (components_[id].expanded) return true;
   const std::uint64_t bound = components_[id].game->option_bound();
   const std::uint64_t per_option = std::uint64_t{components_[id].name_bytes} + kOptionSteps;
-  if (bound > limits::max_misere_work / per_option) return Error{over_budget()};
+  if (bound > limits::max_misere_work / per_option) return too_much_work();
   SG_TRY(ok, spend(bound * per_option));
   (void)ok;
   std::vector<Move> moves = components_[id].game->moves();
@@ -66,9 +73,9 @@ Result<bool> MisereSearch::expand(std::uint32_t id) {
 }
 
 Result<bool> MisereSearch::next_player_wins(const Sum& root) {
-  if (!failure_.empty()) return Error{failure_};
+  if (failure_) return *failure_;
   auto result = search(root);
-  if (!result.ok()) failure_ = result.error().message;  // positions left on the stack are undecided
+  if (!result.ok()) failure_ = result.error();  // positions left on the stack are undecided
   return result;
 }
 
@@ -92,13 +99,13 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
     const std::uint32_t c = parent[f.slot];
     if (f.slot > 0 && parent[f.slot - 1] == c) continue;  // the same options again
     if (!components_[c].expanded) {
-      if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error().message);
+      if (auto expanded = expand(c); !expanded.ok()) return fail(expanded.error());
     }
     const std::vector<std::uint32_t>& options = components_[c].options;
     for (; f.option < options.size(); ++f.option) {
       f.has_option = true;
       const std::uint32_t to = options[f.option];
-      if (!charge(size)) return fail(over_budget());
+      if (!charge(size)) return fail(too_much_work());
       // The child: the parent without this component, with its option
       // (unless terminal) inserted in order.
       std::uint32_t n = 0;
@@ -113,14 +120,14 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
       const std::uint64_t h = MultisetTable::hash_of(child_key);
       const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
-        if (table_.size() >= limits::max_search_positions) return fail(over_budget());
-        if (!charge(kKeptStepsPerId * n)) return fail(over_budget());
+        if (table_.size() >= limits::max_search_positions) return fail(too_many_positions());
+        if (!charge(kKeptStepsPerId * n)) return fail(too_much_work());
         const std::uint32_t index = table_.insert(child_key, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
         return Step::descended;
       }
       if (table_.state(at) == kOnStack)
-        return fail("misère play of games with cycles cannot be searched exhaustively");
+        return fail(Error{"misère play of games with cycles cannot be searched exhaustively"});
       if (table_.state(at) == kLoses) {  // a move to a P position
         table_.set_state(f.position, kWins);
         return Step::decided;
@@ -141,7 +148,7 @@ Result<bool> MisereSearch::search(const Sum& root) {
   (void)charged;
   std::uint64_t h = MultisetTable::hash_of(key);
   if (const std::uint32_t at = table_.find(key, h); at != MultisetTable::npos) return table_.state(at) == kWins;
-  if (table_.size() >= limits::max_search_positions) return Error{over_budget()};
+  if (table_.size() >= limits::max_search_positions) return too_many_positions();
   SG_TRY(kept, spend(kKeptStepsPerId * key.size()));
   (void)kept;
   const std::uint32_t root_index = table_.insert(key, h, kOnStack);
@@ -150,7 +157,7 @@ Result<bool> MisereSearch::search(const Sum& root) {
   std::vector<std::uint32_t> child;
   while (!stack.empty()) {
     const Step step = advance(stack, child);
-    if (step == Step::failed) return Error{failure_};
+    if (step == Step::failed) return *failure_;
     if (step == Step::decided) stack.pop_back();
   }
   return table_.state(root_index) == kWins;

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -78,8 +79,8 @@ class MisereSearch {
   // runs once per step of the search).
   enum class Step : std::uint8_t { descended, decided, failed };
   Step advance(std::vector<Frame>& stack, std::vector<std::uint32_t>& child);
-  Step fail(std::string message) {
-    failure_ = std::move(message);
+  Step fail(Error error) {
+    failure_ = std::move(error);
     return Step::failed;
   }
 
@@ -89,7 +90,7 @@ class MisereSearch {
   std::uint64_t work_ = 0;
   // After an error, positions left on the DFS stack are undecided (they
   // would look like cycles): every later call answers with the same error.
-  std::string failure_;
+  std::optional<Error> failure_;
 };
 
 }  // namespace sg

@@ -115,9 +115,10 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
     a.components.push_back(std::move(cr));
   }
   a.outcome = r.outcome(0);
-  a.decided_by = "retrograde analysis of the compound game (" + std::to_string(r.positions()) +
-                 " positions): N where some turn leads to P, P where every turn leads to N, a draw where neither "
-                 "side can force a win";
+  a.decided_by = "retrograde analysis: each of the " + std::to_string(r.positions()) +
+                 " positions of the compound game was labelled from the end of play backwards: N where some "
+                 "turn leads to P, P where every turn leads to N, a draw where neither side can force a win";
+  a.theorem = Theorem::retrograde;
   if (a.outcome != Outcome::D)
     a.decided_by += "; remoteness " + std::to_string(r.remoteness(0));
   if (a.outcome != Outcome::N) return a;

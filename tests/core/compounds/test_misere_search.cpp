@@ -9,6 +9,7 @@
 #include "compounds/misere_search.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
+#include "sg/sequence.hpp"
 
 using namespace sg;
 
@@ -146,7 +147,7 @@ TEST_CASE("misère search agrees with the SJ theorem where the engine uses it", 
     INFO(text);
     auto a = analyze(text);
     REQUIRE(a.ok());
-    by_theorem += a->decided_by.find("exhaustive") == std::string::npos;
+    by_theorem += a->theorem != Theorem::misere_search;
     auto r = search.next_player_wins(components_of(text));
     REQUIRE(r.ok());
     CHECK(*r == (a->outcome == Outcome::N));
@@ -160,7 +161,7 @@ TEST_CASE("misère Kayles sums match the analysis and its winning moves", "[mise
   auto a = analyze("misere: kayles 4 + kayles 4");
   REQUIRE(a.ok());
   CHECK((a->outcome == Outcome::N) == brute.wins(components_of("misere: kayles 4 + kayles 4")));
-  CHECK(a->decided_by.find("exhaustive misère search") != std::string::npos);
+  CHECK(a->theorem == Theorem::misere_search);
   auto b = analyze("misere: kayles 7 + kayles 5");
   REQUIRE(b.ok());
   REQUIRE(b->outcome == Outcome::N);
@@ -178,8 +179,15 @@ TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "
   auto r = search.next_player_wins(components_of("misere: kayles 9 + kayles 9 + kayles 10"));
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().message.find("too large to decide exactly") != std::string::npos);
-  CHECK(r.error().message.find(std::to_string(limits::max_misere_work)) != std::string::npos);
-  CHECK(r.error().message.find(std::to_string(limits::max_search_positions)) != std::string::npos);
+  // A distinct kind of answer, naming the cap it passed (by its sg.limits()
+  // name in `limit`, in words in the message, which names no API option).
+  CHECK(r.error().kind == ErrorKind::too_large);
+  const std::string cap = r.error().limit ? r.error().limit : "";
+  REQUIRE((cap == "maxMisereWork" || cap == "maxSearchPositions"));
+  CHECK(r.error().message.find(std::to_string(cap == "maxMisereWork" ? limits::max_misere_work
+                                                                      : limits::max_search_positions)) !=
+        std::string::npos);
+  CHECK(r.error().message.find("max") == std::string::npos);
   CHECK(search.positions() <= limits::max_search_positions);
   CHECK(search.work() <= limits::max_misere_work + 1);
   // Later calls on a failed search repeat the error instead of misreading
@@ -187,10 +195,20 @@ TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "
   auto again = search.next_player_wins(components_of("misere: kayles 1"));
   REQUIRE_FALSE(again.ok());
   CHECK(again.error().message.find("too large to decide exactly") != std::string::npos);
+  CHECK(again.error().kind == ErrorKind::too_large);
 
   auto a = analyze("misere: kayles 9 + kayles 9 + kayles 10");
   REQUIRE_FALSE(a.ok());
   CHECK(a.error().message.find("too large to decide exactly") != std::string::npos);
+  CHECK(a.error().kind == ErrorKind::too_large);
+  // What is known instead: each component's own value.
+  auto pos = parse_position("misere: kayles 9 + kayles 9 + kayles 10");
+  REQUIRE(pos.ok());
+  const auto known = component_reports(*pos);
+  REQUIRE(known.size() == 3);
+  CHECK(known[0].position == "kayles 9");
+  CHECK(known[2].value == Value::finite(grundy_sequence("kayles", 11)->values[10]));
+  CHECK(known[0].theorem == Theorem::octal_period);
 }
 
 TEST_CASE("a component with a huge option list is refused before its moves are built", "[misere]") {
@@ -204,6 +222,13 @@ TEST_CASE("a component with a huge option list is refused before its moves are b
   auto a = analyze("misere: kayles 3 + nim 1000000000000");
   REQUIRE_FALSE(a.ok());
   CHECK(a.error().message.find("too large to decide exactly") != std::string::npos);
+  CHECK(a.error().kind == ErrorKind::too_large);
+  REQUIRE(a.error().limit);
+  CHECK(std::string(a.error().limit) == "maxMisereWork");  // refused before its 10^12 options are built
+  // Bad input stays an error of the input.
+  auto bad = analyze("misere: kayles 3 + nim x");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().kind == ErrorKind::invalid);
 }
 
 TEST_CASE("misère search refuses games with cycles; the analysis solves them", "[misere]") {
@@ -216,7 +241,7 @@ TEST_CASE("misère search refuses games with cycles; the analysis solves them", 
   // (checked against an oracle in test_loopy_compounds.cpp).
   auto a = analyze(text);
   REQUIRE(a.ok());
-  CHECK(a->decided_by.find("retrograde") != std::string::npos);
+  CHECK(a->theorem == Theorem::retrograde);
   // Without the cycle the same shape is decided.
   auto acyclic = search.next_player_wins(components_of("misere: graph(a>b,b>c) a + kayles 2"));
   CHECK_FALSE(acyclic.ok());  // the failed search keeps its error

@@ -284,6 +284,37 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
   REQUIRE(mock);
   CHECK(mock->rule().first_number() == 0);
   CHECK(mock->numbering().find("from 0") != std::string::npos);
+  // One numbering everywhere, the rule's own: the moves, the parts and the
+  // shape of a Mock Turtles row count from 0 (its action's coins are
+  // 0-based from the left, whatever the rule).
+  {
+    auto a = analyze("coins(mock) THHTTH");
+    REQUIRE(a.ok());
+    CHECK(a->components[0].shape.first_index == 0);
+    std::vector<std::string> heads;
+    for (const Part& p : a->components[0].parts) heads.emplace_back(p.label.view());
+    CHECK(heads == std::vector<std::string>{"head at 1", "head at 2", "head at 5"});
+    bool found = false;
+    for (const auto& m : a->winning_moves) {
+      INFO(m.move);
+      std::vector<std::uint64_t> named = coins_of_label(m.move);
+      if (m.move.find(" to ") != std::string::npos) {
+        const std::uint64_t lo = named.front(), hi = named.back();
+        named.clear();
+        for (std::uint64_t x = lo; x <= hi; ++x) named.push_back(x);
+      }
+      std::vector<std::uint64_t> turned;
+      for (std::size_t i = 0; i + 1 < m.action.runs.size(); i += 2)
+        for (std::uint64_t x = m.action.runs[i]; x <= m.action.runs[i + 1]; ++x) turned.push_back(x);
+      CHECK(named == turned);  // first index 0: the label's numbers are the action's
+      found = found || m.move == "turn coins 1, 2, 5";
+    }
+    CHECK(found);
+    // The same row under Turning Turtles counts from 1.
+    auto t = analyze("coins(turtles) THHTTH");
+    REQUIRE(t.ok());
+    CHECK(std::string(t->components[0].parts[0].label.view()) == "head at 2");
+  }
   const auto t = parse_one("coins(turtles) HTH");
   CHECK(dynamic_cast<const CoinsGame&>(*t).rule().first_number() == 1);
   const auto parts = t->parts();
@@ -334,7 +365,9 @@ TEST_CASE("coin notation errors name the place", "[coins]") {
 TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]") {
   const std::uint64_t n = 1000000;
   const std::string heads(n, 'H');
-  auto check_moves = [&](const Component& c, const std::function<Nimber(std::uint64_t)>& sg, bool full) {
+  // `first`: the number the rule gives the leftmost coin (its move labels use it).
+  auto check_moves = [&](const Component& c, const std::function<Nimber(std::uint64_t)>& sg, bool full,
+                         std::uint64_t first = 1) {
     const Nimber x = c.value().nimber;
     const auto moves = c.moves_to(0);
     if (full) CHECK(moves.size() == limits::max_listed_moves);
@@ -343,7 +376,8 @@ TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]
     for (std::uint64_t p = 1; p <= n; ++p) prefix[p] = prefix[p - 1] ^ sg(p);
     for (const Move& m : moves) {
       Nimber flipped = 0;
-      const auto coins = coins_of_label(m.label);
+      auto coins = coins_of_label(m.label);
+      for (std::uint64_t& p : coins) p = p + 1 - first;  // positions from 1
       if (m.label.find(" to ") != std::string::npos) flipped = prefix[coins.back()] ^ prefix[coins.front() - 1];
       else
         for (std::uint64_t p : coins) flipped ^= sg(p);
@@ -366,7 +400,7 @@ TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]
     for (std::uint64_t p = 1; p < n; ++p) x ^= mock_sg(p - 1);
     CHECK(x == 2 * 999999 + 1);  // x>>1 = 0 ^ .. ^ 999998 = 999999 (evil); an odd count of odious values is odious
     CHECK(c->value().nimber == x);
-    check_moves(*c, [](std::uint64_t p) { return mock_sg(p - 1); }, true);
+    check_moves(*c, [](std::uint64_t p) { return mock_sg(p - 1); }, true, 0);
   }
   SECTION("ruler") {
     auto c = parse_one("coins(ruler) " + heads);
@@ -391,6 +425,6 @@ TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]
     REQUIRE(a.ok());
     CHECK(a->outcome == Outcome::N);
     REQUIRE(a->winning_moves.size() == 1);
-    CHECK(a->winning_moves[0].move == "turn coin 1000000");
+    CHECK(a->winning_moves[0].move == "turn coin 999999");  // Mock Turtles numbers from 0
   }
 }

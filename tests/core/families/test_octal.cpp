@@ -343,10 +343,14 @@ TEST_CASE("a small heap's reasoning states the period its sequence proves", "[oc
     const std::string& theory = a->components[0].theory;
     CHECK(theory.find("sparse") == std::string::npos);
     if (seq->period && seq->period->proven) {
-      CHECK(theory.find("period " + std::to_string(seq->period->length) + " from heap " +
-                        std::to_string(seq->period->start) + ", proven by the Guy-Smith") != std::string::npos);
+      // In the same words, and by the same theorem.
+      CHECK(theory.find(seq->period->reason) != std::string::npos);
+      CHECK(seq->period->theorem == Theorem::octal_period);
+      CHECK(a->components[0].theorem == Theorem::octal_period);
+      CHECK(a->theorem == Theorem::octal_period);
     } else {
       CHECK(theory.find("no period is proven") != std::string::npos);
+      CHECK(a->components[0].theorem == Theorem::mex);
     }
   }
 }

@@ -10,12 +10,23 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
+import { createSelectionBar, judgeSelection, list } from './coin-selection.js';
+import { formatNumber, lang, pieces, t } from '../../i18n/i18n.js';
 
-// Besides the registry's named rules: a rule spelled out.
-const GENERAL_RULE = { id: 'general', label: 'General rule…', about: 'Spell the rule out: “exactly K anywhere”, “at most K anywhere”, “exactly K consecutive”, “at most K consecutive”, “near K” or “run(K)”. Values are computed by brute force over the flip sets.' };
+// Besides the registry's named rules: a rule spelled out. Its forms are
+// notation (the same in every language), shown as code in a list of the
+// page's language ('a, b or c' / 'a、b或c').
+const GENERAL_FORMS = ['exactly K anywhere', 'at most K anywhere', 'exactly K consecutive', 'at most K consecutive', 'near K', 'run(K)'];
+function generalAbout() {
+  const parts = new Intl.ListFormat(lang() === 'zh' ? 'zh-CN' : 'en-GB', { type: 'disjunction' }).formatToParts(GENERAL_FORMS);
+  return pieces(t, 'coins.general.about', { rules: el('span', {}, parts.map((p) => (p.type === 'element' ? el('code', { text: p.value }) : p.value))) });
+}
 const MAX_BUTTONS = 2000; // above this many coins, a window of the row instead of every coin
 const WINDOW = 120; // coins drawn at a time in a long row
 const WORKER_ABOVE = 5000; // analyse rows longer than this in the Worker
@@ -45,7 +56,7 @@ export function createPanel(ctx) {
   const FAMILIES = sg.families().filter((f) => f.panel === 'coins');
   const RULES = [
     ...FAMILIES.flatMap((f) => (f.coinRules ?? []).map((r) => ({ id: r.name, label: r.label, about: r.summary, family: f.name }))),
-    GENERAL_RULE,
+    { id: 'general', label: t('coins.general'), about: null },
   ];
   const ids = { rule: uid('coin-rule'), general: uid('coin-general'), length: uid('coin-length'), title: uid('coin-title') };
   let analysis = null; // of the shown row
@@ -57,53 +68,78 @@ export function createPanel(ctx) {
   let job = null; // AbortController of a Worker analysis
   let preview = null; // coins a focused/hovered move would turn
   let fullRow = null; // { list, items, sigs }: the drawn coins of a row of up to MAX_BUTTONS
+  let selected = []; // in a game: the coins (0-based, ascending) your move turns
+  let selectedFor = null; // the position they were selected in
 
   // ---------------------------------------------------------- controls
   const ruleSelect = el('select', { id: ids.rule, class: 'heap-select' }, RULES.map((r) => el('option', { value: r.id, text: r.label })));
   const generalInput = el('input', { id: ids.general, class: 'heap-param-input coin-general-input', type: 'text', value: 'at most 3 consecutive', spellcheck: 'false', autocomplete: 'off' });
   const generalField = el('div', { class: 'heap-field coin-general', hidden: true },
-    el('label', { for: ids.general, class: 'heap-field-label', text: 'Rule' }), generalInput);
+    el('label', { for: ids.general, class: 'heap-field-label', text: t('coins.rule') }), generalInput);
   const lengthInput = el('input', { id: ids.length, class: 'heap-param-input coin-length-input', type: 'number', min: '1', max: String(MAX_COINS), inputmode: 'numeric' });
   const about = el('p', { class: 'hint coin-about' });
   const numbering = el('p', { class: 'coin-numbering' });
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('coins.position.label'),
     value: sg.families().find((f) => f.panel === 'coins').examples[0], // the registry's opening position
-    hint: ['A rule in brackets, then the row: H for heads, T for tails, e.g. ', el('code', { text: 'coins(mock) THHTTH' }), ' or ', el('code', { text: 'coins(at most 3 consecutive) HTTH' }), '.'],
+    hint: pieces(t, 'coins.position.hint', { mock: el('code', { text: 'coins(mock) THHTTH' }), general: el('code', { text: 'coins(at most 3 consecutive) HTTH' }) }),
     examples: familyExamples(sg.families(), 'coins'),
     onInput: () => fromText(),
   });
 
   const lengthRow = el('div', { class: 'coin-length-row' },
-    el('div', { class: 'heap-field' }, el('label', { for: ids.length, class: 'heap-field-label', text: 'Coins' }),
+    el('div', { class: 'heap-field' }, el('label', { for: ids.length, class: 'heap-field-label', text: t('coins.length') }),
       el('div', { class: 'coin-stepper' },
-        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin fewer', on: { click: () => resize(row.length - 1) } }, icon('minus')),
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': t('coins.fewer'), on: { click: () => resize(row.length - 1) } }, icon('minus')),
         lengthInput,
-        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': 'One coin more', on: { click: () => resize(row.length + 1) } }, icon('plus')))),
+        el('button', { type: 'button', class: 'btn btn-step', 'aria-label': t('coins.more'), on: { click: () => resize(row.length + 1) } }, icon('plus')))),
     el('div', { class: 'coin-row-actions' },
-      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow('T'.repeat(row.length)) } }, 'All tails'),
-      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow(randomRow(row.length)) } }, 'Random')));
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow('T'.repeat(row.length)) } }, t('coins.allTails')),
+      el('button', { type: 'button', class: 'btn btn-small', on: { click: () => setRow(randomRow(row.length)) } }, t('coins.random'))));
 
   const rowBox = el('div', { class: 'coin-row-box' });
+  // In a game a click selects coins; this bar plays the selection.
+  const selectionBar = createSelectionBar({ onTurn: () => turnSelected(), onClear: () => { selected = []; renderRow(); } });
   const totalLine = el('p', { class: 'coin-total' });
 
-  const boardCard = el('section', { class: 'card coin-board', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Rule and row' })),
+  // The row as drawn (a long row: the window in view), redrawn as SVG.
+  const exportMenu = createDrawingExport({
+    kind: 'coins', what: t('coins.row.export'), position: () => field.value,
+    figure: (kit) => {
+      const [from, to] = row.length > MAX_BUTTONS ? [windowStart, windowStart + WINDOW] : [0, row.length];
+      const shown = current();
+      const hide = isAsking(rowBox); // teaching mode: no values until the answer
+      const index = Array.from({ length: to - from }, (_, k) => from + k);
+      return kit.coinRowFigure({
+        title: to - from < row.length ? t('coins.row.figureTitle', { rule: ruleText(), from: numberOf(from), to: numberOf(to - 1), count: row.length }) : field.value,
+        heads: index.map((i) => row[i] === 'H'),
+        numbers: index.map(numberOf),
+        values: index.map((i) => (hide || row[i] !== 'H' ? null : shown?.values(i) ?? null)),
+      }, kit.themeColours(boardCard, kit.FIGURE_COLOURS));
+    },
+  });
+  const positionCard = el('section', { class: 'card coin-position', 'aria-labelledby': ids.title },
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('coins.position.title') })),
     el('div', { class: 'heap-rule-row' },
-      el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleSelect),
+      el('div', { class: 'heap-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: t('coins.rule') }), ruleSelect),
       generalField),
-    about, numbering, lengthRow, rowBox, totalLine, field.element);
+    about, field.element);
+  // The coins are the board: under the verdict, like every panel's.
+  const boardCard = el('section', { class: 'card coin-board', 'aria-label': t('coins.row.title') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('coins.row.title') }), exportMenu.element),
+    numbering, lengthRow, rowBox, selectionBar.element, totalLine);
 
   const verdict = createVerdictCard();
   const moves = createMovesCard();
   const progress = el('div', { class: 'seq-progress coin-progress', role: 'status', hidden: true },
-    el('span', { class: 'seq-progress-text', text: 'Analysing a long row in the background…' }),
-    el('progress', { class: 'seq-progress-bar', 'aria-label': 'Analysing' }),
-    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), 'Cancel'));
+    el('span', { class: 'seq-progress-text', text: t('coins.busy') }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': t('coins.busy.bar') }),
+    el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancelJob() } }, icon('close'), t('coins.cancel')));
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
@@ -113,11 +149,19 @@ export function createPanel(ctx) {
 
   const element = el('article', { class: 'panel coins-panel' },
     el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Coins' }),
-      el('p', { class: 'panel-lede', text: 'Coin-turning games: a move turns over some coins allowed by the rule, and the rightmost coin it turns must go from heads to tails. The row is worth the XOR of the values of its heads, each valued as if it were the only one.' })),
-    el('div', { class: 'coin-layout' },
-      el('div', { class: 'coin-main' }, boardCard, progress, play.element, why.element),
-      el('div', { class: 'coin-side' }, why.quiz, verdict.element, moves.element)));
+      el('h1', { class: 'panel-title', text: t('coins.title') }),
+      el('p', { class: 'panel-lede', text: t('coins.lede') })),
+    panelLayout({
+      name: 'coin',
+      position: [positionCard, progress],
+      verdict: [why.quiz, verdict.element],
+      side: [moves.element, play.element],
+      main: [boardCard],
+      wide: [why.element],
+    }));
+
+  // The values come and go with teaching mode's question.
+  onAskingChange(element, () => renderRow());
 
   // ---------------------------------------------------------- model
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
@@ -151,10 +195,30 @@ export function createPanel(ctx) {
     setRow(len < row.length ? row.slice(0, len) : row + 'T'.repeat(len - row.length));
   }
 
+  // Outside a game a click flips a coin (an edit); in a game it selects
+  // the coin for your move.
   function flip(i) {
     const state = play.state();
-    if (state.active && state.turn !== 'you') return;
+    if (state.active) {
+      if (state.locked) return;
+      selected = selected.includes(i) ? selected.filter((c) => c !== i) : [...selected, i].sort((a, b) => a - b);
+      renderRow();
+      return;
+    }
     setRow(row.slice(0, i) + (row[i] === 'H' ? 'T' : 'H') + row.slice(i + 1));
+  }
+
+  // Your move: the selected coins turned over, if that is a legal move.
+  function turnSelected() {
+    const judged = judgeNow();
+    if (!judged.move && !judged.unknown) return;
+    const move = judged.move ?? { action: { kind: 'turn', component: 0, coins: selected } };
+    if (play.move(move) !== null) selected = [];
+    renderRow();
+  }
+
+  function judgeNow() {
+    return judgeSelection(selected, { legal: play.legalMoves(), row, ci: 0, numberOf });
   }
 
   // The text is the source of truth: the picker, the row and the analysis
@@ -186,9 +250,12 @@ export function createPanel(ctx) {
   function syncControls() {
     const r = RULES.find((x) => x.id === ruleSelect.value);
     writeHidden(generalField, ruleSelect.value !== 'general');
-    writeText(about, r.about);
-    patchChildren(numbering, el('strong', { text: 'Numbering: ' }),
-      fromZero() ? 'coins are numbered from 0 (Mock Turtles’ convention), left to right.' : 'coins are numbered from 1, left to right.');
+    // A named rule's summary is the engine's text (sg.families()).
+    about.classList.toggle('engine-text', r.about !== null);
+    if (r.about === null) {
+      if (!about.querySelector('code')) patchChildren(about, ...generalAbout());
+    } else writeText(about, r.about);
+    patchChildren(numbering, el('strong', { text: t('coins.numbering') }), t(fromZero() ? 'coins.numbering.zero' : 'coins.numbering.one'));
     if (document.activeElement !== lengthInput && lengthInput.value !== String(row.length)) lengthInput.value = String(row.length);
   }
 
@@ -232,7 +299,7 @@ export function createPanel(ctx) {
     staleParts: () => [verdict.element, moves.element, why.element],
     play,
     render: () => {
-      verdict.render(analysis, analysis ? [['Heads', String(countHeads(row))]] : []);
+      verdict.render(analysis, analysis ? [[t('coins.heads'), String(countHeads(row))]] : []);
       // A long row paints its verdict first; its moves and coins follow
       // after that frame (a coin added to a 1000-coin row relays it out).
       rest.run(row.length > LEAN_ROW);
@@ -255,7 +322,7 @@ export function createPanel(ctx) {
     job.abort();
     job = null;
     progress.hidden = true;
-    if (!quiet) ctx.notify('The analysis of the long row was cancelled.');
+    if (!quiet) ctx.notify(t('coins.cancelled'));
   }
 
   const countHeads = (s) => {
@@ -303,17 +370,29 @@ export function createPanel(ctx) {
     const hinted = new Set((state.hint ?? []).flatMap((m) => turnedBy(m)));
     const turning = new Set(preview ?? []);
     const shown = current();
-    const valueAt = (i) => shown?.values(i);
-    const locked = state.active && state.turn !== 'you';
+    // No spoilers in a game, or teaching mode asking: no value, even in the labels.
+    const hide = isAsking(rowBox);
+    const valueAt = (i) => (hide ? undefined : shown?.values(i));
+    const locked = state.locked;
+    if (!state.active || (selectedFor !== null && selectedFor !== state.position)) selected = [];
+    selectedFor = state.active ? state.position : null;
+    const chosen = new Set(selected);
+    selectionBar.render({ shown: state.active && !state.over, selected, judged: judgeNow(), numberOf, locked });
     const coinItem = (i) => {
       const heads = row[i] === 'H';
       const n = numberOf(i);
       const value = heads ? valueAt(i) : undefined;
-      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted'] },
+      const picked = chosen.has(i);
+      return el('li', { class: ['coin-item', turning.has(i) && 'will-turn', hinted.has(i) && 'is-hinted', picked && 'is-selected'] },
         el('span', { class: 'coin-number', 'aria-hidden': 'true', text: String(n) }),
         el('button', {
-          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': heads ? 'true' : 'false',
-          'aria-label': `Coin ${n}: ${heads ? 'heads' : 'tails'}${value !== undefined ? `, SG ${value}` : ''}${turning.has(i) ? ', turned by the highlighted move' : ''}`,
+          type: 'button', class: ['coin', heads ? 'is-heads' : 'is-tails'], 'aria-pressed': (state.active ? picked : heads) ? 'true' : 'false',
+          'aria-label': t('coins.coin.label', { n, facts: [
+            t(heads ? 'coins.coin.heads' : 'coins.coin.tails'),
+            value !== undefined ? t('coins.coin.sg', { value }) : null,
+            turning.has(i) ? t('coins.coin.turning') : null,
+            state.active && picked ? t('coins.coin.selected') : null,
+          ].filter(Boolean).join(t('coins.coin.separator')) }),
           disabled: locked, dataset: { index: i },
           on: { click: () => flip(i) },
         }, heads ? 'H' : 'T'),
@@ -324,34 +403,39 @@ export function createPanel(ctx) {
       fullRow = null;
       windowStart = Math.max(0, Math.min(row.length - WINDOW, windowStart));
       const end = windowStart + WINDOW;
-      const list = el('ol', { class: 'coin-row coin-window', 'aria-label': `Coins ${numberOf(windowStart)} to ${numberOf(end - 1)} of ${row.length.toLocaleString('en')}` });
-      for (let i = windowStart; i < end; i++) list.append(coinItem(i));
+      const coinList = el('ol', { class: 'coin-row coin-window', 'aria-label': t('coins.window.label', { from: numberOf(windowStart), to: numberOf(end - 1), count: formatNumber(row.length) }) });
+      for (let i = windowStart; i < end; i++) coinList.append(coinItem(i));
       replaceChildren(rowBox, el('div', { class: 'coin-summary' },
-        el('p', {}, el('strong', { text: `${row.length.toLocaleString('en')} coins, ${countHeads(row).toLocaleString('en')} heads.` }),
-          ` Showing coins ${numberOf(windowStart).toLocaleString('en')} to ${numberOf(end - 1).toLocaleString('en')}; scroll along the row below.`),
+        el('p', {}, el('strong', { text: t('coins.window.count', { count: formatNumber(row.length), heads: formatNumber(countHeads(row)) }) }),
+          ' ', t('coins.window.showing', { from: formatNumber(numberOf(windowStart)), to: formatNumber(numberOf(end - 1)) })),
         windowControls(),
-        el('div', { class: 'coin-row-scroll' }, list),
-        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: `This move turns coin${preview.length === 1 ? '' : 's'} ${preview.slice(0, 12).map(numberOf).join(', ')}${preview.length > 12 ? ', …' : ''}.` }) : null,
+        el('div', { class: 'coin-row-scroll' }, coinList),
+        preview && preview.length ? el('p', { class: 'coin-summary-preview', text: t(preview.length === 1 ? 'coins.window.previewOne' : 'coins.window.previewMany', {
+          list: preview.length > 12 ? [...preview.slice(0, 12).map(numberOf), '…'].join(t('coins.coin.separator')) : list(preview.map(numberOf)),
+        }) }) : null,
         flipForm(locked)));
     } else {
       // In place: a keystroke in a 1000-coin row changes a coin or two, and
       // rebuilding every button would relay out the whole page. Each coin
       // is redrawn only when what it shows changed.
-      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}`;
-      const label = `Coins, numbered from ${fromZero() ? 0 : 1}`;
+      const sigOf = (i) => `${row[i]}|${row[i] === 'H' ? valueAt(i) : ''}|${turning.has(i)}|${hinted.has(i)}|${locked}|${numberOf(i)}|${state.active}|${chosen.has(i)}`;
+      const label = t('coins.row.label', { first: fromZero() ? 0 : 1 });
       if (!fullRow || !rowBox.contains(fullRow.list)) {
         fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
         replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
-          el('p', { class: 'hint coin-legend', text: 'Click a coin to flip it. The small number above is its position, the value under a head is its SG.' }));
+          el('p', { class: 'hint coin-legend' }));
       }
-      const { list, items, sigs } = fullRow;
-      if (list.getAttribute('aria-label') !== label) list.setAttribute('aria-label', label);
+      const legend = rowBox.querySelector('.coin-legend');
+      const legendText = t(state.active ? 'coins.row.legendPlay' : 'coins.row.legend');
+      if (legend && legend.textContent !== legendText) legend.textContent = legendText;
+      const { list: coinList, items, sigs } = fullRow;
+      if (coinList.getAttribute('aria-label') !== label) coinList.setAttribute('aria-label', label);
       for (let i = 0; i < row.length; i++) {
         const sig = sigOf(i);
         if (sigs[i] === sig) continue;
         const item = coinItem(i);
         if (items[i]) items[i].replaceWith(item);
-        else list.append(item);
+        else coinList.append(item);
         items[i] = item;
         sigs[i] = sig;
       }
@@ -363,8 +447,8 @@ export function createPanel(ctx) {
     if (focused !== null) rowBox.querySelector(`.coin[data-index="${focused}"]`)?.focus();
     if (shown && analysis) {
       const first = shown.first(12);
-      replaceChildren(totalLine, el('span', { class: 'coin-total-label', text: 'Total: ' }),
-        shown.count ? `${first.join(' ⊕ ')}${shown.count > 12 ? ' ⊕ …' : ''} = ` : 'no heads = ',
+      replaceChildren(totalLine, el('span', { class: 'coin-total-label', text: t('coins.total') }),
+        shown.count ? `${first.join(' ⊕ ')}${shown.count > 12 ? ' ⊕ …' : ''} = ` : `${t('coins.total.none')} = `,
         el('strong', { class: 'coin-total-value', text: analysis.value ?? String(analysis.grundy) }));
     } else replaceChildren(totalLine);
   }
@@ -379,7 +463,7 @@ export function createPanel(ctx) {
     };
     const slider = el('input', {
       type: 'range', class: 'coin-window-slider', min: '0', max: String(last), step: '1', value: String(windowStart),
-      'aria-label': 'Scroll along the row', 'aria-valuetext': `coins ${numberOf(windowStart)} to ${numberOf(windowStart + WINDOW - 1)}`,
+      'aria-label': t('coins.window.scroll'), 'aria-valuetext': t('coins.window.scrollValue', { from: numberOf(windowStart), to: numberOf(windowStart + WINDOW - 1) }),
     });
     slider.addEventListener('change', () => {
       go(Number(slider.value));
@@ -392,9 +476,9 @@ export function createPanel(ctx) {
       on: { click: () => go(windowStart + delta) },
     }, text);
     return el('div', { class: 'coin-window-controls' },
-      page(-WINDOW, 'Previous coins', '◀'),
+      page(-WINDOW, t('coins.window.previous'), '◀'),
       slider,
-      page(WINDOW, 'Next coins', '▶'),
+      page(WINDOW, t('coins.window.next'), '▶'),
       moves.length ? el('button', {
         type: 'button', class: 'btn btn-small',
         on: {
@@ -403,7 +487,7 @@ export function createPanel(ctx) {
             if (turned.length) go(turned[turned.length - 1] - Math.floor(WINDOW / 2));
           },
         },
-      }, 'Show the winning move') : null);
+      }, t('coins.window.winning')) : null);
   }
 
   // Flip one coin of a long row by its number.
@@ -412,8 +496,8 @@ export function createPanel(ctx) {
     const input = el('input', { id, class: 'heap-param-input coin-flip-input', type: 'number', inputmode: 'numeric',
       min: String(numberOf(0)), max: String(numberOf(row.length - 1)), disabled: locked });
     const form = el('form', { class: 'coin-flip-form', novalidate: true },
-      el('label', { for: id, class: 'heap-field-label', text: `Flip coin number (${numberOf(0)} to ${numberOf(row.length - 1).toLocaleString('en')})` }),
-      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, 'Flip')));
+      el('label', { for: id, class: 'heap-field-label', text: t(play.state().active ? 'coins.flip.labelPlay' : 'coins.flip.label', { from: numberOf(0), to: formatNumber(numberOf(row.length - 1)) }) }),
+      el('div', { class: 'coin-flip-row' }, input, el('button', { type: 'submit', class: 'btn btn-small', disabled: locked }, t(play.state().active ? 'coins.flip.select' : 'coins.flip'))));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const i = Number(input.value) - numberOf(0);
@@ -447,7 +531,7 @@ export function createPanel(ctx) {
           if (field.value === from || row === fromRow) playTo(m.to);
         }, (error) => {
           if (!(error instanceof SGError)) throw error;
-          ctx.notify(`The move could not be played: ${error.message}`);
+          ctx.notify(t('coins.notPlayed', { message: error.message }));
         });
       },
       decorate: (button, move) => decorateMove(button, move, { locked: state.active && state.turn !== 'you', hinted }),
@@ -462,7 +546,7 @@ export function createPanel(ctx) {
   }
 
   // A move button shows the coins it turns on the row while hovered or
-  // focused, and (Mock Turtles) names them counting from 0.
+  // focused (its label names them in the rule's numbering, as the row does).
   function decorateMove(button, move, { locked, hinted }) {
     button.disabled = locked;
     button.classList.toggle('is-hinted', hinted.has(`${move.component ?? 0}:${move.move}`));
@@ -476,13 +560,6 @@ export function createPanel(ctx) {
     button.addEventListener('focus', show);
     button.addEventListener('mouseleave', hide);
     button.addEventListener('blur', hide);
-    const coins = turnedBy(move);
-    const name = button.querySelector('.move-name');
-    // The engine's move labels count from 1; Mock Turtles numbers from 0.
-    if (name && coins.length && fromZero()) {
-      name.textContent = `Turn coin${coins.length === 1 ? '' : 's'} ${coins.slice(0, 8).map(numberOf).join(', ')}${coins.length > 8 ? ', …' : ''}`;
-      name.after(el('span', { class: 'move-where', text: `numbered from 0 (${move.move} counting from 1)` }));
-    }
   }
 
   function playTo(text) {

@@ -6,6 +6,7 @@
 //   const form = createEdgeListForm({ onUse(text, tokens), onAnalyse({ text } | { file }) });
 //   form.showError(message | null)
 import { el } from '../../kit/dom.js';
+import { t } from '../../i18n/i18n.js';
 
 // Above this many lines "Use this graph" analyses in bulk instead: the
 // notation of a bigger graph is too long to type, draw or put in a URL.
@@ -16,11 +17,11 @@ const SHOW_FILE_BYTES = 256 * 1024;
 export function createEdgeListForm({ onUse, onAnalyse }) {
   let file = null; // a loaded file not copied into the text box
 
-  const area = el('textarea', { class: 'edge-list-input', rows: '6', spellcheck: 'false', 'aria-label': 'Edge list, one edge per line' });
+  const area = el('textarea', { class: 'edge-list-input', rows: '6', spellcheck: 'false', 'aria-label': t('graphs.edgeListLabel') });
   area.value = 'a b\nb c\na c\nc d';
   area.addEventListener('input', () => { file = null; fileNote.textContent = ''; });
-  const tokens = el('input', { class: 'edge-list-tokens', type: 'text', value: 'a', spellcheck: 'false', 'aria-label': 'Tokens on nodes (names separated by blanks)' });
-  const fileInput = el('input', { type: 'file', class: 'edge-list-file', accept: '.txt,.csv,.tsv,.edges,.el,text/plain', 'aria-label': 'Load an edge-list file' });
+  const tokens = el('input', { class: 'edge-list-tokens', type: 'text', value: 'a', spellcheck: 'false', 'aria-label': t('graphs.tokensLabel') });
+  const fileInput = el('input', { type: 'file', class: 'edge-list-file', accept: '.txt,.csv,.tsv,.edges,.el,text/plain', 'aria-label': t('graphs.loadFileLabel') });
   const fileNote = el('p', { class: 'hint edge-list-file-note', 'aria-live': 'polite' });
   const error = el('p', { class: 'edge-list-error', role: 'alert', hidden: true });
 
@@ -30,10 +31,10 @@ export function createEdgeListForm({ onUse, onAnalyse }) {
     if (chosen.size <= SHOW_FILE_BYTES) {
       area.value = await chosen.text();
       file = null;
-      fileNote.textContent = `Loaded ${chosen.name} into the box.`;
+      fileNote.textContent = t('graphs.loadedIntoBox', { name: chosen.name });
     } else {
       file = chosen;
-      fileNote.textContent = `Loaded ${chosen.name} (${(chosen.size / 1e6).toFixed(1)} MB): too big to show; “Analyse every node” reads it.`;
+      fileNote.textContent = t('graphs.loadedTooBig', { name: chosen.name, size: (chosen.size / 1e6).toFixed(1) });
     }
     form.showError(null);
   });
@@ -45,13 +46,13 @@ export function createEdgeListForm({ onUse, onAnalyse }) {
   };
 
   const element = el('details', { class: 'edge-list' },
-    el('summary', { text: 'Build from an edge list, or analyse a big one' }),
+    el('summary', { text: t('graphs.edgeListSummary') }),
     el('div', { class: 'edge-list-body' },
-      el('p', { class: 'hint', text: 'One edge “from to” per line (a lone name is a node without edges); # starts a comment. Paste up to millions of lines, or load a file.' }),
+      el('p', { class: 'hint', text: t('graphs.edgeListHint') }),
       area,
-      el('label', { class: 'edge-list-label' }, el('span', { text: 'Or load a file' }), fileInput),
+      el('label', { class: 'edge-list-label' }, el('span', { text: t('graphs.loadFile') }), fileInput),
       fileNote,
-      el('label', { class: 'edge-list-label' }, el('span', { text: 'Tokens on' }), tokens),
+      el('label', { class: 'edge-list-label' }, el('span', { text: t('graphs.tokensOn') }), tokens),
       el('div', { class: 'edge-list-actions' },
         el('button', {
           type: 'button', class: 'btn btn-primary btn-small',
@@ -61,8 +62,8 @@ export function createEdgeListForm({ onUse, onAnalyse }) {
               else onUse(area.value, tokens.value.trim().split(/[\s,]+/).filter(Boolean));
             },
           },
-        }, 'Use this graph'),
-        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => onAnalyse(file ? { file } : { text: area.value }) } }, 'Analyse every node')),
+        }, t('graphs.useGraph')),
+        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => onAnalyse(file ? { file } : { text: area.value }) } }, t('graphs.analyseAll'))),
       error));
 
   const form = {

@@ -8,17 +8,21 @@
 // virtualised, sortable, searchable table. Big edge lists (up to 2^21
 // nodes, 2^25 edges) go straight to that table. The contest classics are
 // examples.
-import { el, replaceChildren, svg } from '../../kit/dom.js';
+import { el, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, drawingBox, svgButton, svgText } from '../../kit/svg-view.js';
-import { NODE_R, edgeD, graphShapeFromLines, layoutGraph, selfLoopD } from './graph-layout.js';
+import { createTip, svgButton, svgText } from '../../kit/svg-view.js';
+import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { NODE_R, graphShapeFromLines, layoutGraph, tokenAt } from './graph-layout.js';
+import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
 import { createNodeTable } from './graph-table.js';
+import { formatNumber, t } from '../../i18n/i18n.js';
 import { NOTATION_MAX_LINES, createEdgeListForm } from './graph-edge-list.js';
 
 const MAX_DRAWN = 300; // nodes drawn; beyond, a table
@@ -28,8 +32,7 @@ const LEAN_ABOVE = 2000; // characters: past this, analyse without each move's `
 const DEFER_ABOVE = 400; // characters: past this, the verdict is drawn first, the rest after that frame
 const LONG_LIST = 200; // winning moves listed once "Show more moves" is chosen
 
-
-const OUTCOME_NAME = { P: 'P, the player to move loses', N: 'N, the player to move wins', D: 'D, a draw' };
+const OUTCOME_NAME = { P: 'graphs.outcomeP', N: 'graphs.outcomeN', D: 'graphs.outcomeD' };
 
 // A lone graph component -> { rule, nodes, edges: [[from, to]], tokens } by
 // name, from its shape (the nodes and edges of `previous` when the rule is
@@ -50,7 +53,7 @@ export function createPanel(ctx) {
   let failure = null;
   let values = null; // nodeValues() of good.graph, or null while computing
   let valuesFor = null; // the rule the values belong to
-  let bulk = null; // { values, text | null, label } of an analysed edge list
+  let bulk = null; // { values, text | null, file: its name | null (pasted) } of an analysed edge list
   let showBulk = false; // the drawing card shows the bulk table
   let selected = null; // node name holding the selected token
   let locked = false; // the computer is to move in a running game
@@ -58,13 +61,12 @@ export function createPanel(ctx) {
   let drag = null; // { node, x, y, moved, ghost } while a token is pressed
   let dragEndedAt = 0;
   let tableShows = null; // { values, tokensKey } the node table shows for the position
-  let drawn = null; // the drawing shown: { rule, values, hide, box, tip, edges, nodeLayer, selected, nodes: name -> { sig, g } }
+  let drawn = null; // the drawing shown: { rule, values, hide, tip, edges, heads, labels, nodeLayer, selected, nodes: name -> { sig, g } }
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('graphs.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'graphs').examples[0], // the registry's opening position
-    hint: el('span', {}, 'Edges ', el('code', { text: 'a>b' }), ' inside ', el('code', { text: 'graph(...)' }),
-      ', then the nodes holding tokens: ', el('code', { text: 'graph(a>b,b>c,a>c) a a' }), '. A move slides one token along one edge; whoever cannot move loses.'),
+    hint: el('span', {}, withCode(t('graphs.hint'))),
     examples: familyExamples(sg.families(), 'graphs'),
     onInput: () => { selected = null; update(); },
   });
@@ -77,14 +79,16 @@ export function createPanel(ctx) {
     onAnalyse: (source) => analyseBulk(source),
   });
 
-  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': t('graphs.positionCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('graphs.positionCard') })),
     field.element, listForm.element);
 
   // ---------------------------------------------------------- drawing card
-  const progress = createProgress('Computing every node’s value…');
+  const progress = createProgress(t('graphs.computing'));
   const statusLine = el('p', { class: 'graph-status', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'graph-drawing' });
+  // Dragging a token is the drawing's own gesture: the view does not pan then.
+  const zoom = createZoomView({ label: t('graphs.drawing'), keepPress: (target) => Boolean(target.closest?.('.graph-node.has-token')) });
   const nodeTable = createNodeTable({
     canPlay: () => !showBulk || Boolean(bulk?.text),
     onPlay: (name) => {
@@ -92,31 +96,37 @@ export function createPanel(ctx) {
       setGraph(bulk.text, [name]);
     },
   });
-  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, 'Back to the position');
-  const drawingTitle = el('h2', { class: 'card-title', text: 'The game graph' });
-  const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': 'The game graph' },
-    el('div', { class: 'card-head' }, drawingTitle, backButton),
+  const backButton = el('button', { type: 'button', class: 'btn btn-small graph-back', hidden: true, on: { click: () => { showBulk = false; render(); } } }, t('graphs.back'));
+  const drawingTitle = el('h2', { class: 'card-title', text: t('graphs.drawing') });
+  // The whole drawing (not only the part in view) as SVG or PNG.
+  const exportMenu = createDrawingExport({
+    kind: 'graph', what: t('graphs.drawing'), position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: t('graphs.figureTitle', { position: field.value }) }) : null),
+  });
+  const drawingCard = el('section', { class: 'card graph-drawing-card', 'aria-label': t('graphs.drawing') },
+    el('div', { class: 'card-head' }, drawingTitle, backButton, exportMenu.element),
     statusLine, progress.element, drawing,
-    el('ul', { class: 'graph-legend', 'aria-label': 'Legend' },
-      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), 'player to move loses (double ring)'),
-      el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), 'player to move wins'),
-      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), 'draw (dashed)'),
-      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), 'token: click or drag it'),
-      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: 'r 3' }), 'remoteness: moves to the end')));
+    el('ul', { class: 'graph-legend', 'aria-label': t('graphs.legend') },
+      el('li', {}, el('span', { class: 'legend-node outcome-P', 'aria-hidden': 'true', text: 'P' }), t('graphs.legendP')),
+      el('li', {}, el('span', { class: 'legend-node outcome-N', 'aria-hidden': 'true', text: 'N' }), t('graphs.legendN')),
+      el('li', {}, el('span', { class: 'legend-node outcome-D', 'aria-hidden': 'true', text: 'D' }), t('graphs.legendD')),
+      el('li', {}, el('span', { class: 'legend-token', 'aria-hidden': 'true' }), t('graphs.legendToken')),
+      el('li', {}, el('span', { class: 'legend-text', 'aria-hidden': 'true', text: t('graphs.remotenessShort', { r: 3 }) }), t('graphs.legendRemoteness'))));
   progress.cancel.addEventListener('click', async () => {
     job += 1;
     (await ctx.engine()).cancel();
     progress.done();
-    statusLine.textContent = 'Cancelled: the nodes’ values were not computed.';
+    statusLine.textContent = t('graphs.cancelled');
   });
 
   const verdict = createVerdictCard();
   const moves = createMovesCard();
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
 
@@ -144,7 +154,7 @@ export function createPanel(ctx) {
     },
     showError: (error) => field.showError(error),
     // The bulk table is no view of the position: it is never stale.
-    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], why.element],
     play,
     render: (state, how) => {
       ({ good, failure } = state);
@@ -158,10 +168,13 @@ export function createPanel(ctx) {
 
   const element = panelShell({
     name: 'graph',
-    title: 'Game graph',
-    lede: 'Tokens on a directed graph: a move slides one token along an edge, and whoever cannot move loses. On a graph with cycles perfect play may never end: those nodes are draws. Click a token, then a successor, to move it.',
-    main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    title: t('graphs.title'),
+    lede: t('graphs.lede'),
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [drawingCard],
+    wide: [why.element],
   });
   // Teaching mode: the nodes' labels hide the values until the answer.
   onAskingChange(element, () => { if (good && !showBulk) renderGraph(); });
@@ -184,7 +197,7 @@ export function createPanel(ctx) {
       valuesFor = graph.rule;
       return;
     }
-    progress.start(`Computing the values of ${graph.nodes.length.toLocaleString('en')} nodes…`);
+    progress.start(t('graphs.computingCount', { count: formatNumber(graph.nodes.length) }));
     try {
       const engine = await ctx.engine();
       const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
@@ -192,7 +205,7 @@ export function createPanel(ctx) {
       values = nodeValues(r, { prefixed: true });
       valuesFor = graph.rule;
     } catch (e) {
-      if (mine === job && !e.cancelled) ctx.notify(`The nodes’ values could not be computed: ${e.message}`, 'error');
+      if (mine === job && !e.cancelled) ctx.notify(t('graphs.valuesFailed', { message: e.message }), 'error');
       return;
     } finally {
       if (mine === job) progress.done();
@@ -204,9 +217,9 @@ export function createPanel(ctx) {
   // every node; the drawing card then shows the table.
   async function analyseBulk(source) {
     const mine = ++job;
-    const label = source.file ? source.file.name : 'the pasted list';
+    const file = source.file ? source.file.name : null;
     listForm.showError(null);
-    progress.start(`Reading and analysing ${label}…`);
+    progress.start(file === null ? t('graphs.readingPasted') : t('graphs.readingFile', { file }));
     try {
       const text = source.file ? await source.file.text() : source.text;
       if (mine !== job) return;
@@ -214,7 +227,7 @@ export function createPanel(ctx) {
       const r = await engine.run('analyzeEdgeList', [text, {}], { onProgress: (p) => { if (mine === job) progress.set(p); } });
       if (mine !== job) return;
       const small = r.edgeCount <= NOTATION_MAX_LINES && text.length < 200000;
-      bulk = { values: nodeValues(r), text: small ? text : null, label };
+      bulk = { values: nodeValues(r), text: small ? text : null, file };
       showBulk = true;
       render();
     } catch (e) {
@@ -229,7 +242,7 @@ export function createPanel(ctx) {
   function render({ now = false } = {}) {
     controller.markStale();
     writeHidden(backButton, !showBulk || !good);
-    writeText(drawingTitle, showBulk ? `Every node of ${bulk.label}` : 'The game graph');
+    writeText(drawingTitle, !showBulk ? t('graphs.drawing') : bulk.file === null ? t('graphs.everyNodePasted') : t('graphs.everyNodeOfFile', { file: bulk.file }));
     why.render(good ? good.analysis : null);
     if (!good) {
       rest.cancel();
@@ -237,12 +250,13 @@ export function createPanel(ctx) {
       moves.render(null);
       if (showBulk) renderBulk();
       else replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis } = good;
     const c = analysis.components[0];
     const extra = [];
-    if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push(['Remoteness', String(c.remoteness), 'moves to the end with perfect play']);
+    if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push([t('graphs.remoteness'), String(c.remoteness), t('graphs.remotenessNote')]);
     verdict.render(analysis, extra);
     // A long position paints its verdict first; the moves and the drawing
     // (or node table) follow after that frame.
@@ -261,7 +275,7 @@ export function createPanel(ctx) {
         const { result: to, error } = m.to != null ? { result: m.to }
           : attempt(() => sg.winningMove(analysis.position, analysis.winningMoves.indexOf(m)).to);
         if (error) {
-          ctx.notify(`The move could not be played: ${error.message}`, 'error');
+          ctx.notify(t('graphs.moveFailed', { message: error.message }), 'error');
           return;
         }
         selected = null;
@@ -270,18 +284,19 @@ export function createPanel(ctx) {
       },
       more: !analysis.winningMovesComplete && analysis.winningMoves.length <= MOVES_SHOWN + 1 && field.value.length > LEAN_ABOVE,
       onExpand: () => update({ now: true }),
-      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((t) => !good.graph.edges.some(([a]) => a === t))
-        ? 'No token can move: the player to move loses.' : null,
+      emptyText: analysis.outcome === 'P' && !analysis.winningMoves.length && good.graph && good.graph.tokens.every((token) => !good.graph.edges.some(([a]) => a === token))
+        ? t('graphs.noTokenMoves') : null,
     });
     if (showBulk) renderBulk();
     else renderGraph();
+    exportMenu.setAvailable(drawing.contains(zoom.element));
   }
 
   function renderBulk() {
     tableShows = null;
     const v = bulk.values;
-    statusLine.textContent = `${bulk.label}: every node valued${v.acyclic ? '' : ' (the graph has cycles: draws are D, values ∞{…})'}.`;
-    nodeTable.show(v, { note: bulk.text ? 'Click a node to put a token there and play.' : 'Sort by any column; find a node by name.' });
+    statusLine.textContent = t(v.acyclic ? 'graphs.bulkValued' : 'graphs.bulkValuedCycles');
+    nodeTable.show(v, { note: t(bulk.text ? 'graphs.bulkPlayable' : 'graphs.bulkBrowse') });
     replaceChildren(drawing, nodeTable.element);
   }
 
@@ -295,19 +310,19 @@ export function createPanel(ctx) {
   function renderGraph() {
     const graph = good.graph;
     if (!graph) {
-      writeText(statusLine, good.analysis.components.length > 1
-        ? 'A sum: the drawing shows a single graph. The verdict and moves cover the whole position.'
-        : 'This position is not a game graph, so there is nothing to draw; its verdict and winning moves are on the right.');
+      writeText(statusLine, t(good.analysis.components.length > 1 ? 'graphs.notOneGraph' : 'graphs.notAGraph'));
       replaceChildren(drawing);
       return;
     }
     const tokensAt = new Map();
-    for (const t of graph.tokens) tokensAt.set(t, (tokensAt.get(t) ?? 0) + 1);
+    for (const token of graph.tokens) tokensAt.set(token, (tokensAt.get(token) ?? 0) + 1);
     if (selected && !tokensAt.has(selected)) selected = null;
     const successors = new Set(selected ? graph.edges.filter(([a]) => a === selected).map(([, b]) => b) : []);
-    writeText(statusLine, `${graph.nodes.length} node${graph.nodes.length === 1 ? '' : 's'}, ${graph.edges.length} edge${graph.edges.length === 1 ? '' : 's'}, ${graph.tokens.length} token${graph.tokens.length === 1 ? '' : 's'}. `
-      + (selected ? `Token on ${selected} selected: choose a highlighted successor (${successors.size ? [...successors].join(', ') : 'none: it cannot move'}).`
-        : 'Select a token (a node with a numbered disc) to move it, or drag it to a successor.'));
+    const counts = t('graphs.counts', { nodes: graph.nodes.length, edges: graph.edges.length, tokens: graph.tokens.length });
+    const action = !selected ? t('graphs.selectToken')
+      : successors.size ? t('graphs.chooseSuccessor', { node: selected, successors: [...successors].join(t('graphs.listSeparator')) })
+        : t('graphs.noSuccessor', { node: selected });
+    writeText(statusLine, t('graphs.status', { counts, action }));
     if (graph.nodes.length > MAX_DRAWN) {
       if (values) {
         // Typing moves tokens over the same nodes: keep the table's sort and
@@ -316,7 +331,7 @@ export function createPanel(ctx) {
         if (tableShows?.values === values && drawing.contains(nodeTable.element)) {
           if (tableShows.tokensKey !== tokensKey) nodeTable.setTokens(tokensAt);
         } else {
-          nodeTable.show(values, { tokens: tokensAt, note: `More than ${MAX_DRAWN} nodes: shown as a table. Move tokens by typing or with the winning moves.` });
+          nodeTable.show(values, { tokens: tokensAt, note: t('graphs.tooManyToDraw', { max: MAX_DRAWN }) });
           replaceChildren(drawing, nodeTable.element);
         }
         tableShows = { values, tokensKey };
@@ -325,27 +340,39 @@ export function createPanel(ctx) {
       }
       return;
     }
-    const { pos, lines, width, height } = layoutOf(graph);
+    const layout = layoutOf(graph);
+    const { pos } = layout;
     const hide = isAsking(drawing); // teaching mode, not yet answered
     const focusNode = document.activeElement?.closest?.('.graph-node')?.dataset.node;
     // Typing tokens on a drawn graph changes a few nodes: the drawing stays,
     // and only the nodes whose tokens, selection or target changed (and the
     // edges' highlight when the selection changed) are redrawn.
-    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(drawn.box))) {
+    if (!(drawn && drawn.rule === graph.rule && drawn.values === values && drawn.hide === hide && drawing.contains(zoom.element))) {
+      const sameGraph = drawn?.rule === graph.rule && drawing.contains(zoom.element);
       const tip = createTip();
-      const defs = svg('defs', {},
-        svg('marker', { id: 'graph-arrow', viewBox: '0 0 10 10', refX: '9', refY: '5', markerWidth: '7', markerHeight: '7', orient: 'auto-start-reverse' },
-          svg('path', { class: 'arrow-head', d: 'M 0 0 L 10 5 L 0 10 z' })));
-      const edges = graph.edges.map(([a, b], i) => svg('path', {
-        class: 'graph-edge', d: a === b ? selfLoopD(pos.get(a)) : edgeD(trimmed(lines[i], pos.get(b))), 'marker-end': 'url(#graph-arrow)',
-      }));
+      // Values go beside each node where no edge passes (graph-labels.js).
+      const texts = new Map();
+      if (!hide && values) {
+        for (const n of graph.nodes) {
+          const v = valueOf(n);
+          if (v) texts.set(n, labelLines(v));
+        }
+      }
+      const labels = placeLabels(layout, texts);
+      const edges = layout.edges.map((e) => svg('path', { class: 'graph-edge', d: e.d }));
+      const heads = layout.edges.map((e) => svg('path', { class: 'graph-arrow', d: e.head }));
       const nodeLayer = svg('g', { class: 'nodes' });
-      const box = drawingBox(width, height, 'The game graph', { grow: 1 }, defs, svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges), nodeLayer, tip.element);
-      drawn = { rule: graph.rule, values, hide, box, tip, edges, nodeLayer, selected: null, nodes: new Map() };
-      replaceChildren(drawing, box);
+      drawn = { rule: graph.rule, values, hide, tip, edges, heads, labels, nodeLayer, selected: null, nodes: new Map() };
+      if (!sameGraph) replaceChildren(drawing, zoom.element); // in the page first: the frame measures the card
+      zoom.show(drawingBox(layout, labels), [
+        svg('g', { class: 'edges', 'aria-hidden': 'true' }, ...edges, ...heads), nodeLayer, tip.element,
+      ], { keepView: sameGraph, focus: pos.get(graph.tokens[0]) });
     }
     if (drawn.selected !== selected) {
-      graph.edges.forEach(([a], i) => drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge'));
+      graph.edges.forEach(([a], i) => {
+        drawn.edges[i].setAttribute('class', a === selected ? 'graph-edge from-selected' : 'graph-edge');
+        drawn.heads[i].setAttribute('class', a === selected ? 'graph-arrow from-selected' : 'graph-arrow');
+      });
       drawn.selected = selected;
     }
     for (const n of graph.nodes) {
@@ -356,7 +383,7 @@ export function createPanel(ctx) {
       const sig = `${count}|${selected === n}|${isTarget ? selected : ''}`;
       const old = drawn.nodes.get(n);
       if (old?.sig === sig) continue;
-      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip });
+      const g = nodeElement(n, pos.get(n), { v: hide ? null : valueOf(n), hide, count, isTarget, tip: drawn.tip, label: drawn.labels.get(n) });
       if (old) old.g.replaceWith(g);
       else drawn.nodeLayer.append(g);
       drawn.nodes.set(n, { sig, g });
@@ -364,15 +391,26 @@ export function createPanel(ctx) {
     if (focusNode && !drawing.contains(document.activeElement)) drawing.querySelector(`.graph-node[data-node="${CSS.escape(focusNode)}"][tabindex]`)?.focus();
   }
 
+  // The value and remoteness lines beside a node.
+  function labelLines(v) {
+    const lines = [v.value.startsWith('∞') ? v.value : `SG ${v.value}`];
+    if (v.remoteness !== '—') lines.push(t('graphs.remotenessShort', { r: v.remoteness }));
+    return lines;
+  }
+
   // One node of the drawing: its rings, name, outcome, values and tokens,
   // as a button when it holds a token or is a target, else as an image.
-  function nodeElement(n, p, { v, hide, count, isTarget, tip }) {
-    const words = v ? `${OUTCOME_NAME[v.outcome]}, value ${v.value}, remoteness ${v.remoteness}` : hide ? 'value hidden until you answer' : 'value not computed';
+  // `label`: where its value lines go (graph-labels.js), with a background
+  // when no place beside it was free of edges.
+  function nodeElement(n, p, { v, hide, count, isTarget, tip, label: place }) {
+    const hidden = t(drawing.closest('.teach-asking') ? 'graphs.hiddenUntilAnswer' : 'graphs.hiddenUntilEnd');
+    const words = v ? t('graphs.nodeWords', { outcome: t(OUTCOME_NAME[v.outcome]), value: v.value, remoteness: v.remoteness }) : hide ? hidden : t('graphs.notComputed');
     let label;
-    if (isTarget) label = `Move the token from ${selected} to ${n} (${words})`;
-    else if (count) label = `Node ${n}: ${words}; ${count} token${count === 1 ? '' : 's'}. ${selected === n ? 'Selected; activate to deselect' : 'Select this token'}`;
-    else label = `Node ${n}: ${words}`;
+    if (isTarget) label = t('graphs.moveTokenTo', { from: selected, to: n, words });
+    else if (count) label = t(selected === n ? 'graphs.nodeWithTokensSelected' : 'graphs.nodeWithTokens', { node: n, words, count });
+    else label = t('graphs.node', { node: n, words });
     const cls = ['graph-node', v ? `outcome-${v.outcome}` : 'outcome-unknown', count && 'has-token', selected === n && 'selected', isTarget && 'target'].filter(Boolean).join(' ');
+    const lines = v && place ? labelLines(v) : [];
     const shapes = [
       svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: NODE_R + 4 }),
       svg('circle', { class: 'node-body', cx: p.x, cy: p.y, r: NODE_R }),
@@ -380,24 +418,28 @@ export function createPanel(ctx) {
       v && v.outcome === 'P' ? svg('circle', { class: 'node-inner', cx: p.x, cy: p.y, r: NODE_R - 4 }) : null,
       svgText(p.x, p.y - 2, n.length > 6 ? `${n.slice(0, 5)}…` : n, { class: 'node-name', 'text-anchor': 'middle' }),
       svgText(p.x, p.y + 13, v ? v.outcome : hide ? '' : '…', { class: 'node-outcome', 'text-anchor': 'middle' }),
-      svgText(p.x, p.y + NODE_R + 15, v ? (v.value.startsWith('∞') ? v.value : `SG ${v.value}`) : '', { class: 'node-value', 'text-anchor': 'middle' }),
-      svgText(p.x, p.y + NODE_R + 28, v && v.remoteness !== '—' ? `r ${v.remoteness}` : '', { class: 'node-remoteness', 'text-anchor': 'middle' }),
+      place?.halo && lines.length ? svg('rect', { class: 'node-label-halo', x: place.x, y: place.y, width: place.width, height: place.height, rx: 4 }) : null,
+      svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[0] : p.y, lines[0] ?? '', { class: 'node-value' }),
+      svgText(place ? place.x + 3 : p.x, place ? place.y + LINE_Y[1] : p.y, lines[1] ?? '', { class: 'node-remoteness' }),
     ].filter(Boolean);
     if (count) {
-      shapes.push(svg('circle', { class: 'token', cx: p.x + NODE_R * 0.78, cy: p.y - NODE_R * 0.78, r: 9 }));
-      shapes.push(svgText(p.x + NODE_R * 0.78, p.y - NODE_R * 0.78 + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
+      const disc = tokenAt(p);
+      shapes.push(svg('circle', { class: 'token', cx: disc.x, cy: disc.y, r: disc.r }));
+      shapes.push(svgText(disc.x, disc.y + 3.5, count, { class: 'token-count', 'text-anchor': 'middle' }));
     }
     // WCAG 2.5.3 (label in name): the name starts with the words drawn
     // on the node, in drawing order, kept apart by blanks (SVG does not
     // draw a blank between <text> elements, but it counts in the text).
     const drawnWords = shapes.filter((shape) => shape.tagName === 'text' && shape.textContent);
-    if (drawnWords.length) label = `${drawnWords.map((shape) => shape.textContent).join(' ')}. ${label}`;
+    if (drawnWords.length) label = t('graphs.drawnThenLabel', { drawn: drawnWords.map((shape) => shape.textContent).join(' '), label });
     const spaced = shapes.flatMap((shape) => (drawnWords.indexOf(shape) > 0 ? [document.createTextNode(' '), shape] : [shape]));
     const g = (count || isTarget)
       ? svgButton({ class: cls, 'data-node': n }, label, () => activate(n, isTarget, count), ...spaced)
       : svg('g', { class: cls, 'data-node': n, role: 'img', 'aria-label': label }, ...spaced);
     if (count) g.addEventListener('pointerdown', (e) => startDrag(e, n));
-    const show = () => tip.show(p.x, p.y - NODE_R - 2, `${n}: ${v ? `${v.outcome}, ${v.value}, r ${v.remoteness}` : '…'}${count ? `, ${count} token${count === 1 ? '' : 's'}` : ''}`);
+    const tipText = v ? t(count ? 'graphs.tipTokens' : 'graphs.tip', { node: n, outcome: v.outcome, value: v.value, remoteness: v.remoteness, count })
+      : t(count ? 'graphs.tipPendingTokens' : 'graphs.tipPending', { node: n, count });
+    const show = () => tip.show(p.x, p.y - NODE_R - 2, tipText);
     g.addEventListener('mouseenter', show);
     g.addEventListener('focus', show);
     g.addEventListener('mouseleave', () => tip.hide());
@@ -411,22 +453,6 @@ export function createPanel(ctx) {
   function layoutOf(graph) {
     if (laidOut?.rule !== graph.rule) laidOut = { rule: graph.rule, layout: layoutGraph(graph.nodes, graph.edges) };
     return laidOut.layout;
-  }
-
-  // Stops the edge at the target's rim so the arrow head shows.
-  function trimmed(points, target) {
-    if (!points || points.length < 2) return points;
-    const out = points.map((p) => ({ ...p }));
-    const last = out[out.length - 1];
-    const prev = out[out.length - 2];
-    const dx = last.x - prev.x;
-    const dy = last.y - prev.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const dist = Math.hypot(last.x - target.x, last.y - target.y);
-    const cut = Math.max(0, NODE_R + 3 - dist);
-    last.x -= (dx / len) * cut;
-    last.y -= (dy / len) * cut;
-    return out;
   }
 
   // A token slides along an edge: the engine plays the move (sg.apply).

@@ -9,20 +9,23 @@
 // exact below 2^53) and uses the typed array's native numeric sort, about
 // 0.1 s for a million nodes; names sort with a comparator.
 import { el, replaceChildren } from '../../kit/dom.js';
+import { isPrinting, onPrint } from '../../kit/print.js';
+import { formatNumber, t } from '../../i18n/i18n.js';
 
 const ROW_H = 32; // px, fixed by graphs.css so rows can be placed by arithmetic
 const VIEW_ROWS = 14; // rows in view; more are rendered above and below
 const SPARE = 10;
 const INDEX_SPAN = 2 ** 21; // graph_limits::max_nodes
+const PRINT_ROWS = 5000; // rows a print writes out (a note says when there are more)
 
 const COLUMNS = [
-  { id: 'node', title: 'Node' },
-  { id: 'outcome', title: 'Outcome' },
-  { id: 'value', title: 'SG value' },
-  { id: 'remoteness', title: 'Remoteness' },
-  { id: 'suspense', title: 'Suspense' },
+  { id: 'node', title: 'graphs.columnNode' },
+  { id: 'outcome', title: 'graphs.columnOutcome' },
+  { id: 'value', title: 'graphs.columnValue' },
+  { id: 'remoteness', title: 'graphs.columnRemoteness' },
+  { id: 'suspense', title: 'graphs.columnSuspense' },
 ];
-const OUTCOME_WORDS = { P: 'P · loses', N: 'N · wins', D: 'D · draw' };
+const OUTCOME_WORDS = { P: 'graphs.rowP', N: 'graphs.rowN', D: 'graphs.rowD' };
 
 export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
   let values = null;
@@ -31,15 +34,15 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
   let sortBy = { column: 'node', descending: false };
   let found = -1;
 
-  const search = el('input', { type: 'search', class: 'node-search', placeholder: 'Node name', spellcheck: 'false', 'aria-label': 'Find a node by name' });
+  const search = el('input', { type: 'search', class: 'node-search', placeholder: t('graphs.searchPlaceholder'), spellcheck: 'false', 'aria-label': t('graphs.searchLabel') });
   const searchNote = el('span', { class: 'node-search-note', 'aria-live': 'polite' });
   const searchForm = el('form', { class: 'node-search-form', role: 'search' },
-    search, el('button', { type: 'submit', class: 'btn btn-small', text: 'Find' }), searchNote);
+    search, el('button', { type: 'submit', class: 'btn btn-small', text: t('graphs.find') }), searchNote);
   const summary = el('p', { class: 'hint node-table-summary' });
   const headRow = el('tr', {});
   const body = el('tbody', {});
   const table = el('table', { class: 'graph-table node-table' }, el('thead', {}, headRow), body);
-  const scroller = el('div', { class: 'table-scroll node-table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Every node’s values' }, table);
+  const scroller = el('div', { class: 'table-scroll node-table-scroll', tabindex: '0', role: 'region', 'aria-label': t('graphs.tableRegion') }, table);
   const element = el('div', { class: 'node-table-view' }, summary, searchForm, scroller);
 
   searchForm.addEventListener('submit', (event) => {
@@ -83,9 +86,9 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
     replaceChildren(headRow, ...COLUMNS.map(({ id, title }) => {
       const active = sortBy.column === id;
       const button = el('button', { type: 'button', class: 'sort-button', on: { click: () => setSort(id) } },
-        title, el('span', { class: 'sort-mark', 'aria-hidden': 'true', text: active ? (sortBy.descending ? ' ▼' : ' ▲') : '' }));
+        t(title), el('span', { class: 'sort-mark', 'aria-hidden': 'true', text: active ? (sortBy.descending ? ' ▼' : ' ▲') : '' }));
       return el('th', { scope: 'col', 'aria-sort': active ? (sortBy.descending ? 'descending' : 'ascending') : 'none' }, button);
-    }), ...(tokens.size ? [el('th', { scope: 'col', text: 'Tokens' })] : []));
+    }), ...(tokens.size ? [el('th', { scope: 'col', text: t('graphs.columnTokens') })] : []));
   }
 
   function setSort(column) {
@@ -101,11 +104,11 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
     const name = values.name(i);
     const outcome = values.outcome(i);
     const nameCell = onPlay && canPlay()
-      ? el('th', { scope: 'row' }, el('button', { type: 'button', class: 'link-button', title: `Put a token on ${name} and play from there`, on: { click: () => onPlay(name) } }, name))
+      ? el('th', { scope: 'row' }, el('button', { type: 'button', class: 'link-button', title: t('graphs.playFrom', { name }), on: { click: () => onPlay(name) } }, name))
       : el('th', { scope: 'row', text: name });
     return el('tr', { class: `outcome-row-${outcome}${i === found ? ' is-found' : ''}`, 'aria-rowindex': String(r + 2), 'data-node': name },
       nameCell,
-      el('td', { class: 'cell-outcome' }, el('span', { class: `outcome-chip outcome-${outcome}`, 'aria-hidden': 'true', text: outcome }), el('span', { text: ` ${OUTCOME_WORDS[outcome].slice(4)}` })),
+      el('td', { class: 'cell-outcome' }, el('span', { class: `outcome-chip outcome-${outcome}`, 'aria-hidden': 'true', text: outcome }), el('span', { text: ` ${t(OUTCOME_WORDS[outcome])}` })),
       el('td', { class: 'cell-value', text: values.value(i) }),
       el('td', { text: values.remoteness(i) }),
       el('td', { text: values.suspense(i) }),
@@ -118,8 +121,23 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
   const MAX_PX = 30e6;
   const pitch = () => Math.min(ROW_H, MAX_PX / Math.max(1, values.count));
 
+  // A print writes the rows out from the first, without spacers
+  // (web/kit/print.js); after it the window in view comes back.
+  function renderPrint() {
+    const n = values.count;
+    const rows = [];
+    for (let r = 0; r < Math.min(n, PRINT_ROWS); r++) rows.push(row(r));
+    if (n > PRINT_ROWS) {
+      rows.push(el('tr', { class: 'more-row' }, el('td', { colspan: String(COLUMNS.length + 1),
+        text: t('graphs.printedRows', { shown: formatNumber(PRINT_ROWS), total: formatNumber(n) }) })));
+    }
+    replaceChildren(body, ...rows);
+  }
+  onPrint(() => renderRows());
+
   function renderRows() {
     if (!values) return;
+    if (isPrinting()) return renderPrint();
     const n = values.count;
     const step = pitch();
     const first = Math.max(0, Math.floor(scroller.scrollTop / step) - SPARE);
@@ -137,25 +155,25 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
     if (!values || !name) return;
     const i = values.indexOf(name);
     if (i < 0) {
-      searchNote.textContent = `No node named ${name}.`;
+      searchNote.textContent = t('graphs.noSuchNode', { name });
       return;
     }
     found = i;
     const r = order.indexOf(i);
-    searchNote.textContent = `${name}: row ${r + 1} of ${values.count}.`;
+    searchNote.textContent = t('graphs.foundRow', { name, row: r + 1, total: values.count });
     scroller.scrollTop = r * pitch();
     renderRows();
   }
 
   return {
     element,
-    show(v, { tokens: t = new Map(), note = '' } = {}) {
+    show(v, { tokens: shownTokens = new Map(), note = '' } = {}) {
       values = v;
-      tokens = t;
+      tokens = shownTokens;
       found = -1;
       searchNote.textContent = '';
       table.setAttribute('aria-rowcount', String(v.count + 1));
-      summary.textContent = `${v.count.toLocaleString('en')} node${v.count === 1 ? '' : 's'}, ${v.edgeCount.toLocaleString('en')} edge${v.edgeCount === 1 ? '' : 's'}${v.acyclic ? '' : ' (with cycles)'}. ${note}`;
+      summary.textContent = t(v.acyclic ? 'graphs.tableSummary' : 'graphs.tableSummaryCycles', { nodes: formatNumber(v.count), edges: formatNumber(v.edgeCount), note });
       sortRows();
       renderHead();
       scroller.scrollTop = 0;
@@ -165,9 +183,9 @@ export function createNodeTable({ onPlay = null, canPlay = () => false } = {}) {
     // token column changes, the sort and the scroll stay. While the column
     // stays, only its cells are rewritten, and only where they changed: no
     // rows are rebuilt and nothing reads the layout.
-    setTokens(t) {
+    setTokens(next) {
       const hadColumn = tokens.size > 0;
-      tokens = t;
+      tokens = next;
       if (hadColumn !== tokens.size > 0) {
         renderHead();
         renderRows();

@@ -6,18 +6,17 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
+import { createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from './sequence-view.js';
 import { createWythoffView } from './wythoff-table.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
-const VIEWS = [
-  { id: 'position', label: 'Position' },
-  { id: 'sequence', label: 'Grundy sequence' },
-  { id: 'wythoff', label: 'Wythoff table' },
-];
+const VIEWS = ['position', 'sequence', 'wythoff'].map((id) => ({ id, label: `heaps.view.${id}` }));
 
 // The family, rule text and arguments at the start of the text as the user
 // typed it, while it is invalid (a valid text is read from its analysis).
@@ -74,20 +73,23 @@ export function createPanel(ctx) {
   });
   const paramLabel = el('label', { for: ids.param, class: 'heap-field-label' });
   const paramField = el('div', { class: 'heap-field heap-param' }, paramLabel, paramInput);
-  const about = el('p', { class: 'hint heap-about' });
+  // The rule's name and summary are the engine's (sg.families()).
+  const about = el('p', { class: 'hint heap-about engine-text' });
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('heaps.position.label'),
     value: sg.families().find((f) => f.panel === 'heaps').examples[0], // the registry's opening position
-    hint: ['The game, then the heap sizes: ', el('code', { text: 'kayles 9 5' }), ', ', el('code', { text: 'sub(1,3,4) 10 7' }),
-      ', ', el('code', { text: 'octal(0.137) 12' }), ', ', el('code', { text: 'wythoff 3 5' }), '. Join games with ', el('code', { text: '+' }), '.'],
+    hint: pieces(t, 'heaps.position.hint', {
+      kayles: el('code', { text: 'kayles 9 5' }), sub: el('code', { text: 'sub(1,3,4) 10 7' }),
+      octal: el('code', { text: 'octal(0.137) 12' }), wythoff: el('code', { text: 'wythoff 3 5' }), plus: el('code', { text: '+' }),
+    }),
     examples: familyExamples(sg.families(), 'heaps', { firstOnly: true }),
     onInput: () => update(),
   });
 
   const busy = el('div', { class: 'seq-progress heap-busy', role: 'status', hidden: true },
-    el('span', { class: 'seq-progress-text', text: 'Analysing big heaps in the background…' }),
-    el('progress', { class: 'seq-progress-bar', 'aria-label': 'Analysing' }),
+    el('span', { class: 'seq-progress-text', text: t('heaps.busy') }),
+    el('progress', { class: 'seq-progress-bar', 'aria-label': t('heaps.busy.bar') }),
     el('button', {
       type: 'button', class: 'btn btn-small',
       on: {
@@ -98,12 +100,20 @@ export function createPanel(ctx) {
           busy.hidden = true;
         },
       },
-    }, icon('close'), 'Cancel'));
+    }, icon('close'), t('heaps.cancel')));
+
+  // The heaps drawn as a board: click a token or a heap to make any legal
+  // move (in a game, your move; otherwise the position after it is shown).
+  // A card under the verdict, like Nim's heaps, so the verdict stays in the
+  // first screen of a phone.
+  const board = createHeapBoard({ onMove: (move) => play.move(move) });
+  const boardBox = el('section', { class: 'card heap-board-box', 'aria-labelledby': `${ids.game}-board` },
+    el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-board`, class: 'card-title', text: t('heaps.board') })), board.element);
 
   const positionCard = el('section', { class: 'card heap-position-card', 'aria-labelledby': `${ids.game}-title` },
-    el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: 'Game and position' })),
+    el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: t('heaps.position.title') })),
     el('div', { class: 'heap-rule-row' },
-      el('div', { class: 'heap-field' }, el('label', { for: ids.game, class: 'heap-field-label', text: 'Game' }), gameSelect),
+      el('div', { class: 'heap-field' }, el('label', { for: ids.game, class: 'heap-field-label', text: t('heaps.game') }), gameSelect),
       paramField),
     about,
     field.element,
@@ -113,28 +123,31 @@ export function createPanel(ctx) {
   const verdict = createVerdictCard();
   const moves = createMovesCard();
   const valuesBody = el('div', { class: 'heap-values-body' });
-  const valuesCard = el('section', { class: 'card heap-values-card', 'aria-label': 'Values of the heaps' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the value of each heap' })),
+  const valuesCard = el('section', { class: 'card heap-values-card', 'aria-label': t('heaps.values.card') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('heaps.values.title') })),
     valuesBody);
 
   const why = createWhyCard({ sg, setPosition: (text) => setText(text) });
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => {
       field.value = text;
       update({ fromPlay: true });
     },
-    onChange: () => renderMoves(),
+    onChange: () => { renderMoves(); renderBoard(); },
   });
 
-  const positionView = el('div', { class: 'heap-layout' },
-    positionCard,
-    el('div', { class: 'heap-side' }, why.quiz, verdict.element, moves.element),
-    valuesCard,
-    play.element,
-    why.element);
+  const positionView = panelLayout({
+    name: 'heap',
+    position: [positionCard],
+    verdict: [why.quiz, verdict.element],
+    side: [moves.element, play.element],
+    main: [boardBox, valuesCard],
+    wide: [why.element],
+  });
 
   const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);
@@ -152,8 +165,8 @@ export function createPanel(ctx) {
     type: 'button', role: 'tab', id: `${ids.tabs}-${v.id}`, class: 'heap-tab',
     'aria-controls': `${ids.tabs}-${v.id}-panel`, dataset: { view: v.id },
     on: { click: () => selectView(v.id, { focus: true }) },
-  }, v.label));
-  const tabList = el('div', { class: 'heap-tabs', role: 'tablist', 'aria-label': 'Views' }, tabs);
+  }, t(v.label)));
+  const tabList = el('div', { class: 'heap-tabs', role: 'tablist', 'aria-label': t('heaps.views') }, tabs);
   tabList.addEventListener('keydown', (e) => {
     const i = VIEWS.findIndex((v) => v.id === view);
     let j = null;
@@ -177,18 +190,18 @@ export function createPanel(ctx) {
 
   const element = el('article', { class: 'panel heap-panel' },
     el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Heap games' }),
-      el('p', { class: 'panel-lede', text: 'Nim’s relatives: take-away games, octal games such as Kayles, Grundy’s game, Lasker’s Nim, Staircase Nim and Wythoff’s game. Analyse a position, compute a rule’s Grundy sequence and its period, or map Wythoff’s SG values.' })),
+      el('h1', { class: 'panel-title', text: t('heaps.title') }),
+      el('p', { class: 'panel-lede', text: t('heaps.lede') })),
     tabList,
     tabPanels);
 
   function selectView(id, { focus = false } = {}) {
     view = id;
-    tabs.forEach((t, i) => {
+    tabs.forEach((tab, i) => {
       const on = VIEWS[i].id === id;
-      t.setAttribute('aria-selected', on ? 'true' : 'false');
-      t.tabIndex = on ? 0 : -1;
-      if (on && focus) t.focus();
+      tab.setAttribute('aria-selected', on ? 'true' : 'false');
+      tab.tabIndex = on ? 0 : -1;
+      if (on && focus) tab.focus();
     });
     tabPanels.forEach((p, i) => { p.hidden = VIEWS[i].id !== id; });
     if (id === 'sequence') sequence.setRule(currentRule());
@@ -234,7 +247,7 @@ export function createPanel(ctx) {
       paramInput.placeholder = g.param.placeholder;
       if (!paramInput.value) paramInput.value = g.param.value;
     }
-    about.textContent = `${g.label}: ${g.about}`;
+    about.textContent = t('heaps.about', { label: g.label, about: g.about });
   }
 
   // The text follows the picker: same heaps, new rule, written by the engine.
@@ -311,6 +324,7 @@ export function createPanel(ctx) {
       syncPicker();
       verdict.render(analysis, analysis ? statsOf(analysis) : []);
       renderMoves();
+      renderBoard();
       renderValues();
       why.render(analysis);
       if (view === 'sequence') sequence.setRule(currentRule());
@@ -323,7 +337,7 @@ export function createPanel(ctx) {
 
   function statsOf(a) {
     const misere = a.compound === 'misere';
-    return [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']];
+    return [[t('heaps.play.term'), t(misere ? 'heaps.play.misere' : 'heaps.play.normal'), t(misere ? 'heaps.play.misereNote' : 'heaps.play.normalNote')]];
   }
 
   function renderMoves() {
@@ -335,7 +349,7 @@ export function createPanel(ctx) {
         setText(move.to);
         moves.heading.focus();
       },
-      where: analysis && analysis.components.length > 1 ? (m) => `in ${analysis.components[m.component].position}` : null,
+      where: analysis && analysis.components.length > 1 ? (m) => t('heaps.moves.in', { position: analysis.components[m.component].position }) : null,
     });
     const busy = state.active && state.turn !== 'you';
     for (const button of moves.element.querySelectorAll('.move')) {
@@ -343,6 +357,29 @@ export function createPanel(ctx) {
       const to = button.querySelector('.move-to code')?.textContent;
       button.classList.toggle('is-hinted', hinted.has(to));
     }
+  }
+
+  // The board: the heaps of every component drawn as heaps or steps, and
+  // the legal moves of the position shown (of the game's, in a game).
+  function renderBoard() {
+    const state = play.state();
+    const shapes = analysis ? analysis.components.map((c, index) => ({ index, shape: c.shape }))
+      .filter(({ shape }) => shape && (shape.kind === 'heaps' || shape.kind === 'steps')) : [];
+    boardBox.hidden = !shapes.length;
+    if (!shapes.length) {
+      board.render(null);
+      return;
+    }
+    const large = (shape) => new Map((shape.large ?? []).map((x) => [x.index, x.value]));
+    board.render({
+      components: shapes.map(({ index, shape }) => {
+        const big = large(shape);
+        return { index, kind: shape.kind, sizes: Array.from(shape[shape.kind], (v, i) => (big.has(i) ? BigInt(big.get(i)) : v)) };
+      }),
+      legal: state.active ? play.legalMoves() : play.legalMovesOf(analysis.position),
+      locked: state.locked || failed,
+      hinted: new Set((state.hint ?? []).map((m) => m.to)),
+    });
   }
 
   // A component's heaps (or steps) as drawn in the table, from its shape.
@@ -357,52 +394,53 @@ export function createPanel(ctx) {
   // Each heap (or step) with its SG value, and their XOR.
   function renderValues() {
     if (!analysis) {
-      replaceChildren(valuesBody, el('p', { class: 'empty-note', text: 'The heaps appear here once the position is valid.' }));
+      replaceChildren(valuesBody, el('p', { class: 'empty-note', text: t('heaps.values.empty') }));
       return;
     }
     const groups = analysis.components.map((c, ci) => {
       const { heaps, staircase, sizes } = sizesOf(c);
       let note = null;
-      if (staircase) note = 'Staircase Nim is Nim on the odd steps: the coins on even steps do not count (a move from an even step can be reversed).';
-      else if (!c.parts.length) note = c.theory ? capitalize(c.theory) : null;
+      let engineNote = false; // a component's theory is the engine's text
+      if (staircase) note = t('heaps.values.staircase');
+      else if (!c.parts.length && c.theory) {
+        note = capitalize(c.theory);
+        engineNote = true;
+      }
       const rows = c.parts.slice(0, 200).map((p, i) => el('tr', { class: p.grundy === 0 ? 'is-zero' : null },
-        el('th', { scope: 'row', text: capitalize(p.label) }),
+        el('th', { scope: 'row', class: 'engine-text', text: capitalize(p.label) }),
         el('td', { class: 'num', text: heaps || staircase ? (sizes[i] ?? '') : '' }),
         el('td', { class: 'num heap-sg', text: p.value })));
       return el('div', { class: 'heap-values-group' },
-        analysis.components.length > 1 ? el('p', { class: 'heap-group-title' }, el('span', { text: `Component ${ci + 1}` }), el('code', { text: c.position })) : null,
+        analysis.components.length > 1 ? el('p', { class: 'heap-group-title' }, el('span', { text: t('heaps.values.component', { n: ci + 1 }) }), el('code', { text: c.position })) : null,
         rows.length ? el('table', { class: 'heap-values' },
           el('thead', {}, el('tr', {},
-            el('th', { scope: 'col', text: staircase ? 'Step' : 'Heap' }),
-            el('th', { scope: 'col', class: 'num', text: staircase ? 'Coins' : 'Size' }),
-            el('th', { scope: 'col', class: 'num', text: staircase ? 'Counts' : 'SG value' }))),
+            el('th', { scope: 'col', text: t(staircase ? 'heaps.values.step' : 'heaps.values.heap') }),
+            el('th', { scope: 'col', class: 'num', text: t(staircase ? 'heaps.values.coins' : 'heaps.values.size') }),
+            el('th', { scope: 'col', class: 'num', text: t(staircase ? 'heaps.values.counts' : 'heaps.values.sg') }))),
           el('tbody', {}, rows),
           el('tfoot', {}, el('tr', {},
-            el('th', { scope: 'row', text: analysis.components.length > 1 ? 'Component' : 'XOR' }),
+            el('th', { scope: 'row', text: t(analysis.components.length > 1 ? 'heaps.values.componentTotal' : 'heaps.values.xor') }),
             el('td', {}),
             el('td', { class: 'num heap-sg', text: c.value ?? '—' })))) : null,
-        c.parts.length > 200 ? el('p', { class: 'hint', text: `… and ${c.parts.length - 200} more heaps.` }) : null,
-        note ? el('p', { class: 'hint', text: note }) : null);
+        c.parts.length > 200 ? el('p', { class: 'hint', text: t('heaps.values.more', { count: c.parts.length - 200 }) }) : null,
+        note ? el('p', { class: ['hint', engineNote && 'engine-text'], text: note }) : null);
     });
     const total = analysis.value ?? (analysis.grundy === null ? '—' : String(analysis.grundy));
     replaceChildren(valuesBody,
-      el('p', { class: 'hint', text: 'By the Sprague–Grundy theorem a sum of games is worth the XOR of the values of its parts. The player to move wins exactly when that XOR is not 0.' }),
+      el('p', { class: 'hint', text: t('heaps.values.hint') }),
       groups,
-      analysis.components.length > 1 ? el('p', { class: 'conclusion', text: `The XOR of the components is ${total}.` }) : null,
-      el('p', { class: 'conclusion', text: analysis.outcome === 'P'
-        ? 'The total is 0: every move leaves a non-zero total, from which the opponent wins.'
-        : analysis.outcome === 'N' ? `The total is ${total}: a winning move makes it 0.` : '' }));
+      analysis.components.length > 1 ? el('p', { class: 'conclusion', text: t('heaps.values.sum', { total }) }) : null,
+      el('p', { class: 'conclusion', text: analysis.outcome === 'P' ? t('heaps.values.zero')
+        : analysis.outcome === 'N' ? t('heaps.values.nonZero', { total }) : '' }));
   }
 
   gameSelect.addEventListener('change', () => {
     const game = currentGame();
     paramInput.value = game.param ? game.param.value : '';
-    play.reset();
     rewriteRule();
   });
   paramInput.addEventListener('input', () => {
     if (!paramInput.value.trim()) return;
-    play.reset();
     rewriteRule();
   });
   sequence.onSettings(() => scheduleParams());

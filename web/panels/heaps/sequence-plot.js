@@ -3,15 +3,16 @@
 // as one bar), so 4 million values draw as fast as 400. The preperiod and
 // the first period are shaded and labelled; a click picks the nearest n.
 import { el } from '../../kit/dom.js';
+import { t } from '../../i18n/i18n.js';
 
 const HEIGHT = 220;
 const PAD = { left: 44, right: 12, top: 14, bottom: 28 };
 
 export function createSequencePlot({ onPick = () => {} } = {}) {
-  const canvas = el('canvas', { class: 'seq-canvas', height: String(HEIGHT), role: 'img', 'aria-label': 'Plot of the Grundy sequence' });
+  const canvas = el('canvas', { class: 'seq-canvas', height: String(HEIGHT), role: 'img', 'aria-label': t('heaps.plot.label') });
   const readout = el('p', { class: 'seq-plot-readout hint', 'aria-live': 'polite' });
   const element = el('figure', { class: 'seq-plot' }, canvas,
-    el('figcaption', { class: 'hint seq-plot-caption', text: 'SG(n) against n. Long sequences are drawn one pixel column at a time (the range of its values). Click the plot to explain a value.' }),
+    el('figcaption', { class: 'hint seq-plot-caption', text: t('heaps.plot.caption') }),
     readout);
   let data = null; // { values, period, selected }
 
@@ -94,7 +95,7 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     if (period && period.start < n) {
       g.textAlign = 'left';
       g.fillStyle = c.text;
-      const label = `period from ${period.start}`;
+      const label = t('heaps.plot.periodFrom', { start: period.start });
       const x = Math.min(xOf(period.start) + 4, PAD.left + plotW - g.measureText(label).width);
       g.fillText(label, x, 1);
     }
@@ -135,8 +136,9 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
       g.arc(xOf(selected), yOf(values[selected]), 5, 0, Math.PI * 2);
       g.stroke();
     }
-    canvas.setAttribute('aria-label', `Plot of SG(n) for n from 0 to ${n - 1}; values range from 0 to ${max}`
-      + (period ? `; periodic with period ${period.length} from n = ${period.start}` : '; no period found') + '.');
+    canvas.setAttribute('aria-label', period
+      ? t('heaps.plot.describePeriod', { last: n - 1, max, length: period.length, start: period.start })
+      : t('heaps.plot.describe', { last: n - 1, max }));
   }
 
   canvas.addEventListener('click', (e) => {
@@ -144,8 +146,8 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     const rect = canvas.getBoundingClientRect();
     const { plotW } = geometry();
     const n = data.values.length;
-    const t = (e.clientX - rect.left - PAD.left) / plotW;
-    const i = Math.round(Math.min(1, Math.max(0, t)) * (n - 1));
+    const at = (e.clientX - rect.left - PAD.left) / plotW;
+    const i = Math.round(Math.min(1, Math.max(0, at)) * (n - 1));
     onPick(i);
   });
   canvas.addEventListener('mousemove', (e) => {
@@ -153,9 +155,9 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     const rect = canvas.getBoundingClientRect();
     const { plotW } = geometry();
     const n = data.values.length;
-    const t = (e.clientX - rect.left - PAD.left) / plotW;
-    if (t < 0 || t > 1) return;
-    const i = Math.round(t * (n - 1));
+    const at = (e.clientX - rect.left - PAD.left) / plotW;
+    if (at < 0 || at > 1) return;
+    const i = Math.round(at * (n - 1));
     readout.textContent = `n = ${i}: SG = ${data.values[i]}`;
   });
 

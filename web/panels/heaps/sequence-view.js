@@ -8,6 +8,9 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { theoremLink } from '../../kit/theorem-link.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_N = 1 << 22;
 const DEFAULT_N = 200;
@@ -17,8 +20,9 @@ const EXPLAIN_LIMIT = 200000; // explain runs on the page: keep it quick
 // ------------------------------------------------------------ export text
 
 function periodLine(rule, n, period) {
-  if (!period) return `No period found among the first ${n} values.`;
-  return `Period ${period.length} from n = ${period.start}, saltus ${period.saltus}, ${period.proven ? 'proven' : 'observed (not proven)'}: ${period.reason}`;
+  if (!period) return t('heaps.seq.mdNoPeriod', { count: n });
+  const { length, start, saltus, reason } = period;
+  return t(period.proven ? 'heaps.seq.mdProven' : 'heaps.seq.mdObserved', { length, start, saltus, reason });
 }
 
 export function toCSV(values) {
@@ -31,7 +35,7 @@ export function toMarkdown(rule, values, period, width) {
   const w = width;
   const head = ['| n |', ...Array.from({ length: w }, (_, k) => ` +${k} |`)].join('');
   const rule2 = ['|---|', ...Array.from({ length: w }, () => '---|')].join('');
-  const lines = [`# Grundy values of ${rule}, n = 0..${values.length - 1}`, '', periodLine(rule, values.length, period), '', head, rule2];
+  const lines = [`# ${t('heaps.seq.mdTitle', { rule, last: values.length - 1 })}`, '', periodLine(rule, values.length, period), '', head, rule2];
   for (let r = 0; r < values.length; r += w) {
     const cells = [];
     for (let k = 0; k < w; k++) cells.push(r + k < values.length ? ` ${values[r + k]} |` : '  |');
@@ -69,7 +73,7 @@ export function createSequenceView({ ctx, sg, rules }) {
   // click) or shows them all; the period, the plot and the export, which
   // give the values away, wait for "Show the values".
   const reveal = createRevealBar({
-    note: 'Teaching mode: the values are hidden. Predict SG(n), then click its ? to check it (and see why), or show every value.',
+    note: t('heaps.seq.teaching'),
     onChange: () => { shownCells.clear(); if (result) renderResult(); },
   });
   const concealed = () => reveal.concealed();
@@ -78,58 +82,66 @@ export function createSequenceView({ ctx, sg, rules }) {
   // ---------------------------------------------------------- controls
   const ruleInput = el('input', { id: ids.rule, class: 'seq-rule-input', type: 'text', value: 'kayles', spellcheck: 'false', autocomplete: 'off' });
   const nInput = el('input', { id: ids.n, class: 'seq-n-input', type: 'number', min: '1', max: String(MAX_N), step: '1', value: String(DEFAULT_N), inputmode: 'numeric' });
-  const computeButton = el('button', { type: 'submit', class: 'btn btn-primary seq-compute' }, 'Compute');
-  const presetRow = el('div', { class: 'examples', role: 'group', 'aria-label': 'Rules' },
-    el('span', { class: 'examples-label', text: 'Rules' }),
+  const computeButton = el('button', { type: 'submit', class: 'btn btn-primary seq-compute' }, t('heaps.seq.compute'));
+  const presetRow = el('div', { class: 'examples', role: 'group', 'aria-label': t('heaps.seq.rules') },
+    el('span', { class: 'examples-label', text: t('heaps.seq.rules') }),
     rules.map((r) => el('button', { type: 'button', class: 'chip', on: { click: () => { ruleInput.value = r; compute(); } } }, r)));
-  const form = el('form', { class: 'seq-form', 'aria-label': 'Sequence settings', novalidate: true },
-    el('div', { class: 'heap-field seq-rule-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: 'Rule' }), ruleInput),
-    el('div', { class: 'heap-field seq-n-field' }, el('label', { for: ids.n, class: 'heap-field-label', text: 'Heaps 0 to N−1, N =' }), nInput),
+  const form = el('form', { class: 'seq-form', 'aria-label': t('heaps.seq.settings'), novalidate: true },
+    el('div', { class: 'heap-field seq-rule-field' }, el('label', { for: ids.rule, class: 'heap-field-label', text: t('heaps.seq.rule') }), ruleInput),
+    el('div', { class: 'heap-field seq-n-field' }, el('label', { for: ids.n, class: 'heap-field-label', text: t('heaps.seq.n') }), nInput),
     computeButton);
   const nError = el('p', { class: 'input-error seq-error', role: 'alert', hidden: true });
 
-  const progressBar = el('progress', { class: 'seq-progress-bar', max: '1', value: '0', 'aria-label': 'Computing the sequence' });
+  const progressBar = el('progress', { class: 'seq-progress-bar', max: '1', value: '0', 'aria-label': t('heaps.seq.computing') });
   const progressText = el('span', { class: 'seq-progress-text' });
-  const cancelButton = el('button', { type: 'button', class: 'btn btn-small seq-cancel', on: { click: () => cancel() } }, icon('close'), 'Cancel');
+  const cancelButton = el('button', { type: 'button', class: 'btn btn-small seq-cancel', on: { click: () => cancel() } }, icon('close'), t('heaps.cancel'));
   const progress = el('div', { class: 'seq-progress', role: 'status', hidden: true }, progressText, progressBar, cancelButton);
   const statusLine = el('p', { class: 'seq-status', role: 'status', 'aria-live': 'polite' });
 
   const controlsCard = el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
-    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Grundy sequence' })),
-    el('p', { class: 'hint', text: 'SG(n) of a single heap of n, for every n below N (up to 4,194,304). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.' }),
+    el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('heaps.seq.title') })),
+    el('p', { class: 'hint', text: t('heaps.seq.hint', { max: formatNumber(MAX_N) }) }),
     form, presetRow, nError, progress, statusLine);
 
   // ---------------------------------------------------------- results
   const periodBox = el('div', { class: 'seq-period' });
   const plot = createSequencePlot({ onPick: (n) => goTo(n, { explain: true }) });
-  const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': 'Export' },
-    el('button', { type: 'button', class: 'btn btn-small seq-csv', on: { click: () => exportAs('csv') } }, 'Download CSV'),
-    el('button', { type: 'button', class: 'btn btn-small seq-md', on: { click: () => exportAs('md') } }, 'Download Markdown'),
-    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-csv', on: { click: () => copy('csv') } }, 'Copy CSV'),
-    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-md', on: { click: () => copy('md') } }, 'Copy Markdown'));
-  const summaryCard = el('section', { class: 'card seq-summary', 'aria-label': 'Period and plot', hidden: true },
+  // The plot as SVG or PNG, drawn again from the values (export-figures.js).
+  const plotExport = createDrawingExport({
+    kind: 'sequence', what: t('heaps.seq.plotWhat'), label: t('heaps.seq.plotLabel'),
+    position: () => (result ? `${result.rule} ${result.values.length}` : ''),
+    figure: (kit) => (result && !concealed() ? kit.sequenceFigure({
+      title: t('heaps.seq.plotTitle', { rule: result.rule, last: result.values.length - 1 }), values: result.values, period: result.period,
+    }, kit.themeColours(summaryCard, kit.FIGURE_COLOURS)) : null),
+  });
+  const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': t('heaps.seq.export') }, plotExport.element,
+    el('button', { type: 'button', class: 'btn btn-small seq-csv', on: { click: () => exportAs('csv') } }, t('heaps.seq.downloadCsv')),
+    el('button', { type: 'button', class: 'btn btn-small seq-md', on: { click: () => exportAs('md') } }, t('heaps.seq.downloadMd')),
+    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-csv', on: { click: () => copy('csv') } }, t('heaps.seq.copyCsv')),
+    el('button', { type: 'button', class: 'btn btn-small btn-ghost seq-copy-md', on: { click: () => copy('md') } }, t('heaps.seq.copyMd')));
+  const summaryCard = el('section', { class: 'card seq-summary', 'aria-label': t('heaps.seq.summary'), hidden: true },
     periodBox, plot.element, exportRow);
 
   const goInput = el('input', { id: ids.go, class: 'seq-go-input', type: 'number', min: '0', step: '1', inputmode: 'numeric' });
   const pageInfo = el('span', { class: 'seq-page-info' });
-  const prevButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Prev rows', on: { click: () => setPage(page - 1) } }, '‹ Prev');
-  const nextButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next rows', on: { click: () => setPage(page + 1) } }, 'Next ›');
+  const prevButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': t('heaps.seq.prevRows'), on: { click: () => setPage(page - 1) } }, t('heaps.seq.prev'));
+  const nextButton = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': t('heaps.seq.nextRows'), on: { click: () => setPage(page + 1) } }, t('heaps.seq.next'));
   const goForm = el('form', { class: 'seq-goto', novalidate: true },
-    el('label', { for: ids.go, class: 'heap-field-label', text: 'Explain n =' }), goInput,
-    el('button', { type: 'submit', class: 'btn btn-small', text: 'Go' }));
-  const legend = el('ul', { class: 'seq-legend', 'aria-label': 'Legend' },
-    el('li', {}, el('span', { class: 'seq-swatch pre', 'aria-hidden': 'true' }), 'Preperiod'),
-    el('li', {}, el('span', { class: 'seq-swatch first', 'aria-hidden': 'true' }), 'First period'),
-    el('li', {}, el('span', { class: 'seq-swatch rest', 'aria-hidden': 'true' }), 'Period repeats'));
-  const tableWrap = el('div', { class: 'table-scroll seq-table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Grundy values (scrolls sideways when wide)' });
-  const tableCard = el('section', { class: 'card seq-table-card', 'aria-label': 'Table of values', hidden: true },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Values' }), legend),
+    el('label', { for: ids.go, class: 'heap-field-label', text: t('heaps.seq.explainN') }), goInput,
+    el('button', { type: 'submit', class: 'btn btn-small', text: t('heaps.seq.go') }));
+  const legend = el('ul', { class: 'seq-legend', 'aria-label': t('heaps.seq.legend') },
+    el('li', {}, el('span', { class: 'seq-swatch pre', 'aria-hidden': 'true' }), t('heaps.seq.legendPre')),
+    el('li', {}, el('span', { class: 'seq-swatch first', 'aria-hidden': 'true' }), t('heaps.seq.legendFirst')),
+    el('li', {}, el('span', { class: 'seq-swatch rest', 'aria-hidden': 'true' }), t('heaps.seq.legendRest')));
+  const tableWrap = el('div', { class: 'table-scroll seq-table-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.seq.region') });
+  const tableCard = el('section', { class: 'card seq-table-card', 'aria-label': t('heaps.seq.tableCard'), hidden: true },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('heaps.seq.values') }), legend),
     el('div', { class: 'seq-pager' }, prevButton, pageInfo, nextButton, goForm),
     tableWrap);
 
   const explainBody = el('div', { class: 'seq-explain-body' });
-  const explainTitle = el('h2', { class: 'card-title', tabindex: '-1', text: 'Why this value' });
-  const explainCard = el('section', { class: 'card seq-explain', 'aria-label': 'Explanation of a value', hidden: true },
+  const explainTitle = el('h2', { class: 'card-title', tabindex: '-1', text: t('heaps.seq.whyTitle') });
+  const explainCard = el('section', { class: 'card seq-explain', 'aria-label': t('heaps.seq.explainCard'), hidden: true },
     el('div', { class: 'card-head' }, explainTitle), explainBody);
 
   const element = el('div', { class: 'seq-view' },
@@ -148,11 +160,11 @@ export function createSequenceView({ ctx, sg, rules }) {
     const n = readN();
     nError.hidden = true;
     if (!rule) {
-      showError('Type a rule, such as kayles, sub(1,3,4) or octal(0.137).');
+      showError(t('heaps.seq.noRule'));
       return;
     }
     if (n === null) {
-      showError(`N must be a whole number from 1 to ${MAX_N.toLocaleString('en')}.`);
+      showError(t('heaps.seq.badN', { max: formatNumber(MAX_N) }));
       return;
     }
     running?.abort();
@@ -160,7 +172,7 @@ export function createSequenceView({ ctx, sg, rules }) {
     running = controller;
     progress.hidden = false;
     progressBar.value = 0;
-    progressText.textContent = `Computing SG(0..${n - 1}) of ${rule}…`;
+    progressText.textContent = t('heaps.seq.progress', { last: n - 1, rule });
     statusLine.textContent = '';
     computeButton.disabled = true;
     settingsListener();
@@ -173,20 +185,20 @@ export function createSequenceView({ ctx, sg, rules }) {
         onProgress: (p) => {
           if (running !== controller) return;
           progressBar.value = p;
-          progressText.textContent = `Computing SG(0..${n - 1}) of ${rule}… ${Math.floor(p * 100)}%`;
+          progressText.textContent = t('heaps.seq.progressPercent', { last: n - 1, rule, percent: Math.floor(p * 100) });
         },
       });
       if (running !== controller) return;
       result = { rule, values: r.values, period: r.period ?? null };
       reveal.conceal();
       shownCells.clear();
-      statusLine.textContent = `Computed ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(2)} s.`;
+      statusLine.textContent = t('heaps.seq.computed', { count: formatNumber(n), seconds: ((performance.now() - started) / 1000).toFixed(2) });
       page = 0;
       selected = null;
       renderResult();
     } catch (e) {
       if (running !== controller) return;
-      if (e && e.cancelled) statusLine.textContent = 'Cancelled: the computation was stopped.';
+      if (e && e.cancelled) statusLine.textContent = t('heaps.seq.cancelled');
       else if (e instanceof SGError) showError(capitalize(e.reason ?? e.message));
       else throw e;
     } finally {
@@ -204,7 +216,7 @@ export function createSequenceView({ ctx, sg, rules }) {
     running = null;
     progress.hidden = true;
     computeButton.disabled = false;
-    statusLine.textContent = 'Cancelled: the computation was stopped.';
+    statusLine.textContent = t('heaps.seq.cancelled');
     computeButton.focus();
   }
 
@@ -246,19 +258,23 @@ export function createSequenceView({ ctx, sg, rules }) {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
           el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
-          el('span', { class: ['seq-proof', `is-${status}`] }, period.proven ? '✓ Proven' : '≈ Observed')),
+          el('span', { class: ['seq-proof', `is-${status}`] }, t(period.proven ? 'heaps.seq.proven' : 'heaps.seq.observed'))),
         el('dl', { class: 'seq-facts' },
-          fact('Period starts at', `n = ${period.start}`),
-          fact('Period length', String(period.length)),
-          fact('Saltus', String(period.saltus), period.saltus ? `SG(n + ${period.length}) = SG(n) + ${period.saltus}` : 'the values repeat exactly'),
-          fact('Status', status, period.proven ? 'a theorem confirms it' : 'seen in the values, not proven')),
-        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: 'Reason: ' }), period.reason));
+          fact(t('heaps.seq.periodStart'), `n = ${period.start}`),
+          fact(t('heaps.seq.periodLength'), String(period.length)),
+          fact(t('heaps.seq.saltus'), String(period.saltus), period.saltus ? `SG(n + ${period.length}) = SG(n) + ${period.saltus}` : t('heaps.seq.saltusExact')),
+          fact(t('heaps.seq.status'), t(period.proven ? 'heaps.seq.statusProven' : 'heaps.seq.statusObserved'),
+            t(period.proven ? 'heaps.seq.provenNote' : 'heaps.seq.observedNote'))),
+        // The same words as the analysis of a heap (its Why card), and the theorem by name.
+        el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: t(period.theorem ? 'heaps.seq.provenBy' : 'heaps.seq.reason') }),
+          period.theorem ? [theoremLink(period.theorem), el('span', { class: 'decided-detail engine-text', text: capitalize(period.reason) })]
+            : el('span', { class: 'engine-text', text: period.reason })));
     } else {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
           el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
-          el('span', { class: 'seq-proof is-none' }, 'No period found')),
-        el('p', { class: 'hint', text: `No period was found (or proven) among these ${n.toLocaleString('en')} values. Some games, such as Grundy’s game, have no known period; try a larger N.` }));
+          el('span', { class: 'seq-proof is-none' }, t('heaps.seq.noPeriod'))),
+        el('p', { class: 'hint', text: t('heaps.seq.noPeriodHint', { count: formatNumber(n) }) }));
     }
     plot.show(values, period);
     page = Math.min(page, pageCount() - 1); // the layout may have changed
@@ -292,16 +308,16 @@ export function createSequenceView({ ctx, sg, rules }) {
     const byPeriod = period && period.length === w;
     const head = el('tr', {}, el('th', { scope: 'col', class: 'seq-rowhead', text: 'n' }),
       Array.from({ length: w }, (_, k) => el('th', { scope: 'col', text: `+${k}` })),
-      byPeriod ? el('th', { scope: 'col', class: 'seq-rowtag', text: 'Part' }) : el('td', { class: 'seq-rowtag' }));
+      byPeriod ? el('th', { scope: 'col', class: 'seq-rowtag', text: t('heaps.seq.part') }) : el('td', { class: 'seq-rowtag' }));
     const body = el('tbody');
     for (let r = first; r < last; r++) {
       const s = starts[r];
       const e = r + 1 < starts.length ? starts[r + 1] : n;
       let tag = '';
       if (period) {
-        if (e <= period.start) tag = 'preperiod';
-        else if (s >= period.start && byPeriod) tag = s === period.start ? 'period (first)' : `repeat ${Math.floor((s - period.start) / period.length)}`;
-        else if (s < period.start) tag = 'preperiod / period';
+        if (e <= period.start) tag = 'pre';
+        else if (s >= period.start && byPeriod) tag = s === period.start ? 'first' : 'repeat';
+        else if (s < period.start) tag = 'preAndPeriod';
       }
       const cells = [];
       for (let i = s; i < e; i++) {
@@ -309,7 +325,7 @@ export function createSequenceView({ ctx, sg, rules }) {
         if (hidden(i)) {
           cells.push(el('td', {}, el('button', {
             type: 'button', class: ['seq-cell', 'is-hidden', i === selected && 'is-selected'], dataset: { n: i },
-            'aria-label': `SG(${i}): hidden. Check it.`,
+            'aria-label': t('heaps.seq.cellHidden', { n: i }),
             on: { click: () => goTo(i, { explain: true, focus: true }) },
           }, '?')));
           continue;
@@ -322,23 +338,25 @@ export function createSequenceView({ ctx, sg, rules }) {
         cells.push(el('td', { class: kind ? `seq-${kind}` : null },
           el('button', {
             type: 'button', class: ['seq-cell', i === selected && 'is-selected'], dataset: { n: i },
-            'aria-label': `SG(${i}) = ${values[i]}${kind === 'pre' ? ', preperiod' : kind === 'first' ? ', first period' : ''}. Explain.`,
+            'aria-label': t(kind === 'pre' ? 'heaps.seq.cellPre' : kind === 'first' ? 'heaps.seq.cellFirst' : 'heaps.seq.cell', { n: i, value: values[i] }),
             on: { click: () => goTo(i, { explain: true }) },
           }, String(values[i]))));
       }
       for (let k = e - s; k < w; k++) cells.push(el('td', { class: 'seq-empty' }));
-      body.append(el('tr', { class: tag === 'preperiod' ? 'row-pre' : null },
+      const tagText = tag === 'repeat' ? t('heaps.seq.tagRepeat', { k: Math.floor((s - period.start) / period.length) })
+        : tag === 'pre' ? t('heaps.seq.tagPre') : tag === 'first' ? t('heaps.seq.tagFirst') : tag === 'preAndPeriod' ? t('heaps.seq.tagPreAndPeriod') : '';
+      body.append(el('tr', { class: tag === 'pre' ? 'row-pre' : null },
         el('th', { scope: 'row', class: 'seq-rowhead', text: String(s) }),
         cells,
-        el('td', { class: 'seq-rowtag', text: tag })));
+        el('td', { class: 'seq-rowtag', text: tagText })));
     }
     const table = el('table', { class: 'seq-table' },
-      el('caption', { class: 'visually-hidden', text: `SG(n) of ${result.rule}: row label plus column offset gives n` }),
+      el('caption', { class: 'visually-hidden', text: t('heaps.seq.caption', { rule: result.rule }) }),
       el('thead', {}, head), body);
     replaceChildren(tableWrap, table);
     const total = pageCount();
     const lastN = last < starts.length ? starts[last] - 1 : n - 1;
-    pageInfo.textContent = `n = ${starts[first]}–${lastN} (page ${page + 1} of ${total.toLocaleString('en')})`;
+    pageInfo.textContent = t('heaps.seq.page', { from: starts[first], to: lastN, page: page + 1, pages: formatNumber(total) });
     prevButton.disabled = page === 0;
     nextButton.disabled = page >= total - 1;
     goInput.max = String(n - 1);
@@ -371,7 +389,7 @@ export function createSequenceView({ ctx, sg, rules }) {
   function positionOf(rule, n) {
     const m = /^\s*([A-Za-z]+)\s*(?:\((.*)\))?\s*$/s.exec(rule);
     const family = m && sg.families().find((f) => f.name === m[1].toLowerCase());
-    if (!family) throw new SGError(`“${rule}” is not a rule such as kayles or sub(1,3,4)`);
+    if (!family) throw new SGError(t('heaps.seq.notRule', { rule }));
     if (!shapeKinds.has(family.name)) shapeKinds.set(family.name, sg.analyze(family.examples[0], { includeTo: false, maxMoves: 0 }).components[0].shape.kind);
     const kind = shapeKinds.get(family.name);
     let shape;
@@ -389,10 +407,10 @@ export function createSequenceView({ ctx, sg, rules }) {
   function explain(i) {
     explainCard.hidden = false;
     const { rule, values } = result;
-    explainTitle.textContent = `Why SG(${i}) = ${values[i]}`;
+    explainTitle.textContent = t('heaps.seq.why', { n: i, value: values[i] });
     const limit = /^grundy\b/.test(rule) ? 20000 : EXPLAIN_LIMIT; // Grundy's game costs n per value
     if (i > limit) {
-      replaceChildren(explainBody, el('p', { class: 'empty-note', text: `Explanations run on this page and, for ${rule}, are limited to n ≤ ${limit.toLocaleString('en')}.` }));
+      replaceChildren(explainBody, el('p', { class: 'empty-note', text: t('heaps.seq.explainLimit', { rule, limit: formatNumber(limit) }) }));
       return;
     }
     let x;
@@ -402,7 +420,7 @@ export function createSequenceView({ ctx, sg, rules }) {
       x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
-      replaceChildren(explainBody, el('p', { class: 'empty-note', text: capitalize(e.message) }));
+      replaceChildren(explainBody, el('p', { class: 'empty-note engine-text', text: capitalize(e.message) }));
       return;
     }
     const present = new Set(x.options.map((o) => o.grundy).filter((g) => g !== null));
@@ -413,23 +431,25 @@ export function createSequenceView({ ctx, sg, rules }) {
         const isMex = v === Number(mex);
         chips.push(el('li', { class: ['mex-chip', present.has(v) && 'is-present', isMex && 'is-mex'] },
           el('span', { class: 'mex-value', text: String(v) }),
-          el('span', { class: 'mex-label', text: isMex ? 'mex' : present.has(v) ? 'reached' : '' })));
+          el('span', { class: 'mex-label', text: isMex ? 'mex' : present.has(v) ? t('heaps.seq.reached') : '' })));
       }
     }
     const larger = [...present].filter((v) => mex !== null && v > Number(mex)).sort((a, b) => a - b);
     replaceChildren(explainBody,
-      el('p', { class: 'hint' }, 'The options of ', el('code', { text: position }), ' and their values. SG is the mex: the least value no option reaches.'),
-      mex !== null ? el('ol', { class: 'mex-strip', 'aria-label': `Values 0 to ${mex}: every one below ${mex} is reached, ${mex} is not` }, chips) : null,
-      larger.length ? el('p', { class: 'hint', text: `Options also reach ${larger.slice(0, 20).join(', ')}${larger.length > 20 ? ', …' : ''} (above the mex, so they do not matter).` }) : null,
-      x.options.length ? el('div', { class: 'table-scroll seq-options-wrap' },
+      el('p', { class: 'hint' }, pieces(t, 'heaps.seq.optionsHint', { position: el('code', { text: position }) })),
+      mex !== null ? el('ol', { class: 'mex-strip', 'aria-label': t('heaps.seq.strip', { mex }) }, chips) : null,
+      larger.length ? el('p', { class: 'hint', text: t('heaps.seq.larger', { values: `${larger.slice(0, 20).join(', ')}${larger.length > 20 ? ', …' : ''}` }) }) : null,
+      x.options.length ? el('div', { class: 'table-scroll seq-options-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.seq.optionsRegion') },
         el('table', { class: 'seq-options' },
-          el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Move' }), el('th', { scope: 'col', text: 'Option' }), el('th', { scope: 'col', class: 'num', text: 'SG' }))),
+          el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('heaps.seq.move') }), el('th', { scope: 'col', text: t('heaps.seq.option') }), el('th', { scope: 'col', class: 'num', text: 'SG' }))),
           el('tbody', {}, x.options.map((o) => el('tr', { class: o.grundy !== null && Number(o.grundy) < Number(mex) ? null : 'is-above' },
-            el('td', { text: capitalize(o.move) }),
+            el('td', { class: 'engine-text', text: capitalize(o.move) }),
             el('td', {}, el('code', { text: o.to })),
-            el('td', { class: 'num', text: o.value ?? '—' })))))) : el('p', { class: 'empty-note', text: 'No move is possible: the set of option values is empty, so SG = mex{} = 0.' }),
-      x.complete ? null : el('p', { class: 'hint', text: x.note || 'Only the first options are listed.' }),
-      el('p', { class: 'conclusion', text: `mex{${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}} = ${mex}, so SG(${i}) = ${values[i]}.` }));
+            el('td', { class: 'num', text: o.value ?? '—' })))))) : el('p', { class: 'empty-note', text: t('heaps.seq.noMove') }),
+      x.complete ? null : el('p', { class: ['hint', x.note && 'engine-text'], text: x.note || t('heaps.seq.firstOptions') }),
+      el('p', { class: 'conclusion', text: t('heaps.seq.conclusion', {
+        values: `${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}`, mex, n: i, value: values[i],
+      }) }));
   }
 
   // ---------------------------------------------------------- export
@@ -448,9 +468,9 @@ export function createSequenceView({ ctx, sg, rules }) {
     if (!result) return;
     try {
       await navigator.clipboard.writeText(textOf(kind));
-      statusLine.textContent = `Copied the ${kind === 'csv' ? 'CSV' : 'Markdown'} table to the clipboard.`;
+      statusLine.textContent = t('heaps.seq.copied', { format: kind === 'csv' ? 'CSV' : 'Markdown' });
     } catch {
-      statusLine.textContent = 'The browser did not allow copying to the clipboard; use the download buttons instead.';
+      statusLine.textContent = t('heaps.seq.copyRefused');
     }
   }
 

@@ -7,6 +7,8 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createRevealBar } from '../../kit/teaching-mode.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
@@ -20,28 +22,28 @@ export function createWythoffView({ ctx, game, onPick }) {
 
   const rowsInput = el('input', { id: ids.rows, class: 'wy-size', type: 'number', min: '1', max: String(MAX_SIDE), value: '16', inputmode: 'numeric' });
   const colsInput = el('input', { id: ids.cols, class: 'wy-size', type: 'number', min: '1', max: String(MAX_SIDE), value: '16', inputmode: 'numeric' });
-  const computeButton = el('button', { type: 'submit', class: 'btn btn-primary' }, 'Compute table');
-  const form = el('form', { class: 'seq-form wy-form', 'aria-label': 'Table size', novalidate: true },
-    el('div', { class: 'heap-field' }, el('label', { for: ids.rows, class: 'heap-field-label', text: 'Rows (heap a = 0..)' }), rowsInput),
-    el('div', { class: 'heap-field' }, el('label', { for: ids.cols, class: 'heap-field-label', text: 'Columns (heap b = 0..)' }), colsInput),
+  const computeButton = el('button', { type: 'submit', class: 'btn btn-primary' }, t('heaps.wythoff.compute'));
+  const form = el('form', { class: 'seq-form wy-form', 'aria-label': t('heaps.wythoff.size'), novalidate: true },
+    el('div', { class: 'heap-field' }, el('label', { for: ids.rows, class: 'heap-field-label', text: t('heaps.wythoff.rows') }), rowsInput),
+    el('div', { class: 'heap-field' }, el('label', { for: ids.cols, class: 'heap-field-label', text: t('heaps.wythoff.cols') }), colsInput),
     computeButton);
   const errorBox = el('p', { class: 'input-error seq-error', role: 'alert', hidden: true });
-  const progressBar = el('progress', { class: 'seq-progress-bar', max: '1', value: '0', 'aria-label': 'Computing the table' });
+  const progressBar = el('progress', { class: 'seq-progress-bar', max: '1', value: '0', 'aria-label': t('heaps.wythoff.computing') });
   const progressText = el('span', { class: 'seq-progress-text' });
-  const cancelButton = el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancel() } }, icon('close'), 'Cancel');
+  const cancelButton = el('button', { type: 'button', class: 'btn btn-small', on: { click: () => cancel() } }, icon('close'), t('heaps.cancel'));
   const progress = el('div', { class: 'seq-progress', role: 'status', hidden: true }, progressText, progressBar, cancelButton);
   const statusLine = el('p', { class: 'seq-status', role: 'status', 'aria-live': 'polite' });
 
-  const legend = el('ul', { class: 'seq-legend wy-legend', 'aria-label': 'Legend' },
-    el('li', {}, el('span', { class: 'wy-swatch wy-p', 'aria-hidden': 'true', text: 'P' }), 'SG 0: a P position (the player to move loses)'),
-    el('li', {}, el('span', { class: 'wy-swatch wy-scale', 'aria-hidden': 'true' }), 'Darker: larger SG value'));
+  const legend = el('ul', { class: 'seq-legend wy-legend', 'aria-label': t('heaps.wythoff.legend') },
+    el('li', {}, el('span', { class: 'wy-swatch wy-p', 'aria-hidden': 'true', text: 'P' }), t('heaps.wythoff.legendP')),
+    el('li', {}, el('span', { class: 'wy-swatch wy-scale', 'aria-hidden': 'true' }), t('heaps.wythoff.legendScale')));
   const body = el('div', { class: 'wy-body' });
   // Wythoff's theorem names every P position: not while the student guesses.
-  const theorem = el('span', { text: 'The P positions (SG 0) are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) and their mirrors (Wythoff’s theorem); the other values have no known formula. ' });
+  const theorem = el('span', { text: t('heaps.wythoff.theorem') });
   // Teaching mode: every cell a "?" (no colour, no P) until "Show the
   // values"; picking a cell still opens it, where the quiz asks P or N.
   const reveal = createRevealBar({
-    note: 'Teaching mode: the values are hidden. Pick a cell to guess whether it is a P position, or show every value.',
+    note: t('heaps.wythoff.teaching'),
     onChange: () => {
       theorem.hidden = reveal.concealed();
       if (result) render();
@@ -49,15 +51,23 @@ export function createWythoffView({ ctx, game, onPick }) {
   });
   theorem.hidden = reveal.concealed();
   const readout = el('p', { class: 'hint wy-readout', 'aria-live': 'polite' });
+  // The table as SVG or PNG (export-figures.js); not while its values are hidden.
+  const exportMenu = createDrawingExport({
+    kind: 'table', what: t('heaps.wythoff.export'), position: () => (result ? `${game} ${result.rows}x${result.cols}` : game),
+    figure: (kit) => (result && !reveal.concealed() ? kit.tableFigure({
+      title: t('heaps.wythoff.figureTitle', { game }), rows: result.rows, cols: result.cols, value: (a, b) => result.values[a * result.cols + b],
+    }, kit.themeColours(element, kit.FIGURE_COLOURS)) : null),
+  });
+  exportMenu.setAvailable(false);
 
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
-      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: 'Wythoff’s game: SG values' })),
-      el('p', { class: 'hint' }, 'Cell (a, b) is the SG value of the position wythoff a b. ', theorem, 'Pick a cell to analyse and play it.'),
+      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('heaps.wythoff.title') })),
+      el('p', { class: 'hint' }, pieces(t, 'heaps.wythoff.hint', { position: `${game} a b`, theorem })),
       form, errorBox, progress, statusLine),
     reveal.element,
-    el('section', { class: 'card wy-card', 'aria-label': 'Table' },
-      el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Table' }), legend),
+    el('section', { class: 'card wy-card', 'aria-label': t('heaps.wythoff.table') },
+      el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('heaps.wythoff.table') }), legend, exportMenu.element),
       body, readout));
 
   function readSide(input) {
@@ -71,7 +81,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     errorBox.hidden = true;
     if (rows === null || cols === null) {
       errorBox.hidden = false;
-      errorBox.textContent = `Rows and columns must be whole numbers from 1 to ${MAX_SIDE}.`;
+      errorBox.textContent = t('heaps.wythoff.badSize', { max: formatNumber(MAX_SIDE) });
       return;
     }
     running?.abort();
@@ -79,7 +89,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     running = controller;
     progress.hidden = false;
     progressBar.value = 0;
-    progressText.textContent = `Computing ${rows} × ${cols} values…`;
+    progressText.textContent = t('heaps.wythoff.progress', { rows, cols });
     computeButton.disabled = true;
     settingsListener();
     try {
@@ -90,7 +100,7 @@ export function createWythoffView({ ctx, game, onPick }) {
         onProgress: (p) => {
           if (running !== controller) return;
           progressBar.value = p;
-          progressText.textContent = `Computing ${rows} × ${cols} values… ${Math.floor(p * 100)}%`;
+          progressText.textContent = t('heaps.wythoff.progressPercent', { rows, cols, percent: Math.floor(p * 100) });
         },
       });
       if (running !== controller) return;
@@ -101,7 +111,7 @@ export function createWythoffView({ ctx, game, onPick }) {
       render();
     } catch (e) {
       if (running !== controller) return;
-      if (e && e.cancelled) statusLine.textContent = 'Cancelled: the computation was stopped.';
+      if (e && e.cancelled) statusLine.textContent = t('heaps.seq.cancelled');
       else if (e instanceof SGError) {
         errorBox.hidden = false;
         errorBox.textContent = e.message;
@@ -121,7 +131,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     running = null;
     progress.hidden = true;
     computeButton.disabled = false;
-    statusLine.textContent = 'Cancelled: the computation was stopped.';
+    statusLine.textContent = t('heaps.seq.cancelled');
   }
 
   // Share of the accent colour for a value: 8% .. 64%. Up to 64% the text
@@ -132,10 +142,11 @@ export function createWythoffView({ ctx, game, onPick }) {
   function render() {
     const { rows, cols, values, max } = result;
     const hide = reveal.concealed();
+    exportMenu.setAvailable(!hide);
     legend.hidden = hide;
     theorem.hidden = hide;
     readout.textContent = '';
-    statusLine.textContent = `${(rows * cols).toLocaleString('en')} values${hide ? ' (hidden: teaching mode)' : `, from 0 to ${max}`}.`;
+    statusLine.textContent = hide ? t('heaps.wythoff.countHidden', { count: formatNumber(rows * cols) }) : t('heaps.wythoff.count', { count: formatNumber(rows * cols), max });
     if (rows * cols <= BUTTON_CELLS) {
       const head = el('tr', {}, el('th', { scope: 'col', class: 'wy-corner', text: 'a \\ b' }),
         Array.from({ length: cols }, (_, b) => el('th', { scope: 'col', text: String(b) })));
@@ -146,7 +157,7 @@ export function createWythoffView({ ctx, game, onPick }) {
           const v = values[a * cols + b];
           if (hide) {
             tr.append(el('td', {}, el('button', {
-              type: 'button', class: 'wy-cell is-hidden', 'aria-label': `${game} ${a} ${b}: value hidden. Analyse it.`, title: `${game} ${a} ${b}`,
+              type: 'button', class: 'wy-cell is-hidden', 'aria-label': t('heaps.wythoff.cellHidden', { position: `${game} ${a} ${b}` }), title: `${game} ${a} ${b}`,
               on: { click: () => onPick(a, b), focus: () => { readout.textContent = `${game} ${a} ${b}`; } },
             }, '?')));
             continue;
@@ -154,7 +165,7 @@ export function createWythoffView({ ctx, game, onPick }) {
           const pct = shade(v);
           const cell = el('button', {
             type: 'button', class: ['wy-cell', v === 0 && 'is-p'],
-            'aria-label': `${game} ${a} ${b}: SG ${v}${v === 0 ? ', a P position' : ''}. Analyse it.`,
+            'aria-label': v === 0 ? t('heaps.wythoff.cellP', { position: `${game} ${a} ${b}` }) : t('heaps.wythoff.cell', { position: `${game} ${a} ${b}`, value: v }),
             title: `${game} ${a} ${b}: SG ${v}`,
             on: { click: () => onPick(a, b), focus: () => { readout.textContent = `${game} ${a} ${b}: SG ${v}`; } },
           }, v === 0 ? 'P' : String(v));
@@ -163,12 +174,12 @@ export function createWythoffView({ ctx, game, onPick }) {
         }
         tbody.append(tr);
       }
-      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': 'Wythoff SG table (scrolls when large)' },
-        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: 'SG values of Wythoff positions: row a, column b' }), el('thead', {}, head), tbody)));
+      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': t('heaps.wythoff.region') },
+        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: t('heaps.wythoff.caption') }), el('thead', {}, head), tbody)));
       return;
     }
     if (hide) {
-      replaceChildren(body, el('p', { class: 'empty-note wy-hidden-note', text: `The ${rows} × ${cols} heat map is hidden in teaching mode until you show the values.` }));
+      replaceChildren(body, el('p', { class: 'empty-note wy-hidden-note', text: t('heaps.wythoff.hiddenMap', { rows, cols }) }));
       return;
     }
     renderCanvas();
@@ -177,7 +188,7 @@ export function createWythoffView({ ctx, game, onPick }) {
   function renderCanvas() {
     const { rows, cols, values, max } = result;
     const canvas = el('canvas', { class: 'wy-canvas', width: String(cols), height: String(rows), role: 'img',
-      'aria-label': `Heat map of ${rows} × ${cols} Wythoff SG values from 0 to ${max}; P positions in the P colour. Move the pointer over it to read a value.` });
+      'aria-label': t('heaps.wythoff.mapLabel', { rows, cols, max }) });
     const style = getComputedStyle(element);
     const parse = (name, fallback) => {
       const probe = el('span', {});
@@ -194,12 +205,12 @@ export function createWythoffView({ ctx, game, onPick }) {
     const img = g.createImageData(cols, rows);
     for (let i = 0; i < rows * cols; i++) {
       const v = values[i];
-      const t = v === 0 ? 1 : shade(v) / 100;
+      const share = v === 0 ? 1 : shade(v) / 100;
       const c = v === 0 ? pColour : accent;
       const base = v === 0 ? surface : surface;
-      img.data[i * 4] = Math.round(base[0] + (c[0] - base[0]) * t);
-      img.data[i * 4 + 1] = Math.round(base[1] + (c[1] - base[1]) * t);
-      img.data[i * 4 + 2] = Math.round(base[2] + (c[2] - base[2]) * t);
+      img.data[i * 4] = Math.round(base[0] + (c[0] - base[0]) * share);
+      img.data[i * 4 + 1] = Math.round(base[1] + (c[1] - base[1]) * share);
+      img.data[i * 4 + 2] = Math.round(base[2] + (c[2] - base[2]) * share);
       img.data[i * 4 + 3] = 255;
     }
     g.putImageData(img, 0, 0);
@@ -217,8 +228,9 @@ export function createWythoffView({ ctx, game, onPick }) {
       const c = cellAt(e);
       if (c) onPick(c.a, c.b);
     });
-    replaceChildren(body, el('div', { class: 'wy-canvas-wrap' }, canvas),
-      el('p', { class: 'hint', text: `A ${rows} × ${cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left). The P positions form the two lines of slope φ and 1/φ.` }));
+    // Taller than the screen it scrolls: a region the keyboard reaches.
+    replaceChildren(body, el('div', { class: 'wy-canvas-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.wythoff.mapRegion') }, canvas),
+      el('p', { class: 'hint', text: t('heaps.wythoff.mapHint', { rows, cols }) }));
   }
 
   form.addEventListener('submit', (e) => {

@@ -7,16 +7,14 @@
 // keeps its cells and only rewrites the classes and digits that changed;
 // it is rebuilt only when its shape (width, rows) changes.
 import { el, replaceChildren } from '../../kit/dom.js';
+import { t } from '../../i18n/i18n.js';
 
 const MAX_TABLE_ROWS = 64; // rows of the binary table
+const FIGURE_ROWS = 256; // rows of its exported image
 
 function normalConclusion(total, oddCount) {
-  if (total === 0n) {
-    return 'Every column has an even number of 1s, so the nim-sum is 0. Any move changes one heap and so makes some column odd: '
-      + 'the player to move cannot reach a nim-sum of 0, and the opponent can always restore it.';
-  }
-  return `${oddCount === 1 ? 'One column has' : `${oddCount} columns have`} an odd number of 1s, so the nim-sum is ${total}. `
-    + 'A winning move takes a heap with a 1 in the leftmost highlighted column down to heap XOR nim-sum, which makes every column even.';
+  if (total === 0n) return t('nim.binary.evenAll');
+  return t(oddCount === 1 ? 'nim.binary.oddOne' : 'nim.binary.oddMany', { count: oddCount, total });
 }
 
 function misereConclusion(model, total) {
@@ -28,11 +26,8 @@ function misereConclusion(model, total) {
       else if (h === 1n) ones += 1;
     }
   }
-  if (big) {
-    return `Some heap has 2 or more tokens, so misère Nim goes as normal Nim: the player to move wins exactly when the nim-sum (here ${total}) is not 0. `
-      + 'The only change is at the end: a move that would leave nothing but heaps of 0 or 1 must leave an odd number of 1-heaps.';
-  }
-  return `Every heap is 0 or 1, so the nim-sum no longer decides: in misère play the player to move wins exactly when the number of 1-heaps is even (here ${ones}).`;
+  if (big) return t('nim.binary.misereBig', { total });
+  return t('nim.binary.misereSmall', { count: ones });
 }
 
 const setClass = (node, cls) => { if (node.className !== cls) node.className = cls; };
@@ -42,34 +37,47 @@ export function createBinaryTable() {
   const element = el('div', { class: 'binary-body' });
   let kept = null; // { shape, headCells, bodyRows: [{ row, cells }], footCells, more, conclusion }
 
+  let figure = null; // { rows, more, total } of the table shown, for the export
   function empty(text) {
     kept = null;
+    figure = null;
     replaceChildren(element, el('p', { class: 'empty-note', text }));
   }
 
   function render(analysis, model) {
     if (!model) {
-      empty('The heaps appear here in binary once the position is valid.');
+      empty(t('nim.binary.empty'));
       return;
     }
     const rows = [];
     const groups = model.components.length > 1;
     model.components.forEach((c, ci) => {
       if (groups) rows.push({ group: c.position, index: ci });
-      if (c.nim) c.heaps.forEach((value, hi) => rows.push({ label: `Heap ${hi + 1}`, value, component: ci, heap: hi }));
+      if (c.nim) c.heaps.forEach((value, hi) => rows.push({ label: t('nim.heap.label', { n: hi + 1 }), value, component: ci, heap: hi }));
       else if (c.grundy !== null) rows.push({ label: c.position, value: BigInt(c.grundy), component: ci });
     });
     const valueRows = rows.filter((r) => !r.group);
     if (!valueRows.length) {
-      empty('There are no heaps: the nim-sum is 0.');
+      empty(t('nim.binary.noHeaps'));
       return;
     }
     if (model.components.some((c) => !c.nim && c.grundy === null)) {
-      empty('Some component has no Grundy value, so there is no nim-sum to show.');
+      empty(t('nim.binary.noValue'));
       return;
     }
     let total = 0n;
     for (const r of valueRows) total ^= r.value;
+    // What the export draws (export-figures.js binaryFigure): the rows, at
+    // most FIGURE_ROWS of them, and the nim-sum of all.
+    figure = {
+      rows: valueRows.slice(0, FIGURE_ROWS).map((r) => ({
+        label: !groups ? r.label : r.heap === undefined ? t('nim.heap.component', { n: r.component + 1 })
+          : t('nim.heap.componentHeap', { component: r.component + 1, n: r.heap + 1 }),
+        value: r.value,
+      })),
+      more: Math.max(0, valueRows.length - FIGURE_ROWS),
+      total,
+    };
     // A loop, not Math.max(...rows): a sum of 10^6 heaps overflows the call stack.
     let width = Math.max(1, total.toString(2).length);
     for (const r of valueRows) width = Math.max(width, r.value.toString(2).length);
@@ -110,7 +118,7 @@ export function createBinaryTable() {
     let oddCount = 0;
     for (const b of bitsOf(total)) if (b === '1') oddCount += 1;
     const conclusion = model.compound === 'misere' ? misereConclusion(model, total) : normalConclusion(total, oddCount);
-    const moreText = hidden ? `… and ${hidden} more (all of them count in the nim-sum)` : null;
+    const moreText = hidden ? t('nim.binary.more', { count: hidden }) : null;
 
     const shape = JSON.stringify([width, targets, drawn.map((r) => (r.group ? `g${r.group}` : r.label)), Boolean(moreText)]);
     if (kept && kept.shape === shape) {
@@ -131,13 +139,13 @@ export function createBinaryTable() {
     const headCells = Array.from({ length: width }, (_, i) => {
       const k = width - 1 - i;
       const label = width <= 8 ? el('span', { text: String(2 ** k) }) : el('span', {}, '2', el('sup', { text: String(k) }));
-      return el('th', { scope: 'col', class: colClass(k), title: `the ${2n ** BigInt(k)}s column` }, label);
+      return el('th', { scope: 'col', class: colClass(k), title: t('nim.binary.column', { value: 2n ** BigInt(k) }) }, label);
     });
     const head = el('tr', {},
-      el('th', { scope: 'col', class: 'row-label' }, el('span', { class: 'visually-hidden', text: 'Heap' })),
+      el('th', { scope: 'col', class: 'row-label' }, el('span', { class: 'visually-hidden', text: t('nim.binary.heapHead') })),
       headCells,
-      el('th', { scope: 'col', class: 'decimal', text: 'Value' }),
-      targets ? el('th', { scope: 'col', class: 'target' }, 'Move', el('span', { class: 'wide-only', text: ' to' })) : null,
+      el('th', { scope: 'col', class: 'decimal', text: t('nim.binary.valueHead') }),
+      targets ? el('th', { scope: 'col', class: 'target' }, t('nim.binary.moveHead'), el('span', { class: 'wide-only', text: t('nim.binary.moveHeadWide') })) : null,
       el('td', { class: 'fill' }));
     const body = el('tbody');
     const bodyRows = drawn.map((r) => {
@@ -154,16 +162,16 @@ export function createBinaryTable() {
     if (more) body.append(el('tr', { class: 'more-row' }, more));
     const foot = cellsOf(footCells);
     const table = el('table', { class: ['binary-table', width > 12 && 'compact'] },
-      el('caption', { class: 'visually-hidden', text: 'Heap sizes in binary, their XOR (the nim-sum), and the columns with an odd number of 1s' }),
+      el('caption', { class: 'visually-hidden', text: t('nim.binary.caption') }),
       el('thead', {}, head), body,
-      el('tfoot', {}, el('tr', { class: 'xor-row' }, el('th', { scope: 'row', class: 'row-label', text: 'Nim-sum' }), foot, el('td', { class: 'fill' }))));
+      el('tfoot', {}, el('tr', { class: 'xor-row' }, el('th', { scope: 'row', class: 'row-label', text: t('nim.binary.nimSum') }), foot, el('td', { class: 'fill' }))));
     const conclusionLine = el('p', { class: 'conclusion', text: conclusion });
     replaceChildren(element,
-      el('p', { class: 'hint', text: 'Write each heap in binary and add every column without carrying (XOR). Highlighted columns hold an odd number of 1s.' }),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Binary table (scrolls sideways when wide)' }, table),
+      el('p', { class: 'hint', text: t('nim.binary.hint') }),
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('nim.binary.region') }, table),
       conclusionLine);
     kept = { shape, headCells, bodyRows, footCells: foot, more, conclusion: conclusionLine };
   }
 
-  return { element, render };
+  return { element, render, figure: () => figure };
 }

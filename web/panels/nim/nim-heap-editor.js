@@ -8,11 +8,12 @@
 // handler names its heap by index, so a kept button stays right).
 import { el, icon, replaceChildren } from '../../kit/dom.js';
 import { patchChildren } from '../../kit/dom-patch.js';
+import { t } from '../../i18n/i18n.js';
 
 const MAX_HEAP = (1n << 63n) - 1n;
 const MAX_HEAP_BUTTONS = 48; // heaps per component shown in the editor
 
-const moreText = (n) => `+${n - MAX_HEAP_BUTTONS} more heaps (edit them in the text)`;
+const moreText = (n) => t('nim.heap.more', { count: n - MAX_HEAP_BUTTONS });
 
 export function createHeapEditor({ onEdit }) {
   const element = el('div', { class: 'heap-editor' });
@@ -46,26 +47,26 @@ export function createHeapEditor({ onEdit }) {
     const focusKey = document.activeElement && element.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
     const several = model.components.length > 1;
     const parts = model.components.map((c, ci) => {
-      const group = el('div', { class: 'heap-group', role: 'group', 'aria-label': several ? `Component ${ci + 1}: ${c.position}` : 'Heaps' });
-      if (several) group.append(el('p', { class: 'heap-group-title' }, el('span', { text: `Component ${ci + 1}` }), el('code', { text: c.position })));
+      const group = el('div', { class: 'heap-group', role: 'group', 'aria-label': several ? t('nim.heap.group', { n: ci + 1, position: c.position }) : t('nim.heaps') });
+      if (several) group.append(el('p', { class: 'heap-group-title' }, el('span', { text: t('nim.heap.component', { n: ci + 1 }) }), el('code', { text: c.position })));
       if (!c.nim) {
-        group.append(el('p', { class: 'hint', text: 'Not a Nim component: edit it in the text field.' }));
+        group.append(el('p', { class: 'hint', text: t('nim.heap.notNim') }));
         return group;
       }
       const row = el('ul', { class: 'heaps' });
       let max = 0n;
       for (const h of c.heaps) if (h > max) max = h;
       c.heaps.slice(0, MAX_HEAP_BUTTONS).forEach((h, hi) => {
-        const name = several ? `heap ${hi + 1} of component ${ci + 1}` : `heap ${hi + 1}`;
+        const name = several ? t('nim.heap.nameIn', { n: hi + 1, component: ci + 1 }) : t('nim.heap.name', { n: hi + 1 });
         const key = `${ci}-${hi}`;
         const digits = String(h);
         const fill = max === 0n ? 0 : Number((h * 1000n) / max) / 10;
         row.append(el('li', { class: 'heap' },
           el('div', { class: 'heap-top' },
-            el('span', { class: 'heap-label', text: `Heap ${hi + 1}` }),
+            el('span', { class: 'heap-label', text: t('nim.heap.label', { n: hi + 1 }) }),
             el('button', {
               type: 'button', class: 'btn btn-ghost btn-icon heap-remove', disabled,
-              'aria-label': `Remove ${name}`, title: 'Remove this heap', dataset: { focusKey: `${key}-x` },
+              'aria-label': t('nim.heap.remove', { name }), title: t('nim.heap.removeTitle'), dataset: { focusKey: `${key}-x` },
               on: { click: () => onEdit((m) => m.components[ci].heaps.splice(hi, 1)) },
             }, icon('close'))),
           el('span', { class: ['heap-size', digits.length > 6 && 'long', digits.length > 12 && 'huge'], text: digits }),
@@ -73,12 +74,12 @@ export function createHeapEditor({ onEdit }) {
           el('div', { class: 'heap-buttons' },
             el('button', {
               type: 'button', class: 'btn btn-step', disabled: disabled || h === 0n,
-              'aria-label': `Take one from ${name}`, dataset: { focusKey: `${key}-minus` },
+              'aria-label': t('nim.heap.takeOne', { name }), dataset: { focusKey: `${key}-minus` },
               on: { click: () => onEdit((m) => { m.components[ci].heaps[hi] -= 1n; }) },
             }, icon('minus')),
             el('button', {
               type: 'button', class: 'btn btn-step', disabled: disabled || h >= MAX_HEAP,
-              'aria-label': `Add one to ${name}`, dataset: { focusKey: `${key}-plus` },
+              'aria-label': t('nim.heap.addOne', { name }), dataset: { focusKey: `${key}-plus` },
               on: { click: () => onEdit((m) => { m.components[ci].heaps[hi] += 1n; }) },
             }, icon('plus')))));
       });
@@ -88,10 +89,10 @@ export function createHeapEditor({ onEdit }) {
       row.append(el('li', { class: 'heap-add-item' },
         el('button', {
           type: 'button', class: 'btn btn-dashed heap-add', disabled,
-          'aria-label': several ? `Add a heap to component ${ci + 1}` : 'Add a heap',
+          'aria-label': several ? t('nim.heap.addTo', { n: ci + 1 }) : t('nim.heap.add'),
           dataset: { focusKey: `${ci}-add` },
           on: { click: () => onEdit((m) => m.components[ci].heaps.push(1n)) },
-        }, icon('plus'), 'Add a heap')));
+        }, icon('plus'), t('nim.heap.add'))));
       group.append(row);
       return group;
     });

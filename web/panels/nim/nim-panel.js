@@ -9,7 +9,13 @@ import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
+import { panelLayout } from '../../kit/panel-kit.js';
+import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { createPlayControls } from '../../kit/play.js';
+import { createHeapBoard } from '../../kit/heap-board.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
@@ -130,8 +136,8 @@ export function createPanel(ctx) {
   });
   const misereSwitch = el('input', { id: ids.misere, type: 'checkbox', role: 'switch', class: 'switch-input' });
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
-  const examples = el('div', { class: 'examples', role: 'group', 'aria-label': 'Examples' },
-    el('span', { class: 'examples-label', text: 'Try' }),
+  const examples = el('div', { class: 'examples', role: 'group', 'aria-label': t('nim.examples') },
+    el('span', { class: 'examples-label', text: t('nim.examples.try') }),
     familyExamples(sg.families(), 'nim').map((x) => el('button', {
       type: 'button',
       class: 'chip',
@@ -139,55 +145,79 @@ export function createPanel(ctx) {
       on: { click: () => setText(x.text, { focus: false }) },
     }, x.label)));
   const heapEditor = createHeapEditor({ onEdit: (change) => edit(change) });
+  // In a game the heap buttons give way to a board of legal moves.
+  const heapBoard = createHeapBoard({ onMove: (move) => game.move(move) });
+  heapBoard.element.hidden = true;
 
   const positionCard = el('section', { class: 'card position-card', 'aria-labelledby': `${ids.input}-title` },
     el('div', { class: 'card-head' },
-      el('h2', { id: `${ids.input}-title`, class: 'card-title', text: 'Position' }),
+      el('h2', { id: `${ids.input}-title`, class: 'card-title', text: t('nim.position.title') }),
       el('label', { class: 'switch', for: ids.misere },
         misereSwitch,
         el('span', { class: 'switch-track', 'aria-hidden': 'true' }, el('span', { class: 'switch-thumb' })),
-        el('span', { class: 'switch-label' }, 'Misère play'))),
-    el('label', { class: 'visually-hidden', for: ids.input, text: 'Position in SG notation' }),
+        el('span', { class: 'switch-label' }, t('nim.misere')))),
+    el('label', { class: 'visually-hidden', for: ids.input, text: t('nim.position.label') }),
     input,
     errorBox,
-    el('p', { id: ids.hint, class: 'hint' },
-      'Heap sizes after ', el('code', { text: 'nim' }), '; join games with ', el('code', { text: '+' }),
-      '; start with ', el('code', { text: 'misere:' }), ' for misère play, where the last player to move loses.'),
-    examples,
-    heapEditor.element);
+    el('p', { id: ids.hint, class: 'hint' }, pieces(t, 'nim.position.hint', {
+      nim: el('code', { text: 'nim' }), plus: el('code', { text: '+' }), misere: el('code', { text: 'misere:' }),
+    })),
+    examples);
+  // The heap buttons are the board (in a game, the heaps to play on): under
+  // the verdict, like every panel's.
+  const heapCard = el('section', { class: 'card heap-editor-card', 'aria-label': t('nim.heaps') }, heapEditor.element, heapBoard.element);
 
   // ---------------------------------------------------------- verdict card
   const verdict = createVerdictCard();
   const verdictCard = verdict.element;
 
   // ---------------------------------------------------------- moves card
-  const movesTitle = el('h2', { class: 'card-title', tabindex: '-1' }, 'Winning moves');
+  const movesTitle = el('h2', { class: 'card-title', tabindex: '-1' }, t('nim.moves.title'));
   const movesCount = el('span', { class: 'count' });
   const undoButton = el('button', {
     type: 'button',
     class: 'btn btn-ghost btn-small undo',
     hidden: true,
     on: { click: () => undo() },
-  }, icon('undo'), 'Undo move');
+  }, icon('undo'), t('nim.moves.undo'));
   const movesBody = el('div', { class: 'moves-body', id: ids.moves });
   let movesExpanded = false; // a long list shows MOVES_SHOWN moves until expanded
   let movesDrawn = null; // the signature of the moves the list shows
-  const movesCard = el('section', { class: 'card moves-card', 'aria-label': 'Winning moves' },
+  const movesCard = el('section', { class: 'card moves-card', 'aria-label': t('nim.moves.title') },
     el('div', { class: 'card-head' }, el('div', { class: 'title-row' }, movesTitle, movesCount), undoButton),
     movesBody);
 
   // ---------------------------------------------------------- binary card
   const binary = createBinaryTable();
-  const binaryCard = el('section', { class: 'card binary-card', 'aria-label': 'Nim-sum in binary' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Why: the nim-sum in binary' })),
+  const binaryExport = createDrawingExport({
+    kind: 'nim-sum', what: t('nim.binary.export'), position: () => input.value,
+    figure: (kit) => {
+      const data = binary.figure();
+      return data ? kit.binaryFigure({ title: t('nim.binary.figureTitle', { position: input.value }), ...data }, kit.themeColours(binaryCard, kit.FIGURE_COLOURS)) : null;
+    },
+  });
+  const binaryCard = el('section', { class: 'card binary-card', 'aria-label': t('nim.binary.card') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('nim.binary.title') }), binaryExport.element),
     binary.element);
 
   // The options, the mex and the deciding theorem (the binary card above
   // already shows the nim-sum).
-  const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: 'Why: options, mex and theorem' });
+  const why = createWhyCard({ sg, setPosition: (text) => setText(text), binary: false, title: t('nim.why.title') });
+
+  const game = createPlayControls({
+    sg,
+    board: true,
+    getPosition: () => input.value,
+    setPosition: (text) => {
+      input.value = text;
+      update({ fromPlay: true });
+    },
+    onChange: () => renderBoard(),
+  });
 
   const controller = createPanelController({
     ctx,
+    play: game,
     read: () => input.value,
     analyze: (text, { expanded = movesExpanded } = {}) => {
       return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
@@ -203,12 +233,18 @@ export function createPanel(ctx) {
       render(how);
     },
   });
-  const results = el('div', { class: 'nim-side' }, why.quiz, controller.staleNote, verdictCard, movesCard);
   const element = el('article', { class: 'panel nim-panel' },
     el('header', { class: 'panel-head' },
-      el('h1', { class: 'panel-title', text: 'Nim' }),
-      el('p', { class: 'panel-lede', text: 'Remove any number of tokens from one heap; whoever cannot move loses. Type a position or build it with the heap buttons: the verdict, every winning move and the binary reasoning update as you go.' })),
-    el('div', { class: 'nim-layout' }, positionCard, results, binaryCard, why.element));
+      el('h1', { class: 'panel-title', text: t('nim.title') }),
+      el('p', { class: 'panel-lede', text: t('nim.lede') })),
+    panelLayout({
+      name: 'nim',
+      position: [positionCard],
+      verdict: [why.quiz, controller.staleNote, verdictCard],
+      side: [movesCard, game.element],
+      main: [heapCard, binaryCard],
+      wide: [why.element],
+    }));
 
   // ---------------------------------------------------------- behaviour
 
@@ -226,16 +262,16 @@ export function createPanel(ctx) {
     (undoStack.length ? undoButton : movesTitle).focus();
   }
 
-  function update({ now = false } = {}) {
+  function update({ now = false, fromPlay = false } = {}) {
     clearTimeout(pending);
-    controller.update({ now });
+    controller.update({ now, fromPlay });
   }
 
   // now: draw every card in this task (an action on the moves card itself).
   function render({ now = false } = {}) {
     const stale = failure !== null;
     heapEditor.element.classList.toggle('is-disabled', stale);
-    undoButton.hidden = undoStack.length === 0;
+    undoButton.hidden = undoStack.length === 0 || game.state().active;
     // At once, with the verdict: teaching mode hides the verdict in the
     // same frame (the why card builds its own body later).
     why.render(good ? good.analysis : null);
@@ -245,7 +281,7 @@ export function createPanel(ctx) {
       return;
     }
     const misere = good.analysis.compound === 'misere';
-    verdict.render(good.analysis, [['Play', misere ? 'Misère' : 'Normal', misere ? 'last mover loses' : 'last mover wins']]);
+    verdict.render(good.analysis, [[t('nim.play.term'), t(misere ? 'nim.play.misere' : 'nim.play.normal'), t(misere ? 'nim.play.misereNote' : 'nim.play.normalNote')]]);
     // A long position paints its verdict first; the moves, the binary
     // columns and the heap buttons follow after that frame.
     rest.run(input.value.length > DEFER_ABOVE && !now);
@@ -259,13 +295,37 @@ export function createPanel(ctx) {
     renderMoves(good.analysis, good.model);
     binary.render(good.analysis, good.model);
     heapEditor.render(good.model, failure !== null);
+    renderBoard();
+  }
+
+  // The board of the game's position: its heaps and every legal move.
+  function renderBoard() {
+    const state = game.state();
+    const playing = state.active && !state.over;
+    heapEditor.element.hidden = playing;
+    heapBoard.element.hidden = !playing;
+    undoButton.hidden = undoStack.length === 0 || state.active;
+    if (!playing || !good) {
+      heapBoard.clear();
+      return;
+    }
+    heapBoard.render({
+      // Nim's heaps, and any other game of heaps or steps in the sum.
+      components: good.model.components.map((c, index) => {
+        const kind = c.nim ? 'heaps' : c.shape?.kind;
+        return { index, kind, sizes: c.nim ? c.heaps : kind === 'heaps' || kind === 'steps' ? Array.from(c.shape[kind]) : [] };
+      }).filter((c) => c.sizes.length),
+      legal: game.legalMoves(),
+      locked: state.locked || failure !== null,
+      hinted: new Set((state.hint ?? []).map((m) => m.to)),
+    });
   }
 
   function renderEmpty() {
     verdict.render(null);
     movesCount.textContent = '';
     movesDrawn = null;
-    replaceChildren(movesBody, el('p', { class: 'empty-note', text: 'The winning moves appear here once the position is valid.' }));
+    replaceChildren(movesBody, el('p', { class: 'empty-note', text: t('nim.moves.empty') }));
     binary.render(null, null);
     heapEditor.render(null, true);
   }
@@ -275,20 +335,21 @@ export function createPanel(ctx) {
     // A lean list cut at MOVES_SHOWN counts as "40+".
     const cut = good.lean && !movesExpanded && !analysis.winningMovesComplete;
     movesCount.textContent = cut ? `${MOVES_SHOWN}+` : String(moves.length);
-    movesCount.setAttribute('aria-label', cut ? `more than ${MOVES_SHOWN} winning moves` : `${moves.length} winning move${moves.length === 1 ? '' : 's'}`);
+    movesCount.setAttribute('aria-label', cut ? t('nim.moves.countCut', { count: MOVES_SHOWN }) : t('nim.moves.count', { count: moves.length }));
     const heapsLeft = model.components.some((c) => !c.nim || c.heaps.some((h) => h > 0n));
     if (!moves.length) {
       let message;
-      if (!heapsLeft && model.compound === 'misere') message = 'No move is left. In misère play the player who cannot move wins.';
-      else if (!heapsLeft) message = 'No move is left: the player to move cannot move and loses.';
-      else if (analysis.outcome === 'P') message = 'None: every move leaves a position in which the opponent wins.';
-      else message = 'None listed.';
+      if (!heapsLeft && model.compound === 'misere') message = t('nim.moves.noneMisere');
+      else if (!heapsLeft) message = t('nim.moves.noneNormal');
+      else if (analysis.outcome === 'P') message = t('nim.moves.noneP');
+      else message = t('nim.moves.noneListed');
       movesDrawn = null;
       replaceChildren(movesBody, el('p', { class: 'empty-note', text: message }));
       return;
     }
     const several = model.components.length > 1;
-    const shown = movesExpanded ? moves : moves.slice(0, MOVES_SHOWN);
+    // A print lists every move the analysis holds (web/kit/print.js).
+    const shown = movesExpanded || isPrinting() ? moves : moves.slice(0, MOVES_SHOWN);
     // The same moves as drawn already (a keystroke that leaves the position
     // as it was, or changes a heap no winning move touches): keep them.
     const sig = JSON.stringify([several && model.components.map((c) => c.position), shown.map((m) => [m.component, m.move, m.to]),
@@ -302,17 +363,17 @@ export function createPanel(ctx) {
         el('button', {
           type: 'button',
           class: 'move',
-          title: move.to == null ? 'Play it' : `Play it: the position becomes ${move.to}`,
+          title: move.to == null ? t('nim.moves.playIt') : t('nim.moves.playTo', { to: move.to }),
           // By index into the current analysis: kept buttons outlive theirs.
           on: { click: () => play(good.analysis.winningMoves[k], k) },
         },
         el('span', { class: 'move-text' },
           el('span', { class: 'move-name', text: capitalize(move.move) }),
-          component ? el('span', { class: 'move-where', text: `in ${component.position}` }) : null),
+          component ? el('span', { class: 'move-where', text: t('nim.moves.in', { position: component.position }) }) : null),
         move.to == null ? null : el('span', { class: 'move-to' }, icon('arrow'), el('code', { text: move.to })))));
     });
     const more = analysis.winningMovesComplete || (good.lean && !movesExpanded) ? null
-      : el('p', { class: 'hint', text: `The engine lists at most ${moves.length} winning moves; there are more.` });
+      : el('p', { class: 'hint', text: t('nim.moves.capped', { count: moves.length }) });
     const lean = good.lean;
     const toggle = moreMovesButton({
       total: moves.length, more: lean && !analysis.winningMovesComplete, expanded: movesExpanded, controls: ids.moves,
@@ -324,9 +385,11 @@ export function createPanel(ctx) {
       },
     });
     replaceChildren(movesBody,
-      el('p', { class: 'hint moves-hint', text: 'Choose a move to play it.' }),
+      el('p', { class: 'hint moves-hint', text: t('nim.moves.hint') }),
       list, toggle, more);
   }
+
+  onPrint(() => { if (good && !failure) renderMoves(good.analysis, good.model); });
 
   function play(move, index) {
     if (!move) return;

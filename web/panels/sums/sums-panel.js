@@ -4,22 +4,21 @@
 // and read the verdict, the theorem that decides it, each component's
 // values, and the winning moves grouped by component. Play the whole sum
 // against the computer. All values come from the engine's analyze().
-import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
+import { el, icon, replaceChildren, uid, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { SGError } from '../../api/sg.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
+import { theoremLink } from '../../kit/theorem-link.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
 
-const COMPOUNDS = [
-  { id: 'normal', label: 'Normal', describe: 'move in one component; the last to move wins' },
-  { id: 'misere', label: 'Misère', describe: 'move in one component; the last to move loses' },
-  { id: 'every', label: 'Every', describe: 'move in every component not yet over' },
-  { id: 'conjunctive', label: 'Conjunctive', describe: 'move in every component; over when one is' },
-  { id: 'selective', label: 'Selective', describe: 'move in any non-empty set of components' },
-];
+// Each compound's name and rule: catalogue keys sums.<id>, sums.<id>About.
+const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
+const compoundLabel = (id) => (COMPOUNDS.includes(id) ? t(`sums.${id}`) : id);
+const compoundAbout = (id) => (COMPOUNDS.includes(id) ? t(`sums.${id}About`) : null);
 
 // The compound prefix of the text as the user typed it (maybe invalid): the
 // radio buttons follow it, and a compound chosen while the text is invalid
@@ -40,17 +39,16 @@ export function createPanel(ctx) {
   let locked = false; // the computer is to move in a running game
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('sums.fieldLabel'),
     value: DEFAULT_POSITION,
-    hint: el('span', {}, 'Components joined by ', el('code', { text: '+' }), '; a compound before a colon, such as ',
-      el('code', { text: 'conjunctive: nim 3 + kayles 4' }), '. Or build the sum below.'),
+    hint: el('span', {}, withCode(t('sums.hint'))),
     examples: [
-      { label: 'Mixed sum', text: DEFAULT_POSITION },
-      { label: 'Misère (SJ theorem)', text: 'misere: nim 1 2 + graph(a>b,b>c,a>c) a' },
-      { label: 'Misère (search)', text: 'misere: nim 2 + kayles 3 + tree (())' },
-      { label: 'Every-SG', text: 'every: nim 3 + sub(1,2) 5 + kayles 4' },
-      { label: 'Conjunctive', text: 'conjunctive: nim 2 + sub(1,2) 4 + kayles 5' },
-      { label: 'Selective', text: 'selective: nim 1 + kayles 3 + nim 2' },
+      { label: t('sums.exampleMixed'), text: DEFAULT_POSITION },
+      { label: t('sums.exampleMisereSJ'), text: 'misere: nim 1 2 + graph(a>b,b>c,a>c) a' },
+      { label: t('sums.exampleMisereSearch'), text: 'misere: nim 2 + kayles 3 + tree (())' },
+      { label: t('sums.exampleEvery'), text: 'every: nim 3 + sub(1,2) 5 + kayles 4' },
+      { label: t('sums.exampleConjunctive'), text: 'conjunctive: nim 2 + sub(1,2) 4 + kayles 5' },
+      { label: t('sums.exampleSelective'), text: 'selective: nim 1 + kayles 3 + nim 2' },
     ],
     onInput: () => update(),
   });
@@ -59,27 +57,27 @@ export function createPanel(ctx) {
   const compoundName = uid('compound');
   const compoundInputs = new Map();
   const compoundGroup = el('fieldset', { class: 'compound-group' },
-    el('legend', { class: 'compound-legend', text: 'How the components combine' }),
-    el('div', { class: 'compound-options' }, COMPOUNDS.map((c) => {
-      const input = el('input', { type: 'radio', name: compoundName, value: c.id, class: 'compound-radio', on: { change: () => setCompound(c.id) } });
-      compoundInputs.set(c.id, input);
-      return el('label', { class: 'compound-option', title: c.describe }, input,
-        el('span', { class: 'compound-text' }, el('span', { class: 'compound-label', text: c.label }), el('span', { class: 'compound-describe', text: c.describe })));
+    el('legend', { class: 'compound-legend', text: t('sums.compoundLegend') }),
+    el('div', { class: 'compound-options' }, COMPOUNDS.map((id) => {
+      const input = el('input', { type: 'radio', name: compoundName, value: id, class: 'compound-radio', on: { change: () => setCompound(id) } });
+      compoundInputs.set(id, input);
+      return el('label', { class: 'compound-option', title: compoundAbout(id) }, input,
+        el('span', { class: 'compound-text' }, el('span', { class: 'compound-label', text: compoundLabel(id) }), el('span', { class: 'compound-describe', text: compoundAbout(id) })));
     })));
 
   // ---------------------------------------------------------- components
-  const componentList = el('ol', { class: 'sum-components', 'aria-label': 'Components' });
+  const componentList = el('ol', { class: 'sum-components', 'aria-label': t('sums.componentList') });
 
   // The add-a-component form: one entry per family of the registry; the
   // text field starts with the family's first example, to edit.
   const families = sg.families();
-  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': 'Kind of component' }, families.map((f) => el('option', { value: f.name, text: f.label })));
+  const kindSelect = el('select', { class: 'sum-kind', 'aria-label': t('sums.kindLabel') }, families.map((f) => el('option', { value: f.name, text: f.label })));
   const valueInput = el('input', { type: 'text', class: 'sum-value', spellcheck: 'false', autocomplete: 'off' });
   const kindAbout = el('p', { class: 'hint sum-kind-about' });
-  const addForm = el('form', { class: 'sum-add', 'aria-label': 'Add a component' },
-    el('label', { class: 'sum-field' }, el('span', { text: 'Add' }), kindSelect),
-    el('label', { class: 'sum-field sum-field-grow' }, el('span', { text: 'Component' }), valueInput),
-    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), 'Add component'),
+  const addForm = el('form', { class: 'sum-add', 'aria-label': t('sums.addForm') },
+    el('label', { class: 'sum-field' }, el('span', { text: t('sums.add') }), kindSelect),
+    el('label', { class: 'sum-field sum-field-grow' }, el('span', { text: t('sums.component') }), valueInput),
+    el('button', { type: 'submit', class: 'btn btn-primary btn-small sum-add-button' }, icon('plus'), t('sums.addButton')),
     kindAbout);
   const syncKind = () => {
     const family = families.find((f) => f.name === kindSelect.value);
@@ -98,25 +96,30 @@ export function createPanel(ctx) {
       setText(field.value.trim() ? `${field.value.trim()} + ${value}` : value);
       return;
     }
-    const added = componentsOf(value, 'The new component');
+    const added = componentsOf(value, null);
     if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
-  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': 'The sum' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'The sum' })),
-    field.element, compoundGroup, componentList, addForm);
+  const positionCard = el('section', { class: 'card sum-position', 'aria-label': t('sums.sumCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('sums.sumCard') })),
+    field.element);
+  // The builder is the board: under the verdict, like every panel's.
+  const builderCard = el('section', { class: 'card sum-builder', 'aria-label': t('sums.builderCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('sums.builderCard') })),
+    compoundGroup, componentList, addForm);
 
   // ---------------------------------------------------------- results
   const verdict = createVerdictCard();
   const moves = createMovesCard();
   const valuesBody = el('div', { class: 'sum-values-body' });
-  const valuesCard = el('section', { class: 'card sum-values', 'aria-label': 'Component values' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Component values' })), valuesBody);
+  const valuesCard = el('section', { class: 'card sum-values', 'aria-label': t('sums.valuesCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('sums.valuesCard') })), valuesBody);
   const play = createPlayControls({
     sg,
+    board: false,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
 
@@ -127,7 +130,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result) => ({ analysis: result, compound: result.compound, parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
-    staleParts: () => [verdict.element, moves.element, valuesCard, playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, valuesCard, why.element],
     play,
     render: () => render(),
   });
@@ -135,10 +138,13 @@ export function createPanel(ctx) {
 
   const element = panelShell({
     name: 'sums',
-    title: 'Sums of games',
-    lede: 'Put games side by side and choose how a turn works: move in one of them (the ordinary sum, normal or misère), in every one, or in any set of them. The verdict names the theorem that decides it.',
-    main: [builderCard, valuesCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    title: t('sums.title'),
+    lede: t('sums.lede'),
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [builderCard, valuesCard],
+    wide: [why.element],
   });
 
   // ---------------------------------------------------------- behaviour
@@ -159,12 +165,14 @@ export function createPanel(ctx) {
     else setText(result);
   }
 
-  // The components of a part typed in the form or in a part's field (a
-  // part may itself be a sum), or null after showing why it is not valid.
-  function componentsOf(text, what) {
+  // The components of a part typed in the form (index null) or in part
+  // i's field (a part may itself be a sum), or null after showing why it
+  // is not valid.
+  function componentsOf(text, index) {
     const { result, error } = attempt(() => sg.analyze(text, { includeTo: false, maxMoves: 0, parts: false }));
     if (result) return result.components;
-    controller.fail(new SGError(`${what} (${text}): ${error.message}`));
+    controller.fail(new SGError(index === null ? t('sums.newComponentError', { text, message: error.message })
+      : t('sums.componentError', { n: index + 1, text, message: error.message })));
     return null;
   }
 
@@ -178,7 +186,7 @@ export function createPanel(ctx) {
     const components = [...controller.good.analysis.components];
     if (text === null) components.splice(i, 1);
     else {
-      const replaced = componentsOf(text, `Component ${i + 1}`);
+      const replaced = componentsOf(text, i);
       if (!replaced) return;
       components.splice(i, 1, ...replaced);
     }
@@ -198,7 +206,7 @@ export function createPanel(ctx) {
       return;
     }
     const { analysis, compound } = good;
-    verdict.render(analysis, [['Compound', COMPOUNDS.find((c) => c.id === compound)?.label ?? compound, COMPOUNDS.find((c) => c.id === compound)?.describe]]);
+    verdict.render(analysis, [[t('sums.compound'), compoundLabel(compound), compoundAbout(compound)]]);
     const combined = ['every', 'conjunctive', 'selective'].includes(compound);
     moves.render(analysis, {
       onPlay: (m) => {
@@ -206,7 +214,7 @@ export function createPanel(ctx) {
         setText(m.to);
         moves.heading.focus();
       },
-      group: (m) => (combined ? groupOfCombined(m) : `Component ${(m.component ?? 0) + 1}: ${controller.good.parts[m.component ?? 0] ?? ''}`),
+      group: (m) => (combined ? groupOfCombined(m) : t('sums.groupComponent', { n: (m.component ?? 0) + 1, position: controller.good.parts[m.component ?? 0] ?? '' })),
       emptyText: null,
     });
     renderComponents();
@@ -216,8 +224,8 @@ export function createPanel(ctx) {
   // A compound turn -> which components it moves in: the parts of its action.
   function groupOfCombined(move) {
     const which = (move.action.parts ?? [move.action]).map((a) => a.component + 1);
-    if (!which.length) return 'Moves';
-    return which.length === 1 ? `In component ${which[0]} only` : `In components ${which.join(', ')}`;
+    if (!which.length) return t('sums.groupMoves');
+    return which.length === 1 ? t('sums.groupOnly', { n: which[0] }) : t('sums.groupSeveral', { list: which.join(t('sums.listSeparator')) });
   }
 
   function renderComponents() {
@@ -227,17 +235,18 @@ export function createPanel(ctx) {
       const c = good.analysis.components[i];
       const input = el('input', {
         type: 'text', class: 'sum-part-input', value: p, spellcheck: 'false', autocomplete: 'off',
-        'aria-label': `Component ${i + 1} notation`, dataset: { focusKey: `part-${i}` },
+        'aria-label': t('sums.partLabel', { n: i + 1 }), dataset: { focusKey: `part-${i}` },
       });
       input.addEventListener('change', () => replacePart(i, input.value.trim() || null));
       input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); replacePart(i, input.value.trim() || null); } });
       return el('li', { class: 'sum-part' },
         el('span', { class: 'sum-part-index', text: String(i + 1) }),
         input,
-        el('span', { class: `outcome-chip outcome-${c.outcome}`, title: `Outcome of this component alone: ${c.outcome}` },
-          el('span', { class: 'visually-hidden', text: 'alone: ' }), c.outcome),
+        // null: a position too large to decide (its components' outcomes in it are not known).
+        el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, title: c.outcome ? t('sums.aloneTitle', { outcome: c.outcome }) : t('sums.aloneUnknown') },
+          el('span', { class: 'visually-hidden', text: t('sums.alone') }), c.outcome ?? '?'),
         el('button', {
-          type: 'button', class: 'btn btn-ghost btn-icon', 'aria-label': `Remove component ${i + 1}`, title: 'Remove this component',
+          type: 'button', class: 'btn btn-ghost btn-icon', 'aria-label': t('sums.remove', { n: i + 1 }), title: t('sums.removeTitle'),
           dataset: { focusKey: `remove-${i}` }, on: { click: () => replacePart(i, null) },
         }, icon('close')));
     }));
@@ -248,21 +257,29 @@ export function createPanel(ctx) {
     const { analysis } = controller.good;
     const showSuspense = analysis.components.some((c) => c.suspense !== null && c.suspense !== undefined);
     const showRemote = analysis.components.some((c) => c.remoteness !== null && c.remoteness !== undefined);
-    const head = ['#', 'Component', 'Outcome', 'SG value', showRemote && 'Remoteness', showSuspense && 'Suspense'].filter(Boolean);
+    const head = ['sums.columnIndex', 'sums.columnComponent', 'sums.columnOutcome', 'sums.columnValue', showRemote && 'sums.columnRemoteness', showSuspense && 'sums.columnSuspense']
+      .filter(Boolean).map((key) => t(key));
     const rows = analysis.components.map((c, i) => el('tr', {},
       el('td', { class: 'num', text: String(i + 1) }),
       el('th', { scope: 'row' }, el('code', { text: c.position })),
-      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome}`, text: c.outcome })),
+      el('td', {}, el('span', { class: `outcome-chip outcome-${c.outcome ?? 'unknown'}`, text: c.outcome ?? '?' })),
       el('td', { class: 'num', text: c.value ?? (c.grundy === null ? '—' : String(c.grundy)) }),
       showRemote ? el('td', { class: 'num', text: lengthText(c.remoteness) }) : null,
       showSuspense ? el('td', { class: 'num', text: lengthText(c.suspense) }) : null));
-    const theory = analysis.components.map((c, i) => (c.theory ? el('li', {}, el('strong', { text: `${i + 1}: ` }), c.theory) : null));
+    const theory = analysis.components.map((c, i) => {
+      if (!c.theory) return null;
+      const link = theoremLink(c.theorem);
+      // The theory is the engine's text (its class tells the language checks).
+      const theoryText = el('span', { class: 'sum-theory-text', text: c.theory });
+      return el('li', {}, el('strong', { text: t('sums.theoryOf', { n: i + 1 }) }),
+        link ? pieces(t, 'sums.theoremAndTheory', { theorem: link, theory: theoryText }) : theoryText);
+    });
     replaceChildren(valuesBody,
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': 'Component values (scrolls sideways when wide)' },
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('sums.valuesRegion') },
         el('table', { class: 'sum-table' },
           el('thead', {}, el('tr', {}, head.map((h) => el('th', { scope: 'col', text: h })))),
           el('tbody', {}, rows))),
-      el('p', { class: 'hint', text: 'Outcome and values of each component played alone. Remoteness: how long the winner takes (the loser delays); suspense: how long the winner can delay (the loser hurries).' }),
+      el('p', { class: 'hint', text: t('sums.valuesHint') }),
       theory.some(Boolean) ? el('ul', { class: 'sum-theory' }, theory) : null);
   }
 

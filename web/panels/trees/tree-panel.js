@@ -5,13 +5,16 @@
 // comes from the engine: the verdict and the winning cuts from analyze(),
 // the value after each cut from explain(), and a tree node's own value from
 // analyze() of its subtree.
-import { el, icon, replaceChildren, svg } from '../../kit/dom.js';
+import { el, icon, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, drawingBox, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
+import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
+import { createZoomView } from '../../kit/zoom-view.js';
+import { createDrawingExport } from '../../kit/export-menu.js';
+import { pieces, t } from '../../i18n/i18n.js';
 import {
   childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
   subtreeSizes, withChild, withoutSubtree,
@@ -21,7 +24,8 @@ const MAX_DRAWN = 400; // nodes or edges per component drawn
 const MAX_NODE_VALUES = 300; // tree nodes whose subtree value is asked of the engine
 const FALL_MS = 420;
 const PAD = 28;
-const TOP = 46; // room above the drawing for the tips
+const TOP = 24; // room above the drawing: a node's ring and a loop's top
+const BAND = 40; // the ground band under the drawing (component labels)
 
 
 
@@ -41,47 +45,59 @@ export function createPanel(ctx) {
   let selection = null; // { component, node } (tree node number or hackenbush vertex label)
   let busy = false; // a cut is falling
   let locked = false; // the computer is to move in a running game
+  let playing = false; // a game runs: the tree is moved on, not edited
 
   const field = createPositionField({
-    label: 'Position in SG notation',
+    label: t('trees.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'trees').examples[0], // the registry's opening position
-    hint: el('span', {}, 'A tree in brackets, ', el('code', { text: 'tree (()(()()))' }), ' (each () a node, the outermost the root), or by parents, ',
-      el('code', { text: 'tree(parents) 0 0 1' }), '; a Hackenbush graph, ', el('code', { text: 'hackenbush 0-1 1-2 2-0' }),
-      ' (vertex 0 is the ground); join games with ', el('code', { text: '+' }), '.'),
+    hint: el('span', {}, withCode(t('trees.hint'))),
     examples: familyExamples(sg.families(), 'trees'),
     onInput: () => { selection = null; update(); },
   });
   const verdict = createVerdictCard();
-  const moves = createMovesCard({ title: 'Winning cuts' });
+  const moves = createMovesCard({ title: t('trees.winningCuts') });
 
   // ---------------------------------------------------------- drawing card
   const selectionText = el('p', { class: 'tree-selection', 'aria-live': 'polite' });
-  const addButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => addChild() } }, icon('plus'), 'Add child');
-  const deleteButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => deleteNode() } }, icon('close'), 'Delete node');
+  const addButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => addChild() } }, icon('plus'), t('trees.addChild'));
+  const deleteButton = el('button', { type: 'button', class: 'btn btn-small', disabled: true, on: { click: () => deleteNode() } }, icon('close'), t('trees.deleteNode'));
   const infoLine = el('p', { class: 'tree-info hint', 'aria-live': 'polite' });
   const drawing = el('div', { class: 'tree-drawing' });
-  const drawingCard = el('section', { class: 'card tree-drawing-card', 'aria-label': 'Drawing' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Drawing' }),
-      el('div', { class: 'tree-tools', role: 'group', 'aria-label': 'Edit the selected node' }, addButton, deleteButton)),
+  const zoom = createZoomView({ label: t('trees.drawingZoom') });
+  let drawnKey = null; // the positions drawn: a redraw of the same ones keeps the zoom
+  const exportMenu = createDrawingExport({
+    kind: 'drawing', what: t('trees.drawingWhat'), position: () => field.value,
+    figure: (kit) => (drawing.contains(zoom.element) ? kit.standaloneDrawing(zoom.svg, zoom.content(), { title: t('trees.figureTitle', { position: field.value }) }) : null),
+  });
+  const drawingCard = el('section', { class: 'card tree-drawing-card', 'aria-label': t('trees.drawing') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('trees.drawing') }),
+      el('div', { class: 'tree-tools', role: 'group', 'aria-label': t('trees.editTools') }, addButton, deleteButton), exportMenu.element),
     selectionText,
     drawing,
     infoLine,
-    el('ul', { class: 'tree-legend', 'aria-label': 'Legend' },
-      el('li', {}, el('span', { class: 'legend-swatch legend-win', 'aria-hidden': 'true' }), 'Winning cut (double line)'),
-      el('li', {}, el('span', { class: 'legend-swatch legend-edge', 'aria-hidden': 'true' }), 'Other edge'),
-      el('li', {}, el('span', { class: 'legend-swatch legend-selected', 'aria-hidden': 'true' }), 'Selected node (ring)')),
-    el('p', { class: 'hint', text: 'Click or press Enter on an edge to cut it; click a node to select it, then add a child or delete it. Hover or focus a node or edge to see its value.' }));
+    el('ul', { class: 'tree-legend', 'aria-label': t('trees.legend') },
+      el('li', {}, el('span', { class: 'legend-swatch legend-win', 'aria-hidden': 'true' }), t('trees.legendWinning')),
+      el('li', {}, el('span', { class: 'legend-swatch legend-edge', 'aria-hidden': 'true' }), t('trees.legendEdge')),
+      el('li', {}, el('span', { class: 'legend-swatch legend-selected', 'aria-hidden': 'true' }), t('trees.legendSelected'))),
+    el('p', { class: 'hint', text: t('trees.drawingHint') }));
 
   const play = createPlayControls({
     sg,
+    board: true,
     getPosition: () => field.value,
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => {
+      locked = state.locked;
+      if (playing !== state.active) {
+        playing = state.active;
+        if (good) renderSelection();
+      }
+    },
   });
   const playCard = play.element;
 
-  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })),
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': t('trees.positionCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('trees.positionCard') })),
     field.element);
 
   const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
@@ -91,7 +107,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result, previous, text) => ({ analysis: result, model: modelOf(result), options: optionsOf(text) }),
     showError: (error) => field.showError(error),
-    staleParts: () => [verdict.element, moves.element, drawingCard, playCard, why.element],
+    staleParts: () => [verdict.element, moves.element, drawingCard, why.element],
     play,
     render: (state) => {
       ({ good, failure } = state);
@@ -104,10 +120,13 @@ export function createPanel(ctx) {
 
   const element = panelShell({
     name: 'tree',
-    title: 'Trees & Hackenbush',
-    lede: 'Green Hackenbush: cut any edge; whatever loses contact with the ground falls away, and whoever cannot cut loses. Type a tree or a graph, or grow one by clicking: the verdict and every winning cut follow.',
-    main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, playCard],
+    title: t('trees.title'),
+    lede: t('trees.lede'),
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, playCard],
+    main: [drawingCard],
+    wide: [why.element],
   });
   // The answer is given or hidden again: the drawing's labels follow.
   onAskingChange(element, () => { if (good && !busy) renderDrawing(); });
@@ -166,19 +185,20 @@ export function createPanel(ctx) {
       verdict.render(null);
       moves.render(null);
       replaceChildren(drawing);
+      exportMenu.setAvailable(false);
       return;
     }
     const { analysis, model } = good;
-    verdict.render(analysis, [['Components', String(model.components.length), model.components.length > 1 ? 'a sum: values XOR' : null]]);
+    verdict.render(analysis, [[t('trees.components'), String(model.components.length), model.components.length > 1 ? t('trees.componentsNote') : null]]);
     moves.render(analysis, {
       onPlay: (move) => {
         const key = cutKey(move.action);
         if (key !== null) cut(move.action.component, key);
         else if (!busy && !locked && !failure) setText(move.to); // a move in a component of another family
       },
-      where: model.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
+      where: model.components.length > 1 ? (m) => t('trees.whereComponent', { n: (m.component ?? 0) + 1 }) : null,
       emptyText: analysis.outcome === 'P' && !model.components.some((c) => c.kind !== 'other' && (c.kind === 'tree' ? c.parents.length > 1 : c.edges.length))
-        ? 'No edge is left: the player to move cannot cut and loses.' : null,
+        ? t('trees.noEdgeLeft') : null,
     });
     renderDrawing();
   }
@@ -194,35 +214,41 @@ export function createPanel(ctx) {
     const groups = [];
     let x = PAD;
     let height = 0;
-    const pieces = model.components.map((c, ci) => {
+    const drawnParts = model.components.map((c, ci) => {
       if (c.kind === 'tree' && c.parents.length <= MAX_DRAWN) return drawTree(c, ci, tip);
       if (c.kind === 'hackenbush' && c.edges.length <= MAX_DRAWN) return drawHackenbush(c, ci, tip);
       return null;
     });
-    for (const p of pieces) if (p) height = Math.max(height, p.height);
+    for (const p of drawnParts) if (p) height = Math.max(height, p.height);
     const notes = [];
-    pieces.forEach((p, ci) => {
+    drawnParts.forEach((p, ci) => {
       if (!p) {
-        notes.push(el('li', {}, `Component ${ci + 1} (`, el('code', { text: model.components[ci].position.slice(0, 60) }), ') is not drawn: ',
-          model.components[ci].kind === 'other' ? 'it is not a tree or a Hackenbush graph.' : `it has more than ${MAX_DRAWN} nodes.`));
+        const other = model.components[ci].kind === 'other';
+        notes.push(el('li', {}, pieces(t, other ? 'trees.notDrawnOther' : 'trees.notDrawnLarge',
+          { n: ci + 1, max: MAX_DRAWN, position: el('code', { text: model.components[ci].position.slice(0, 60) }) })));
         return;
       }
       p.group.setAttribute('transform', `translate(${x + p.offset} ${TOP + height - p.height})`);
       Object.assign(p.group.dataset, { dx: x + p.offset, dy: TOP + height - p.height }); // for the tips
       if (model.components.length > 1) {
-        p.group.prepend(svgText(p.width / 2 - p.offset, p.height + 34, `component ${ci + 1}`, { class: 'component-label', 'text-anchor': 'middle' }));
+        p.group.prepend(svgText(p.width / 2 - p.offset, p.height + 34, t('trees.componentLabel', { n: ci + 1 }), { class: 'component-label', 'text-anchor': 'middle' }));
       }
       groups.push(p.group);
       x += p.width + PAD * 2;
     });
-    const width = Math.max(x - PAD, 160);
-    const total = TOP + height + 40;
+    const width = Math.max(x - PAD, 60);
     const ground = svg('g', { class: 'ground', 'aria-hidden': 'true' },
-      svg('rect', { class: 'ground-fill', x: -5000, y: TOP + height, width: width + 10000, height: 40 }),
+      svg('rect', { class: 'ground-fill', x: -5000, y: TOP + height, width: width + 10000, height: BAND }),
       svg('line', { class: 'ground-line', x1: -5000, x2: width + 5000, y1: TOP + height, y2: TOP + height }));
+    // The frame fits the drawing: from above the highest node to the
+    // bottom of the ground band (the ground runs on to the frame's sides).
+    const key = model.components.map((c) => c.position).join('\u0000');
     replaceChildren(drawing,
-      groups.length ? drawingBox(width, total, 'The position drawn on the ground', {}, ground, ...groups, tip.element) : null,
+      groups.length ? zoom.element : null,
       notes.length ? el('ul', { class: 'tree-notes hint' }, notes) : null);
+    if (groups.length) zoom.show({ x: 0, y: 0, width, height: TOP + height + BAND }, [ground, ...groups, tip.element], { keepView: key === drawnKey });
+    drawnKey = groups.length ? key : null;
+    exportMenu.setAvailable(groups.length > 0);
     renderSelection();
   }
 
@@ -243,28 +269,27 @@ export function createPanel(ctx) {
     for (let v = 1; v < parents.length; v++) {
       const a = nodes[parents[v]];
       const b = nodes[v];
-      const label = `cut the edge above node ${v}`;
       const key = `node ${v}`;
       const option = options.get(key);
       const winning = wins.has(key);
-      const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
+      const desc = t(!option ? 'trees.cutTreeEdge' : winning ? 'trees.cutTreeEdgeWinning' : 'trees.cutTreeEdgeValue', { v, value: option?.value ?? option?.grundy });
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': v, 'data-falls': `${v}-${v + sizes[v]}` },
         desc, () => cut(ci, key),
         hitBand(a, b),
         svg('line', { class: 'edge-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }),
         winning ? svg('line', { class: 'edge-core', x1: a.x, y1: a.y, x2: b.x, y2: b.y }) : null);
-      hoverTip(g, tip, () => [(a.x + b.x) / 2, (a.y + b.y) / 2 + 6], () => (option ? `after the cut: ${option.value ?? option.grundy}` : 'cut'), desc);
+      hoverTip(g, tip, () => [(a.x + b.x) / 2, (a.y + b.y) / 2 + 6], () => (option ? t('trees.tipAfterCut', { value: option.value ?? option.grundy }) : t('trees.tipCut')), desc);
       edges.append(g);
     }
     nodes.forEach((p, v) => {
       const value = values ? values[v] : null;
-      const desc = `Node ${v}${v === 0 ? ' (the root, on the ground)' : ''}${value !== null ? `: its subtree has value ${value}` : ''}`;
+      const desc = t(v === 0 ? (value !== null ? 'trees.rootValue' : 'trees.root') : (value !== null ? 'trees.nodeValue' : 'trees.node'), { v, value });
       const g = svgButton({ class: v === 0 ? 'node root' : 'node', 'data-component': ci, 'data-node': v },
-        `${desc}. Select it`, () => select(ci, v),
+        t('trees.selectIt', { what: desc }), () => select(ci, v),
         svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: 15 }),
         svg('circle', { class: 'node-dot', cx: p.x, cy: p.y, r: 11 }),
         svgText(p.x, p.y + 4, v, { class: 'node-label', 'text-anchor': 'middle' }));
-      hoverTip(g, tip, () => [p.x, p.y - 8], () => (value !== null ? `node ${v}: SG ${value}` : `node ${v}`), desc);
+      hoverTip(g, tip, () => [p.x, p.y - 8], () => t(value !== null ? 'trees.tipNodeValue' : 'trees.tipNode', { v, value }), desc);
       vertexLayer.append(g);
     });
     group.append(edges, vertexLayer);
@@ -284,7 +309,12 @@ export function createPanel(ctx) {
   function drawHackenbush(c, ci, tip) {
     const { edges } = c;
     const { vertices, width, height } = layoutHackenbush(edges);
-    const loopRoom = edges.some((e) => e.u === e.v) ? 30 : 0;
+    // Loops on a top vertex reach above the drawing's TOP margin from the
+    // second one on (each is drawn about 9 px taller, edgePath).
+    const top = Math.min(...[...vertices.values()].map((p) => p.y));
+    const loopsOnTop = new Map();
+    for (const e of edges) if (e.u === e.v && vertices.get(e.u)?.y === top) loopsOnTop.set(e.u, (loopsOnTop.get(e.u) ?? 0) + 1);
+    const loopRoom = Math.max(0, ...[...loopsOnTop.values()].map((k) => (k > 1 ? 10 * k - 6 : 0)));
     for (const p of vertices.values()) p.y += loopRoom;
     const hide = isAsking(drawing); // as in drawTree
     const wins = hide ? new Set() : winningSet(ci);
@@ -313,24 +343,24 @@ export function createPanel(ctx) {
       if (e.v === '0' && !loop) b = { x: a.x + spread * 16, y: b.y };
       const bend = loop ? k : (e.u === '0' || e.v === '0') ? 0 : spread * 1.6;
       const d = edgePath(a, b, bend, loop);
-      const label = `cut edge ${i + 1} (${e.u}-${e.v})`;
       const cutAt = `edge ${i}`;
       const option = options.get(cutAt);
       const winning = wins.has(cutAt);
-      const desc = `${capitalize(label)}${option ? `: leaves value ${option.value ?? option.grundy}${winning ? ', a winning cut' : ''}` : ''}`;
+      const desc = t(!option ? 'trees.cutGraphEdge' : winning ? 'trees.cutGraphEdgeWinning' : 'trees.cutGraphEdgeValue',
+        { i: i + 1, u: e.u, v: e.v, value: option?.value ?? option?.grundy });
       const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-edge': i + 1, 'data-falls': falling[i].join(' ') },
         desc, () => cut(ci, cutAt),
         loop || bend ? svg('path', { class: 'edge-hit', d }) : hitBand(a, b),
         svg('path', { class: 'edge-line', d }),
         winning ? svg('path', { class: 'edge-core', d }) : null);
       const mid = loop ? [a.x, a.y - 26 - 10 * k] : [(a.x + b.x) / 2, (a.y + b.y) / 2 + 6];
-      hoverTip(g, tip, () => mid, () => (option ? `edge ${i + 1}: after the cut ${option.value ?? option.grundy}` : `edge ${i + 1}`), desc);
+      hoverTip(g, tip, () => mid, () => (option ? t('trees.tipEdgeAfterCut', { i: i + 1, value: option.value ?? option.grundy }) : t('trees.tipEdge', { i: i + 1 })), desc);
       edgeLayer.append(g);
     });
     for (const [label, p] of vertices) {
       if (p.ground) continue;
-      const desc = `Vertex ${label}`;
-      vertexLayer.append(svgButton({ class: 'node', 'data-component': ci, 'data-node': label }, `${desc}. Select it`, () => select(ci, label),
+      const desc = t('trees.vertex', { v: label });
+      vertexLayer.append(svgButton({ class: 'node', 'data-component': ci, 'data-node': label }, t('trees.selectIt', { what: desc }), () => select(ci, label),
         svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: 13 }),
         svg('circle', { class: 'node-dot', cx: p.x, cy: p.y, r: 9 }),
         svgText(p.x, p.y + 3.5, label, { class: 'node-label small', 'text-anchor': 'middle' })));
@@ -389,15 +419,16 @@ export function createPanel(ctx) {
     const c = selection && good ? good.model.components[selection.component] : null;
     if (!c) {
       selection = null;
-      selectionText.textContent = 'No node selected.';
+      selectionText.textContent = t('trees.noSelection');
     } else {
-      const what = c.kind === 'tree' ? `node ${selection.node}` : `vertex ${selection.node}`;
-      selectionText.textContent = `Selected: ${what}${good.model.components.length > 1 ? ` of component ${selection.component + 1}` : ''}.`;
+      const [alone, ofComponent] = c.kind === 'tree' ? ['trees.selectedNode', 'trees.selectedNodeOf'] : ['trees.selectedVertex', 'trees.selectedVertexOf'];
+      selectionText.textContent = t(good.model.components.length > 1 ? ofComponent : alone, { v: selection.node, n: selection.component + 1 });
     }
-    addButton.disabled = !c;
-    deleteButton.disabled = !c || (c.kind === 'tree' && selection.node === 0);
-    replaceChildren(addButton, icon('plus'), c?.kind === 'hackenbush' ? 'Add edge up' : 'Add child');
-    replaceChildren(deleteButton, icon('close'), c?.kind === 'hackenbush' ? 'Delete vertex' : 'Delete node');
+    // In a game only cuts are moves: the tree is not edited.
+    addButton.disabled = !c || playing;
+    deleteButton.disabled = !c || playing || (c.kind === 'tree' && selection.node === 0);
+    replaceChildren(addButton, icon('plus'), t(c?.kind === 'hackenbush' ? 'trees.addEdgeUp' : 'trees.addChild'));
+    replaceChildren(deleteButton, icon('close'), t(c?.kind === 'hackenbush' ? 'trees.deleteVertex' : 'trees.deleteNode'));
   }
 
   function addChild() {
@@ -435,7 +466,7 @@ export function createPanel(ctx) {
     if (busy || locked || !good || failure) return;
     const option = good.options.get(ci)?.get(key);
     if (!option) {
-      ctx.notify(`The engine did not list a cut of ${key} in component ${ci + 1}.`, 'warning');
+      ctx.notify(t('trees.unlistedCut', { n: ci + 1 }), 'warning');
       return;
     }
     const [what, index] = key.split(' ');

@@ -125,9 +125,10 @@ const ChompSolved& ChompGame::solved() const {
     s->value = l_value(rows_);
   } else if (const std::uint64_t n = chomp_diagrams_below(rows_, board_limits::max_chomp_diagrams);
              n > board_limits::max_chomp_diagrams) {
-    s->error = Error{"\"" + notation() + "\" is too large to search: more than " +
-                     std::to_string(board_limits::max_chomp_diagrams) +
-                     " diagrams lie below it (maxChompDiagrams), and no closed form decides it"};
+    s->error = too_large("\"" + notation() + "\" is too large to search: more than " +
+                             std::to_string(board_limits::max_chomp_diagrams) +
+                             " diagrams lie below it (maxChompDiagrams), and no closed form decides it",
+                         "maxChompDiagrams");
   } else {
     auto v = search_values(ChompSearchGame{}, std::vector<Rows>{rows_}, "\"" + notation() + "\"", n);
     if (v.ok()) s->value = (*v)[0];

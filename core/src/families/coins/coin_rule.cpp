@@ -128,9 +128,9 @@ std::string CoinRule::notation() const {
 
 std::string CoinRule::numbering() const {
   return first_number() == 0
-             ? "the closed form numbers coins from 0 (Mock Turtles' convention: x = position - 1); "
-               "move labels count coins from 1, left to right"
-             : "coins are numbered from 1, left to right, in the closed form and in move labels";
+             ? "coins are numbered from 0, left to right (Mock Turtles' convention), in the values, the parts and "
+               "the move labels"
+             : "coins are numbered from 1, left to right, in the values, the parts and the move labels";
 }
 
 std::string CoinRule::theory() const {
@@ -158,9 +158,23 @@ std::string CoinRule::theory() const {
              ", the Bash game's values (its options are SG(i-1) .. SG(i-" + k + "), plus 0 when i <= " + k + ")";
     case Name::none: break;
   }
-  return "brute force over the flip sets of \"" + notation() +
-         "\": a lone head's SG is the mex, over the sets it may turn, of the XOR of the SG of the "
-         "other coins turned (computed left to right, each value memoised)";
+  return "the mex rule for \"" + notation() +
+         "\": a lone head's SG is the mex, over the sets of coins it may turn, of the XOR of the SG of the "
+         "other coins turned";
+}
+
+Theorem CoinRule::theorem() const {
+  switch (name_) {
+    case Name::turtles: return Theorem::turning_turtles;
+    case Name::mock: return Theorem::mock_turtles;
+    case Name::ruler: return Theorem::ruler;
+    case Name::one:
+    case Name::run3:
+    case Name::run:
+    case Name::near3:
+    case Name::none: break;
+  }
+  return Theorem::coin_turning;
 }
 
 Nimber CoinRule::closed_form(std::uint64_t p) const {

@@ -69,6 +69,7 @@ class CoinRule {
   std::uint64_t first_number() const { return name_ == Name::mock ? 0 : 1; }
   std::string numbering() const;
   std::string theory() const;  // the closed form and its theorem, or the method
+  Theorem theorem() const;
 
   // The SG of a row whose only head is at position p (1-based), for named
   // rules. Values above 2^64 do not occur for p <= 2^62.

@@ -24,7 +24,8 @@ std::optional<Period> proven_window_period(const std::vector<std::uint32_t>& v, 
     if (matched >= k)
       return Period{i, len, 0, true,
                     "the value of a coin past position " + std::to_string(k) + " depends only on the " +
-                        std::to_string(k) + " values before it, and that window repeats"};
+                        std::to_string(k) + " values before it, and that window repeats",
+                    Theorem::subtraction_period};
     if (budget == 0) break;
   }
   return std::nullopt;
@@ -53,13 +54,14 @@ std::optional<Period> observed_period(const std::vector<std::uint32_t>& v) {
 
 std::optional<Period> closed_form_period(const CoinRule& rule) {
   switch (rule.name()) {
-    case CoinRule::Name::one: return Period{0, 1, 0, true, "every head has SG 1"};
-    case CoinRule::Name::turtles: return Period{0, 1, 1, true, "Turning Turtles: SG(i) = i"};
+    case CoinRule::Name::one: return Period{0, 1, 0, true, "every head has SG 1", Theorem::coin_turning};
+    case CoinRule::Name::turtles: return Period{0, 1, 1, true, "Turning Turtles: SG(i) = i", Theorem::turning_turtles};
     case CoinRule::Name::run3:
     case CoinRule::Name::run:
-      return Period{0, rule.k(), 0, true, "SG(i) = 1 if " + std::to_string(rule.k()) + " divides i, else 0"};
+      return Period{0, rule.k(), 0, true, "SG(i) = 1 if " + std::to_string(rule.k()) + " divides i, else 0",
+                    Theorem::coin_turning};
     case CoinRule::Name::near3:
-      return Period{0, rule.k() + 1, 0, true, "SG(i) = i mod " + std::to_string(rule.k() + 1)};
+      return Period{0, rule.k() + 1, 0, true, "SG(i) = i mod " + std::to_string(rule.k() + 1), Theorem::coin_turning};
     case CoinRule::Name::mock:   // odious numbers: 2x + (Thue-Morse bit), not periodic
     case CoinRule::Name::ruler:  // the ruler function is unbounded
     case CoinRule::Name::none: break;

@@ -68,16 +68,19 @@ Move CoinsGame::turn(std::span<const CoinInterval> set) const {
   std::vector<std::uint64_t> next;
   std::set_symmetric_difference(toggles_.begin(), toggles_.end(), unique_bounds.begin(), unique_bounds.end(),
                                 std::back_inserter(next));
+  // Coins are named in the rule's own numbering (Mock Turtles from 0), the
+  // one its values, its parts and the page's row use.
+  const auto number = [&](std::uint64_t p) { return std::to_string(p - 1 + rule().first_number()); };
   std::string label;
   if (set.size() == 1 && count >= 3) {
-    label = "turn coins " + std::to_string(set[0].first) + " to " + std::to_string(set[0].last);
+    label = "turn coins " + number(set[0].first) + " to " + number(set[0].last);
   } else {
     label = count == 1 ? "turn coin " : "turn coins ";
     bool first = true;
     for (const CoinInterval& c : set)
       for (std::uint64_t p = c.first; p <= c.last; ++p) {
         if (!first) label += ", ";
-        label += std::to_string(p);
+        label += number(p);
         first = false;
       }
   }
@@ -117,7 +120,9 @@ Result<std::unique_ptr<Component>> CoinsGame::apply(const MoveAction& a) const {
   const std::uint64_t r = set.back().last;
   bool head = false;
   for_each_head([&](std::uint64_t p) { return !(head = p == r) && p < r; });
-  if (!head) return Error{"the rightmost coin turned (" + std::to_string(r - 1) + ") must be heads"};
+  if (!head)
+    return Error{"the rightmost coin turned (coin " + std::to_string(r - 1 + rule().first_number()) +
+                 ") must be heads"};
   const CoinRule& rule = this->rule();
   bool ok = false;
   switch (rule.shape()) {
@@ -175,7 +180,7 @@ std::vector<Part> CoinsGame::parts() const {
   std::vector<Part> out(heads);
   std::size_t k = 0;
   for_each_head([&](std::uint64_t p) {
-    out[k].label = PartLabel::numbered("head at ", p);
+    out[k].label = PartLabel::numbered("head at ", p - 1 + rule().first_number());
     out[k++].value.nimber = values_->at(p);
     return true;
   });
@@ -187,6 +192,8 @@ std::string CoinsGame::theory() const {
          "of the SG of a row with only that head; " +
          rule().theory();
 }
+
+Theorem CoinsGame::theorem() const { return rule().theorem(); }
 
 Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
   if (!syn.rule)

@@ -56,6 +56,7 @@ class CoinsGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  Theorem theorem() const override;
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<CoinsGame>(values_, base_, toggles_);
   }

@@ -198,8 +198,9 @@ std::vector<Move> EndsGame::winning_moves() const {
 }
 
 std::string EndsGame::theory() const {
-  return "ZJOI2009 end-values DP: L(row) is the unique left heap making the row P; a_1 row is P iff "
-         "a_1 = L(row) (O(n^2)); SG values by exhaustive search on small rows";
+  return "end values (ZJOI 2009): each row has exactly one left heap L that makes it a P position, found "
+         "from the end values of shorter rows; the row is P iff its left heap is L; SG values of small rows "
+         "by the mex rule";
 }
 
 Result<std::unique_ptr<Component>> parse_ends(const ComponentSyntax& syn) {

@@ -219,7 +219,7 @@ std::vector<Move> MergeGame::winning_moves() const {
 
 std::string MergeGame::theory() const {
   return "take-or-merge: with a 1-heaps and b = sum of (size+1) over bigger heaps - 1, P iff b in {0,2} and "
-         "a = 0 mod 3, or b >= 4 with a and b even (b = 3: N); SG values by exhaustive search on small positions";
+         "a = 0 mod 3, or b >= 4 with a and b even (b = 3: N); SG values of small positions by the mex rule";
 }
 
 Result<std::unique_ptr<Component>> parse_merge(const ComponentSyntax& syn) {

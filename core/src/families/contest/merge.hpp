@@ -42,6 +42,7 @@ class MergeGame final : public Component {
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::take_or_merge; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<MergeGame>(heaps_, memo_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

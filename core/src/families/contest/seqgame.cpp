@@ -163,8 +163,8 @@ std::vector<Part> SequenceGame::parts() const {
 }
 
 std::string SequenceGame::theory() const {
-  return "Sprague-Grundy theorem: SG(i) = mex of SG(j) over j > i with a_j one bit or less from a_i, "
-         "computed right to left with an incremental mex per value (O(9n)); tokens add by XOR";
+  return "mex rule: SG(i) = mex of SG(j) over the indices j > i whose value a_j differs from a_i in at most "
+         "one bit; tokens add by XOR (Sprague-Grundy theorem)";
 }
 
 Result<std::unique_ptr<Component>> parse_seqgame(const ComponentSyntax& syn) {

@@ -209,12 +209,14 @@ std::vector<Part> GraphGame::parts() const {
 
 std::string GraphGame::theory() const {
   if (data_->values.acyclic)
-    return "Sprague-Grundy theorem: each node's value is the mex of its successors' values "
-           "(reverse topological order); tokens add by XOR";
-  return "Smith's generalized Sprague-Grundy function (Fraenkel-Yesha labelling): a node is a "
-         "nimber or \xE2\x88\x9E_K; tokens add by XOR, one \xE2\x88\x9E_K plus nimber a is "
+    return "mex rule: each node's value is the least value that none of its successors has, from the "
+           "ends of the graph backwards; tokens add by XOR (Sprague-Grundy theorem)";
+  return "Smith's theorem (generalized Sprague-Grundy values): a node is worth a nimber or "
+         "\xE2\x88\x9E_K; tokens add by XOR, one \xE2\x88\x9E_K plus nimber a is "
          "\xE2\x88\x9E_{K xor a}, two infinite tokens draw";
 }
+
+Theorem GraphGame::theorem() const { return data_->values.acyclic ? Theorem::mex : Theorem::smith; }
 
 std::optional<std::uint64_t> GraphGame::known_remoteness() const {
   if (tokens_.size() != 1 || token_remoteness(0) == no_length) return std::nullopt;

@@ -32,6 +32,7 @@ class HeapRule {
   virtual ~HeapRule() = default;
   virtual std::string notation() const = 0;  // "kayles", "sub(1,3,4)"
   virtual std::string theory() const = 0;    // closed form / method and its theorem
+  virtual Theorem theorem() const { return Theorem::mex; }
   // Whether value() is available for this heap size (caps, proven periods).
   virtual Result<bool> supports(std::uint64_t heap) const = 0;
   virtual Nimber grundy(std::uint64_t heap) const = 0;
@@ -60,6 +61,7 @@ class HeapGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override { return rule_->theory(); }
+  Theorem theorem() const override { return rule_->theorem(); }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -168,8 +168,8 @@ Result<Sequence> lasker_sequence(const ComponentSyntax& rule, std::uint64_t n, c
     s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(lasker_grundy(i));
   // SG(x + 4) = SG(x) + 4 from x = 1 on (not from 0: SG(4) = 3), and no
   // shorter length works (SG(3) - SG(1) = 3, SG(2) - SG(1) = 1).
-  s.period = Period{1, 4, 4, true,
-                    "Lasker's Nim closed form: SG(x+4) = SG(x) + 4 for every x >= 1"};
+  s.period = Period{1, 4, 4, true, "Lasker's Nim closed form: SG(x+4) = SG(x) + 4 for every x >= 1",
+                    Theorem::lasker};
   return s;
 }
 

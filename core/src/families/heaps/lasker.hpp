@@ -33,6 +33,7 @@ class LaskerRule final : public HeapRule {
  public:
   std::string notation() const override { return "lasker"; }
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::lasker; }
   Result<bool> supports(std::uint64_t) const override { return true; }
   Nimber grundy(std::uint64_t heap) const override { return lasker_grundy(heap); }
   void options(std::uint64_t heap, const OptionSink& sink) const override;

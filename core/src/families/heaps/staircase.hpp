@@ -33,6 +33,7 @@ class StaircaseGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::staircase; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<StaircaseGame>(coins_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

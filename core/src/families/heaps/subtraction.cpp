@@ -26,8 +26,8 @@ std::uint32_t after_family(const ComponentSyntax& syn) {
 // ---------------------------------------------------------------- bash(m)
 
 std::string BashRule::theory() const {
-  return "Bachet's game (Bash game): SG(n) = n mod (m+1) = n mod " +
-         std::to_string(m_ + 1) + ", since the options of n are exactly n-1, ..., n-m";
+  return "Bachet's game: SG(n) = n mod (m+1) = n mod " + std::to_string(m_ + 1) +
+         ", since the options of n are exactly n-1, ..., n-m";
 }
 
 Nimber BashRule::grundy(std::uint64_t heap) const { return heap % (m_ + 1); }
@@ -75,14 +75,21 @@ const SubtractionPeriod* SubtractionRule::period() const {
 }
 
 std::string SubtractionRule::theory() const {
-  std::string s = "subtraction game: SG(n) = mex{SG(n-s) : s in S}";
   const SubtractionPeriod* p = period();
   if (!p)
-    return s + ", computed directly (no period found within the first " +
+    return "subtraction game: SG(n) = mex{SG(n-s) : s in S}, by the mex rule (no period found within the first " +
            std::to_string(sequence_.search_cap(max_subtraction_parse_work)) + " values)";
-  return s + ", periodic with period " + std::to_string(p->length) + " from heap " +
-         std::to_string(p->start) + " (proven: max(S) = " + std::to_string(sequence_.window()) +
-         " consecutive values repeat, and they determine all later ones)";
+  return subtraction_period_reason(p->start, p->length, sequence_.window());
+}
+
+Theorem SubtractionRule::theorem() const { return period() ? Theorem::subtraction_period : Theorem::mex; }
+
+// The words of a proven period, the same in theory() and in the sequence's.
+std::string subtraction_period_reason(std::uint64_t start, std::uint64_t length, std::uint64_t window) {
+  return "subtraction game: SG(n) = mex{SG(n-s) : s in S}, period " + std::to_string(length) + " from heap " +
+         std::to_string(start) + ", proven: each value depends only on the max(S) = " + std::to_string(window) +
+         " values before it, and " + std::to_string(window) + " consecutive values repeat from heap " +
+         std::to_string(start);
 }
 
 Result<bool> SubtractionRule::supports(std::uint64_t heap) const {
@@ -172,8 +179,8 @@ Result<Sequence> bash_sequence(const ComponentSyntax& syn, std::uint64_t n, cons
   // n mod (m+1) repeats with m+1 from heap 0, and never sooner: the values
   // 0..m of the first m+1 heaps are distinct.
   const std::uint64_t m = rule->max_take();
-  s.period = Period{0, m + 1, 0, true,
-                    "Bachet's game: SG(n) = n mod " + std::to_string(m + 1) + " (exact)"};
+  s.period = Period{0, m + 1, 0, true, "Bachet's game: SG(n) = n mod " + std::to_string(m + 1),
+                    Theorem::bachet};
   return s;
 }
 
@@ -189,11 +196,8 @@ Result<Sequence> sub_sequence(const ComponentSyntax& syn, std::uint64_t n, const
     if (p.error().message == "cancelled") return p.error();
     return s;  // no period within the search cap: values only
   }
-  s.period = Period{p->start, p->length, 0, true,
-                    "proven: SG(n+" + std::to_string(p->length) + ") = SG(n) for the max(S) = " +
-                        std::to_string(seq.window()) + " consecutive heaps from " +
-                        std::to_string(p->start) +
-                        ", and each SG value depends only on the max(S) values before it"};
+  s.period = Period{p->start, p->length, 0, true, subtraction_period_reason(p->start, p->length, seq.window()),
+                    Theorem::subtraction_period};
   return s;
 }
 

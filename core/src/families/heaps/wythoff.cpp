@@ -175,8 +175,8 @@ std::vector<Move> WythoffGame::winning_moves() const {
 std::string WythoffGame::theory() const {
   std::string s =
       "Wythoff's theorem: the P positions are (floor(k phi), floor(k phi) + k) and their mirrors";
-  if (has_value()) s += "; SG value from the Wythoff table";
-  else s += "; SG values are only tabulated for heaps below " + std::to_string(kWythoffValueCap);
+  if (has_value()) s += "; the SG value by the mex rule";
+  else s += "; SG values are known only for heaps below " + std::to_string(kWythoffValueCap);
   return s;
 }
 

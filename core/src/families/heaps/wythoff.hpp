@@ -54,6 +54,7 @@ class WythoffGame final : public Component {
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::wythoff; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<WythoffGame>(a_, b_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -166,7 +166,7 @@ Result<Sequence> nim_sequence(const ComponentSyntax& rule, std::uint64_t n, cons
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(i);
   // SG(n) = n: arithmetic periodicity with period 1 and saltus 1, exact by
   // the definition of Nim (every smaller heap is an option).
-  s.period = Period{0, 1, 1, true, "SG(n) = n for Nim (every smaller heap is an option)"};
+  s.period = Period{0, 1, 1, true, "SG(n) = n for Nim (every smaller heap is an option)", Theorem::bouton};
   return s;
 }
 

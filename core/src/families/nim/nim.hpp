@@ -35,6 +35,7 @@ class NimGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::bouton; }
   // A Nim heap with SG 0 is empty, and no move splits a heap.
   std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(*this); }

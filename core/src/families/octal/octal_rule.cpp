@@ -73,26 +73,40 @@ std::uint64_t OctalRule::max_heap() const {
 }
 
 std::string OctalRule::theory() const {
-  const std::string sum = "; a sum is valued by the Sprague-Grundy theorem (XOR of the heaps' values)";
+  const std::string sum = "; several heaps add by XOR (Sprague-Grundy theorem)";
+  const std::string upto = std::to_string(computed() ? computed() - 1 : 0);
   switch (kind_) {
     case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
     case Kind::grundy:
-      return "Grundy's game: SG values by the mex rule, computed for heaps up to " +
-             std::to_string(computed() ? computed() - 1 : 0) + "; no period is known" + sum;
+      return "Grundy's game: values by the mex rule (a heap's value is the least value no move reaches), "
+             "known for heaps up to " + upto + "; no period is known" + sum;
     case Kind::repeating:
-      return "SG values by the mex rule, computed for heaps up to " +
-             std::to_string(computed() ? computed() - 1 : 0) + sum;
+      return "values by the mex rule (a heap's value is the least value no move reaches), known for heaps up to " +
+             upto + sum;
     case Kind::finite: break;
   }
-  // State a period the same way the sequence does: look for one within the
-  // parser's bounded proof horizon, not only among the values computed so far.
+  // The period in the very words of the sequence's (Period::reason).
+  if (const Period* p = proven_period()) return p->reason + sum;
+  return "values by the mex rule (a heap's value is the least value no move reaches), known for heaps up to " +
+         std::to_string(computed() ? computed() - 1 : 0) + "; no period is proven within them" + sum;
+}
+
+Theorem OctalRule::theorem() const {
+  switch (kind_) {
+    case Kind::nim_like: return Theorem::octal_nim;
+    case Kind::grundy:
+    case Kind::repeating: return Theorem::mex;
+    case Kind::finite: break;
+  }
+  return proven_period() ? Theorem::octal_period : Theorem::mex;
+}
+
+// A finite code's period, looked for within the parser's bounded proof
+// horizon (not only among the values computed so far), as the sequence does.
+const Period* OctalRule::proven_period() const {
   const std::uint64_t horizon = parse_proof_horizon(code_);
   if (!period_ && computed() < horizon) (void)compute_to(horizon, {});
-  if (period_)
-    return "SG values have period " + std::to_string(period_->length) + " from heap " +
-           std::to_string(period_->start) + ", proven by the Guy-Smith periodicity theorem" + sum;
-  return "SG values by the mex rule, computed for heaps up to " + std::to_string(computed() ? computed() - 1 : 0) +
-         "; no period is proven within them" + sum;
+  return period_ ? &*period_ : nullptr;
 }
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
@@ -260,7 +274,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   if (kind_ == Kind::nim_like) {
     s.values.resize(static_cast<std::size_t>(n));
     for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(i);
-    s.period = Period{0, 1, 1, true, identity_reason()};
+    s.period = Period{0, 1, 1, true, identity_reason(), Theorem::octal_nim};
     return s;
   }
   // Grundy's game has the sparse-space engine: sequences may run to the
@@ -277,7 +291,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(grundy(i));
   if (kind_ == Kind::finite) s.period = period_ ? period_ : observe_period(engine_->values());
   if (kind_ == Kind::repeating)
-    s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason()})
+    s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason(), Theorem::octal_nim})
                                       : observe_period(engine_->values());
   if (s.period && !s.period->proven) {
     s.period->reason += kind_ == Kind::finite

@@ -59,6 +59,7 @@ class OctalRule final : public HeapRule {
 
   std::string notation() const override { return name_; }
   std::string theory() const override;
+  Theorem theorem() const override;
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;
@@ -80,6 +81,9 @@ class OctalRule final : public HeapRule {
   // Makes values_ hold at least `size` values, or stops early once a period
   // is proven (finite codes check at each doubling of the prefix).
   std::optional<Error> compute_to(std::uint64_t size, const Progress& progress) const;
+  // The proven period of a finite code, or null (computes up to the
+  // parser's proof horizon on first use).
+  const Period* proven_period() const;
   void split_options(std::uint64_t heap, std::uint64_t k, Nimber target, bool filter,
                      const OptionSink& sink, std::uint64_t& emitted) const;
 

@@ -57,6 +57,7 @@ class HackenbushGame final : public Component {
   }
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::fusion; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HackenbushGame>(*this); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -41,6 +41,7 @@ class TreeGame final : public Component {
   }
   std::vector<Part> parts() const override;
   std::string theory() const override;
+  Theorem theorem() const override { return Theorem::colon; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<TreeGame>(*this); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
