@@ -57,7 +57,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
         if (auto reason = c->out_of_reach()) return *reason;
         return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
                              "\" is out of reach, so it can only be analysed on its own, not in a sum",
-                         "maxWythoffValueHeap");
+                         c->missing_value_cap());
       }
   const Component& c = *pos.components[0];
   if (auto reason = c.out_of_reach()) return *reason;

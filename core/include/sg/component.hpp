@@ -92,6 +92,10 @@ class Component {
   // analysis answers with this error instead of calling outcome().
   virtual std::optional<Error> out_of_reach() const { return std::nullopt; }
 
+  // The stated cap (sg.limits()) that leaves value() out of reach, for the
+  // too_large error of a sum that needs it.
+  virtual const char* missing_value_cap() const { return "maxWythoffValueHeap"; }
+
   // Outcome of this component alone, and every move to a P position. The
   // defaults use value() and moves_to(0); families with a closed form for
   // their P positions but not their values (Wythoff) override both.

@@ -209,8 +209,13 @@ TEST_CASE("chomp: closed forms answer far beyond the search's cap", "[chomp]") {
   auto big = analyze("chomp(60,50,40,30,20,10)");
   REQUIRE_FALSE(big.ok());
   CHECK(big.error().message.find("maxChompDiagrams") != std::string::npos);
-  // In a sum a component without a value is refused.
-  CHECK_FALSE(analyze("chomp 30x40 + nim 1").ok());
+  // In a sum a component without a value is refused, naming its cap.
+  auto sum = analyze("chomp 30x40 + nim 1");
+  REQUIRE_FALSE(sum.ok());
+  CHECK(sum.error().kind == ErrorKind::too_large);
+  CHECK(std::string(sum.error().limit) == "maxChompDiagrams");
+  CHECK(big.error().kind == ErrorKind::too_large);
+  CHECK(std::string(big.error().limit) == "maxChompDiagrams");
 }
 
 TEST_CASE("chomp: the diagrams below a board are counted exactly, up to the cap", "[chomp]") {

@@ -104,6 +104,10 @@ std::optional<Error> CramGame::out_of_reach() const {
   return solved().error;
 }
 
+const char* CramGame::missing_value_cap() const {
+  return solved().error ? "maxBoardStates" : "cramMirrorUnsearchedCells";
+}
+
 Value CramGame::value() const { return Value::finite(solved().total.value_or(0)); }
 
 Move CramGame::move_at(std::uint64_t first, std::uint32_t step) const {

@@ -43,6 +43,7 @@ class CramGame final : public Component {
   std::string notation() const override;
   bool has_value() const override;
   std::optional<Error> out_of_reach() const override;
+  const char* missing_value_cap() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;

@@ -50,6 +50,7 @@ class NodeKaylesGame final : public Component {
   std::string notation() const override;
   bool has_value() const override;
   std::optional<Error> out_of_reach() const override;
+  const char* missing_value_cap() const override { return "maxBoardStates"; }
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override { return names_.size(); }
