@@ -63,8 +63,6 @@ const PANELS = [
   },
   {
     id: 'boards',
-    title: 'Boards',
-    summary: 'Node Kayles, Cram and Chomp: parts, their values and every winning move',
     load: () => import('./panels/boards/boards-panel.js'),
     styles: ['./panels/boards/boards.css'],
   },

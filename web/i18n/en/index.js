@@ -13,6 +13,7 @@ import coins from './coins.js';
 import trees from './trees.js';
 import graphs from './graphs.js';
 import sums from './sums.js';
+import boards from './boards.js';
 
 export default {
   ...shell,
@@ -29,4 +30,5 @@ export default {
   ...trees,
   ...graphs,
   ...sums,
+  ...boards,
 };

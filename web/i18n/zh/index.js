@@ -14,6 +14,7 @@ import coins from './coins.js';
 import trees from './trees.js';
 import graphs from './graphs.js';
 import sums from './sums.js';
+import boards from './boards.js';
 
 export default {
   ...shell,
@@ -30,4 +31,5 @@ export default {
   ...trees,
   ...graphs,
   ...sums,
+  ...boards,
 };

@@ -13,7 +13,7 @@
 //     act       called with { kind, ... } when a cell or node is chosen
 //     describe  (what) -> the value it leaves, as text, or ''
 import dagre from '../../vendor/dagre.esm.js';
-import { svg } from '../../kit/dom.js';
+import { el, svg } from '../../kit/dom.js';
 import { svgButton, svgText } from '../../kit/svg-view.js';
 
 export const CELL = 40;
@@ -190,4 +190,15 @@ export function drawGraph(shape, view) {
   group.addEventListener('focusout', () => show(null));
   const { width, height } = g.graph();
   return { group, width: Math.max(width, 80), height: Math.max(height, 60) };
+}
+
+// A drawing in a frame that scrolls when the board is wider than the page:
+// boards are small, so no zoom view; the cells keep their size.
+export function drawingBox(width, height, label, ...children) {
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  const node = svg('svg', { class: 'drawing', viewBox: `0 0 ${w} ${h}`, role: 'group', 'aria-label': label }, ...children);
+  node.style.width = `${w}px`;
+  node.style.height = `${h}px`;
+  return el('div', { class: 'drawing-scroll', tabindex: '-1' }, node);
 }

@@ -9,54 +9,36 @@
 // page's own engine (sg.addBoardMemo), so the play controls and the Why
 // card, which ask the page's engine, answer at once.
 import { SGError } from '../../api/sg.js';
-import { el, replaceChildren } from '../../kit/dom.js';
+import { el, replaceChildren, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, familyExamples, panelShell } from '../../kit/panel-kit.js';
-import { drawingBox } from '../../kit/svg-view.js';
-import { CELL, drawChomp, drawCram, drawGraph, moveKey } from './board-drawing.js';
+import { CELL, drawChomp, drawCram, drawGraph, drawingBox, moveKey } from './board-drawing.js';
+import { pieces, t } from '../../i18n/i18n.js';
 
-// Every English text of the panel (a catalogue will replace this object).
+// The panel's texts (web/i18n/<lang>/boards.js), as the drawing asks for
+// them. Engine texts (a part's label, a move's error) are marked so.
+const engineText = (text) => el('span', { class: 'engine-text', text });
+// A template chosen by what is known: `leaves` the value a move leaves
+// ('' while teaching mode hides it), `winning` whether it wins.
+const variant = (key, leaves, winning) => `${key}${leaves ? 'Leaves' : ''}${winning ? 'Winning' : ''}`;
 const TEXT = {
-  title: 'Boards',
-  lede: 'Node Kayles, Cram and Chomp: board games that fall apart into independent parts as they are played. Each part is a game of its own, searched once up to symmetry; their values XOR. Click a vertex or a cell to move.',
-  fieldLabel: 'Position in SG notation',
-  hint: [['A graph, ', 'nodekayles(a-b,b-c,d)'], ['; a Cram board, ', 'cram 3x4'], [' or ', 'cram(..#./..../....)'],
-    ['; a Chomp board, ', 'chomp 4x5'], [' or ', 'chomp(5,3,1)'], ['; join games with ', '+'], ['.', null]],
-  drawingTitle: 'The board',
-  searching: 'Searching the board (the bar shows how near the search is to its cap)…',
-  cancelled: 'Cancelled: the search stopped. Change the position to search again.',
-  movesTitle: 'Winning moves',
-  component: (n) => `Component ${n}`,
-  notDrawn: (n, position) => `Component ${n} (${position}) is not a board: its verdict is in the sum on the right.`,
-  tooLarge: (n) => `Component ${n} is too large to draw; its verdict and moves are on the right.`,
-  emptyGraph: 'The graph is empty: no vertex is left to pick.',
-  legendTitle: 'Its parts and their values',
-  legendHidden: 'Its parts (answer the question to see more)',
-  partValue: (label, value) => `${label}: value ${value}`,
-  partNoValue: (label) => label,
-  noParts: 'The parts\u2019 values are not known: the board was decided without searching them.',
   badge: (value) => String(value),
-  cell: (r, c) => `(${r},${c})`,
-  poison: 'The poisoned cell (1,1): never taken',
-  freeCell: (at, fits) => (fits ? `Free cell ${at}: select it, then a free neighbour to place a domino` : `Free cell ${at}: no domino fits here`),
-  selectedCell: (at) => `Selected cell ${at}: choose a highlighted neighbour`,
-  placeWith: (at, from, leaves) => `Place a domino on ${from} and ${at}${leaves ? `: leaves value ${leaves}` : ''}`,
-  bite: (at, leaves, winning) => `Bite at ${at}${leaves ? `: leaves value ${leaves}` : ''}${winning ? ', a winning move' : ''}`,
+  cell: (r, c) => t('boards.cell', { r, c }),
+  get poison() { return t('boards.poison'); },
+  freeCell: (at, fits) => t(fits ? 'boards.freeCell' : 'boards.freeCellNoFit', { at }),
+  selectedCell: (at) => t('boards.selectedCell', { at }),
+  placeWith: (at, from, leaves) => t(leaves ? 'boards.placeLeaves' : 'boards.place', { at, from, leaves }),
+  bite: (at, leaves, winning) => t(variant('boards.bite', leaves, winning), { at, leaves }),
   // Starts with the text drawn on the vertex (`shown`, shortened for a long name).
-  pick: (shown, name, gone, leaves, winning) => `${shown}${shown === name ? '' : ` (${name})`}: pick it, removing ${gone.join(', ')}${leaves ? `; leaves value ${leaves}` : ''}${winning ? ', a winning move' : ''}`,
-  cramHelp: 'Click a free cell, then a free neighbour: the domino covers both. Winning dominoes are ringed.',
-  chompHelp: 'Click a cell to take it with every cell right of it and below it (hover to see which). Winning bites are ringed.',
-  graphHelp: 'Click a vertex to remove it with its neighbours (hover to see which). Winning vertices are ringed.',
-  statusCram: (rows, cols, free) => `Cram on ${rows}\u00d7${cols} cells, ${free} free.`,
-  statusChomp: (rows, cells) => `Chomp: ${rows} row${rows === 1 ? '' : 's'}, ${cells} cell${cells === 1 ? '' : 's'} with the poison.`,
-  statusGraph: (v, e) => `Node Kayles on ${v} vertices and ${e} edge${e === 1 ? '' : 's'}.`,
-  statusParts: (n) => ` ${n} independent part${n === 1 ? '' : 's'}.`,
-  notPlayed: (message) => `The move could not be played: ${message}`,
+  pick: (shown, name, gone, leaves, winning) => t(variant('boards.pick', leaves, winning), {
+    vertex: shown === name ? name : t('boards.vertexLong', { shown, name }),
+    gone: gone.join(t('boards.nameSeparator')),
+    leaves,
+  }),
 };
-
 const MAX_CELLS_DRAWN = 1200; // a Chomp diagram with more cells is not drawn
 const PROGRESS_AFTER_MS = 150; // a quicker search shows no progress bar
 
@@ -70,20 +52,20 @@ export function createPanel(ctx) {
   let memoMark = { generation: -1, next: 0 }; // what the page's engine has of the Worker's memo
 
   const field = createPositionField({
-    label: TEXT.fieldLabel,
+    label: t('boards.fieldLabel'),
     value: sg.families().find((f) => f.panel === 'boards').examples[0],
-    hint: el('span', {}, TEXT.hint.map(([words, code]) => [words, code ? el('code', { text: code }) : null]).flat()),
+    hint: el('span', {}, withCode(t('boards.hint'))),
     examples: familyExamples(sg.families(), 'boards'),
     onInput: () => { selected = null; update(); },
   });
-  const positionCard = el('section', { class: 'card position-card', 'aria-label': 'Position' },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: 'Position' })), field.element);
+  const positionCard = el('section', { class: 'card position-card', 'aria-label': t('boards.positionCard') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('boards.positionCard') })), field.element);
 
-  const progress = createProgress(TEXT.searching);
+  const progress = createProgress(t('boards.searching'));
   const helpLine = el('p', { class: 'hint board-help' });
   const drawing = el('div', { class: 'board-drawing' });
-  const drawingCard = el('section', { class: 'card board-drawing-card', 'aria-label': TEXT.drawingTitle },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.drawingTitle })),
+  const drawingCard = el('section', { class: 'card board-drawing-card', 'aria-label': t('boards.drawingTitle') },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('boards.drawingTitle') })),
     progress.element, drawing, helpLine);
   // The running search ends with an error saying it was cancelled; the
   // last position searched stays on show, marked stale.
@@ -93,13 +75,14 @@ export function createPanel(ctx) {
   });
 
   const verdict = createVerdictCard();
-  const moves = createMovesCard({ title: TEXT.movesTitle });
+  const moves = createMovesCard({ title: t('boards.movesTitle') });
   const play = createPlayControls({
     sg,
     // Only a position the Worker has searched: the play controls ask the page's engine.
     getPosition: () => (failure || !good ? field.value : good.analysis.position),
     setPosition: (text) => setText(text, { fromPlay: true }),
-    onChange: (state) => { locked = state.active && (state.thinking || state.turn === 'computer'); },
+    onChange: (state) => { locked = state.locked; },
+    board: true,
   });
   const why = createWhyCard({ sg, setPosition: (text) => setText(text) });
 
@@ -120,10 +103,13 @@ export function createPanel(ctx) {
 
   const element = panelShell({
     name: 'boards',
-    title: TEXT.title,
-    lede: TEXT.lede,
-    main: [positionCard, drawingCard, why.element],
-    side: [why.quiz, controller.staleNote, verdict.element, moves.element, play.element],
+    title: t('boards.title'),
+    lede: t('boards.lede'),
+    position: [positionCard],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, play.element],
+    main: [drawingCard],
+    wide: [why.element],
   });
   onAskingChange(element, () => { if (good) renderDrawing(); });
 
@@ -142,7 +128,7 @@ export function createPanel(ctx) {
     } catch {
       return attempt(() => sg.analyze(text));
     }
-    const shown = setTimeout(() => { if (mine === job) progress.start(TEXT.searching); }, PROGRESS_AFTER_MS);
+    const shown = setTimeout(() => { if (mine === job) progress.start(t('boards.searching')); }, PROGRESS_AFTER_MS);
     try {
       const result = await engine.run('analyze', [text], { onProgress: (p) => { if (mine === job) progress.set(p); } });
       if (engine.generation !== memoMark.generation) memoMark = { generation: engine.generation, next: 0 };
@@ -151,7 +137,7 @@ export function createPanel(ctx) {
       if (memo.count) attempt(() => sg.addBoardMemo(memo.data));
       return { result };
     } catch (e) {
-      if (e?.cancelled) return mine === job ? { error: new SGError(TEXT.cancelled) } : null;
+      if (e?.cancelled) return mine === job ? { error: new SGError(t('boards.cancelled')) } : null;
       if (e instanceof SGError) return { error: e };
       return attempt(() => sg.analyze(text)); // the Worker failed: the page's engine answers
     } finally {
@@ -183,10 +169,10 @@ export function createPanel(ctx) {
       return;
     }
     const { analysis } = good;
-    verdict.render(analysis, analysis.components.length > 1 ? [['Components', String(analysis.components.length), 'a sum: values XOR']] : []);
+    verdict.render(analysis, analysis.components.length > 1 ? [[t('boards.statComponents'), String(analysis.components.length), t('boards.statComponentsNote')]] : []);
     moves.render(analysis, {
       onPlay: (move) => { if (!locked) setText(move.to); },
-      where: analysis.components.length > 1 ? (m) => `in component ${(m.component ?? 0) + 1}` : null,
+      where: analysis.components.length > 1 ? (m) => t('boards.inComponent', { n: (m.component ?? 0) + 1 }) : null,
     });
     renderDrawing();
   }
@@ -203,7 +189,7 @@ export function createPanel(ctx) {
       const shape = c.shape;
       const kind = shape?.kind;
       if (!['board', 'diagram', 'undirected'].includes(kind)) {
-        notes.push(TEXT.notDrawn(ci + 1, c.position.slice(0, 40)));
+        notes.push(pieces(t, 'boards.notDrawn', { n: ci + 1, position: el('code', { text: c.position.slice(0, 40) }) }));
         return;
       }
       const view = {
@@ -222,34 +208,34 @@ export function createPanel(ctx) {
       let status;
       let drawn = null;
       if (kind === 'board') {
-        status = TEXT.statusCram(shape.rows, shape.cols, shape.cells.reduce((n, x) => n + x, 0));
-        helps.add(TEXT.cramHelp);
+        status = t('boards.statusCram', { rows: shape.rows, cols: shape.cols, free: shape.cells.reduce((n, x) => n + x, 0) });
+        helps.add(t('boards.cramHelp'));
         drawn = drawCram(shape, view);
       } else if (kind === 'diagram') {
         const cells = Array.from(shape.rowLengths).reduce((n, x) => n + x, 0);
-        status = TEXT.statusChomp(shape.rowLengths.length, cells);
-        helps.add(TEXT.chompHelp);
+        status = t('boards.statusChomp', { rows: shape.rowLengths.length, cells });
+        helps.add(t('boards.chompHelp'));
         if (cells <= MAX_CELLS_DRAWN) drawn = drawChomp(shape, view);
-        else notes.push(TEXT.tooLarge(ci + 1));
+        else notes.push(t('boards.tooLarge', { n: ci + 1 }));
       } else {
-        status = TEXT.statusGraph(shape.nodes.length, shape.edges.length / 2);
-        helps.add(TEXT.graphHelp);
+        status = t('boards.statusGraph', { vertices: shape.nodes.length, edges: shape.edges.length / 2 });
+        helps.add(t('boards.graphHelp'));
         if (shape.nodes.length) drawn = drawGraph(shape, view);
-        else notes.push(TEXT.emptyGraph);
+        else notes.push(t('boards.emptyGraph'));
       }
-      if (kind !== 'diagram' && view.parts.length) status += TEXT.statusParts(view.parts.length);
+      if (kind !== 'diagram' && view.parts.length) status += t('boards.gap') + t('boards.statusParts', { n: view.parts.length });
       const legendItems = kind === 'diagram' ? [] : view.parts.map((p, k) => el('li', { class: `part-${k % 6}` },
         el('span', { class: 'legend-swatch', 'aria-hidden': 'true' }),
-        hide ? TEXT.partNoValue(p.label) : TEXT.partValue(p.label, p.grundy ?? p.value)));
-      if (kind === 'board' && c.grundy === null) notes.push(TEXT.noParts);
+        hide ? engineText(p.label) : pieces(t, 'boards.partValue', { label: engineText(p.label), value: p.grundy ?? p.value })));
+      if (kind === 'board' && c.grundy === null) notes.push(t('boards.noParts'));
       figures.push(el('figure', { class: 'board-figure', dataset: { component: ci } },
-        el('figcaption', { class: 'board-status' }, several ? el('strong', { text: `${TEXT.component(ci + 1)}. ` }) : null, status),
-        drawn ? drawingBox(drawn.width + 8, drawn.height + 8, several ? TEXT.component(ci + 1) : TEXT.drawingTitle, { grow: 1 },
+        el('figcaption', { class: 'board-status' }, several ? [el('strong', { text: t('boards.componentLead', { n: ci + 1 }) }), t('boards.gap')] : null, status),
+        drawn ? drawingBox(drawn.width + 8, drawn.height + 8, several ? t('boards.component', { n: ci + 1 }) : t('boards.drawingTitle'),
           withMargin(drawn.group)) : null,
-        legendItems.length ? el('ul', { class: 'board-parts', 'aria-label': hide ? TEXT.legendHidden : TEXT.legendTitle }, legendItems) : null));
+        legendItems.length ? el('ul', { class: 'board-parts', 'aria-label': hide ? t('boards.legendHidden') : t('boards.legendTitle') }, legendItems) : null));
     });
     replaceChildren(drawing, figures,
-      notes.length ? el('ul', { class: 'board-notes hint' }, notes.map((n) => el('li', { text: n }))) : null);
+      notes.length ? el('ul', { class: 'board-notes hint' }, notes.map((n) => el('li', {}, n))) : null);
     helpLine.textContent = [...helps].join(' ');
   }
 
@@ -270,7 +256,7 @@ export function createPanel(ctx) {
     }
     const { result, error } = attempt(() => sg.apply(good.analysis.position, { ...what, component: ci }));
     if (error) {
-      ctx.notify(TEXT.notPlayed(error.message), 'error');
+      ctx.notify(t('boards.notPlayed', { message: error.message }), 'error');
       return;
     }
     selected = null;
