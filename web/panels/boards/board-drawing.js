@@ -152,7 +152,13 @@ export function drawGraph(shape, view) {
   for (const [a, b] of edges) neighbours[a].add(b), neighbours[b].add(a);
   const group = svg('g', { class: 'nk-graph' });
   const lines = svg('g', { class: 'edges', 'aria-hidden': 'true' });
-  edges.forEach(([a, b]) => lines.append(svg('line', { class: 'nk-edge', 'data-a': a, 'data-b': b, x1: at(a).x, y1: at(a).y, x2: at(b).x, y2: at(b).y })));
+  // Each edge along the route dagre found: an edge that skips layers (the
+  // one closing a cycle) bends around the vertices between, not through them.
+  edges.forEach(([a, b], i) => {
+    const bends = (g.edge(String(a), String(b), `e${i}`)?.points ?? []).slice(1, -1);
+    const route = [at(a), ...bends, at(b)].map((p) => `${p.x} ${p.y}`).join(' L ');
+    lines.append(svg('path', { class: 'nk-edge', 'data-a': a, 'data-b': b, d: `M ${route}` }));
+  });
   const dots = svg('g', { class: 'nodes' });
   // The names drawn on the vertices sit outside the buttons (whose names
   // say them first), so that a button holds no text its name leaves out.
