@@ -6,11 +6,13 @@
 //   board_bench nodekayles N P S    Node Kayles on a random graph: N vertices,
 //                                   each edge with probability P percent,
 //                                   seed S (Mulberry32, as in scenarios.hpp)
-//   board_bench cram-reach R [ms]   the largest R x C board whose regions the
-//                                   search values within the CPU budget
-//                                   (default 10000 ms), C = 1, 2, ...; boards
-//                                   the mirror strategy decides are searched
-//                                   all the same
+//   board_bench cram-reach R [ms] [C]  the largest R x C board whose regions
+//                                   the search values within the CPU budget
+//                                   (default 10000 ms), C = 1, 2, ... (up to
+//                                   C when given: the other side's reach, so
+//                                   that a slower side need not run past it);
+//                                   boards the mirror strategy decides are
+//                                   searched all the same
 //
 // Prints one RESULT line (bench_clock.hpp); the checksum covers the value
 // and the number of states, so both sides must have searched alike. The note
@@ -114,10 +116,11 @@ int main(int argc, char** argv) {
   } else if (what == "cram-reach") {
     const auto rows = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 4));
     const double budget = static_cast<double>(arg_or(argc, argv, 3, 10000)) / 1000;
+    const auto most = static_cast<std::uint32_t>(arg_or(argc, argv, 4, 64));
     std::uint32_t reached = 0, sum = 0;
     Searched at;
     Timing at_reach;
-    for (std::uint32_t cols = 1; rows * cols <= 64; ++cols) {
+    for (std::uint32_t cols = 1; cols <= most && rows * cols <= 64; ++cols) {
       bool ok = false;
       Searched s;
       const Timing t = best_of(1, sum, [&] { return checksum(s = search_cram(rows, cols, ok)); });
@@ -129,7 +132,7 @@ int main(int argc, char** argv) {
                      " is the largest number of columns solved within " + std::to_string(static_cast<int>(budget * 1000)) +
                      " ms; " + note("value", at, at_reach));
   } else {
-    fail("usage: board_bench cram|chomp R C | nodekayles N P S | cram-reach R [ms]");
+    fail("usage: board_bench cram|chomp R C | nodekayles N P S | cram-reach R [ms] [C]");
   }
   return 0;
 }
