@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -130,6 +130,21 @@ const workloads = [
     group: 'measures', name: 'every: grundy n, the largest n decided within 1 s', bench: ['measures_bench', 'grundy'],
     reach: true,
   },
+  // The board families' search, each on an empty memo (bench/board_bench.cpp).
+  { group: 'boards', name: 'Cram 4x7 (109,821 states)', bench: ['board_bench', 'cram', '4', '7'] },
+  { group: 'boards', name: 'Cram 5x6 (356,379 states)', bench: ['board_bench', 'cram', '5', '6'] },
+  { group: 'boards', name: 'Cram 3x10', bench: ['board_bench', 'cram', '3', '10'] },
+  { group: 'boards', name: 'Chomp 8x8', bench: ['board_bench', 'chomp', '8', '8'] },
+  { group: 'boards', name: 'Chomp 10x10', bench: ['board_bench', 'chomp', '10', '10'] },
+  { group: 'boards', name: 'Chomp 2x300', bench: ['board_bench', 'chomp', '2', '300'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 40 vertices, edges 8%', bench: ['board_bench', 'nodekayles', '40', '8', '1'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 30 vertices, edges 15%', bench: ['board_bench', 'nodekayles', '30', '15', '2'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 24 vertices, edges 30%', bench: ['board_bench', 'nodekayles', '24', '30', '3'] },
+  // Reaches: the largest R x C Cram board searched within 10 s of CPU.
+  ...[3, 4, 5, 6].map((r) => ({
+    group: 'cram-reach', name: `Cram ${r}xC: the largest C searched within 10 s`, bench: ['board_bench', 'cram-reach', String(r), q(10000, 1000)],
+    reach: true, optIn: true,
+  })),
 ];
 
 const selected = workloads.filter((w) => (groups.length ? groups.includes(w.group) : !w.optIn));

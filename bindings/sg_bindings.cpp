@@ -12,6 +12,7 @@
 
 #include "sg/analysis.hpp"
 #include "sg/define.hpp"
+#include "sg/board_memo_transfer.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
@@ -19,6 +20,7 @@
 #include "sg/limits.hpp"
 #include "sg/nim_product.hpp"
 #include "sg/random_position.hpp"
+#include "sg/search_progress.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
 #include "sg/theorem.hpp"
@@ -170,6 +172,12 @@ val action_value(const sg::MoveAction& a) {
       out.set("columns", expand(split, a.runs.size()));
       break;
     }
+    case ActionKind::domino: out.set("cells", index_pair(a.at, a.to)); break;
+    case ActionKind::pick: out.set("node", count_value(a.at)); break;
+    case ActionKind::bite:
+      out.set("row", count_value(a.at));
+      out.set("column", count_value(a.amount));
+      break;
     case ActionKind::none:
     case ActionKind::turns: break;
   }
@@ -238,6 +246,23 @@ val shape_value(const sg::ComponentShape& s) {
       out.set("edges", typed_copy("Uint32Array", s.edges));
       out.set("token", static_cast<double>(s.tokens.empty() ? 0 : s.tokens[0]));
       out.set("matching", typed_copy("Uint32Array", s.matching));
+      break;
+    case ShapeKind::board:
+      out.set("rows", static_cast<double>(s.numbers.at(0)));
+      out.set("cols", static_cast<double>(s.numbers.at(1)));
+      out.set("cells", typed_copy("Uint8Array", s.bytes));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
+      break;
+    case ShapeKind::diagram: {
+      const std::vector<std::uint32_t> rows(s.numbers.begin(), s.numbers.end());  // each at most maxChompSide
+      out.set("rowLengths", typed_copy("Uint32Array", rows));
+      break;
+    }
+    case ShapeKind::undirected:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
       break;
     case ShapeKind::none: break;
   }
@@ -331,18 +356,29 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   return out;
 }
 
+// A JS progress function (or null) as the core's: false from JS cancels.
+sg::Progress progress_of(const val& on_progress) {
+  if (on_progress.typeOf().as<std::string>() != "function") return {};
+  return [on_progress](double p) { return on_progress(p).as<bool>(); };
+}
+
+const sg::Error kCancelled{"the computation was cancelled"};
+
 // sg.js has checked the options: max_moves is a non-negative safe integer
-// or -1 for no limit.
+// or -1 for no limit. Searches inside the analysis (the board families)
+// report to on_progress.
 val analyze(const std::string& text, bool include_to, double max_moves, bool include_parts, bool typed,
-            bool part_labels, bool include_shape) {
+            bool part_labels, bool include_shape, val on_progress) {
   sg::AnalyzeOptions options;
   options.include_to = include_to;
   options.include_parts = include_parts;
   options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
   auto r = sg::analyze(*pos, options);
+  if (scope.cancelled()) return error_value(kCancelled);
   if (r.ok()) return analysis_value(*r, options, AnalyzeShape{typed, part_labels});
   val out = error_value(r.error());
   // Too large to decide: what is known of the position typed, each
@@ -368,11 +404,13 @@ val winning_move(const std::string& text, double index) {
   return r.ok() ? move_value(*r, true) : error_value(r.error());
 }
 
-val explain(const std::string& text, double max_options) {
+val explain(const std::string& text, double max_options, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
   const double cap = max_options >= 1 && max_options <= 100000 ? std::floor(max_options) : 2000;
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::explain(*pos, static_cast<std::uint64_t>(cap));
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   val options = val::array();
@@ -395,10 +433,12 @@ val explain(const std::string& text, double max_options) {
   return out;
 }
 
-val best_move(const std::string& text) {
+val best_move(const std::string& text, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::choose_move(*pos);
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   out.set("move", r->move);
@@ -482,6 +522,13 @@ sg::MoveAction action_from(const val& o) {
     a.at = a.runs.size();
     const auto columns = decimal_list(o, "columns");
     a.runs.insert(a.runs.end(), columns.begin(), columns.end());
+  } else if (kind == "domino") {
+    const auto cells = decimal_list(o, "cells");
+    a = sg::MoveAction::simple(ActionKind::domino, cells.size() > 0 ? cells[0] : 0, 0, cells.size() > 1 ? cells[1] : 0);
+  } else if (kind == "pick") {
+    a = sg::MoveAction::simple(ActionKind::pick, decimal_field(o, "node"));
+  } else if (kind == "bite") {
+    a = sg::MoveAction::simple(ActionKind::bite, decimal_field(o, "row"), decimal_field(o, "column"));
   } else if (kind == "slide") {
     a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
                                decimal_field(o, "to"));
@@ -845,6 +892,38 @@ val random_position(const std::string& family, double seed, bool has_like, const
   return val(*r);
 }
 
+// The board memo's entries added since `mark`, as bytes.
+val board_memo(double mark) {
+  if (!(mark >= 0) || mark > 4294967295.0 || std::floor(mark) != mark)
+    return error_value(sg::Error{"since must be a mark that boardMemo() returned"});
+  const sg::BoardMemoExport e = sg::export_board_memo(static_cast<std::uint32_t>(mark));
+  val out = val::object();
+  out.set("data", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(e.data.size(),
+                                                                                   reinterpret_cast<const std::uint8_t*>(e.data.data())))));
+  out.set("count", static_cast<double>(e.count));
+  out.set("next", static_cast<double>(e.next));
+  return out;
+}
+
+// `latin1`: one character per byte (sg.js wrote it so); Embind hands it
+// over as UTF-8, decoded back here.
+val add_board_memo(const std::string& latin1) {
+  std::string bytes;
+  bytes.reserve(latin1.size());
+  for (std::size_t i = 0; i < latin1.size(); ++i) {
+    const auto c = static_cast<unsigned char>(latin1[i]);
+    if (c < 0x80) bytes += static_cast<char>(c);
+    else if ((c == 0xC2 || c == 0xC3) && i + 1 < latin1.size())
+      bytes += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(latin1[++i]) & 0x3F));
+    else return error_value(sg::Error{"not an export of the board memo (or a damaged one)"});
+  }
+  auto r = sg::import_board_memo(bytes);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("added", static_cast<double>(*r));
+  return out;
+}
+
 // Every theorem id the engine can give (analyze's theorem fields and a
 // proven period's), for the page's explanations.
 val theorems() {
@@ -897,6 +976,8 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("nimProductStep", &nim_product_step);
   emscripten::function("nimProductTable", &nim_product_table);
   emscripten::function("working", &working);
+  emscripten::function("boardMemo", &board_memo);
+  emscripten::function("addBoardMemo", &add_board_memo);
   emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

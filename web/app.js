@@ -62,6 +62,11 @@ const PANELS = [
     styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
+    id: 'boards',
+    load: () => import('./panels/boards/boards-panel.js'),
+    styles: ['./panels/boards/boards.css'],
+  },
+  {
     id: 'sums',
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],

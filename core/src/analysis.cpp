@@ -53,11 +53,14 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
 Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   if (pos.components.size() != 1)
     for (const auto& c : pos.components)
-      if (!c->has_value())
+      if (!c->has_value()) {
+        if (auto reason = c->out_of_reach()) return *reason;
         return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
                              "\" is out of reach, so it can only be analysed on its own, not in a sum",
-                         "maxWythoffValueHeap");
+                         c->missing_value_cap());
+      }
   const Component& c = *pos.components[0];
+  if (auto reason = c.out_of_reach()) return *reason;
   Analysis a;
   a.position = pos.notation();
   ComponentReport r;

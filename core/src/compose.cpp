@@ -27,6 +27,9 @@ std::optional<ShapeKind> expected_kind(std::string_view family) {
   if (family == "fibnim") return ShapeKind::limited_heap;
   if (family == "coins2d") return ShapeKind::grid;
   if (family == "geography") return ShapeKind::geography;
+  if (family == "cram") return ShapeKind::board;
+  if (family == "chomp") return ShapeKind::diagram;
+  if (family == "nodekayles") return ShapeKind::undirected;
   return std::nullopt;
 }
 
@@ -69,6 +72,44 @@ bool rule_matches_graph(const std::string& rule, const ComponentShape& s) {
   if (!pos.ok() || pos->components.size() != 1) return false;
   const ComponentShape parsed = pos->components[0]->shape();
   return parsed.kind == ShapeKind::graph && parsed.nodes == s.nodes && parsed.edges == s.edges;
+}
+
+// "cram(..#./....)" from the cells, row by row (1 free, 0 blocked).
+Result<std::string> board_text(const ComponentShape& s) {
+  if (s.numbers.size() != 2) return Error{"shape.numbers must be [rows, columns]"};
+  const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
+  if (rows == 0 || cols == 0 || rows > 64 || cols > 64)
+    return Error{"shape.numbers must be [rows, columns], each from 1 to 64"};
+  if (s.bytes.size() != rows * cols)
+    return Error{"shape.cells holds " + std::to_string(s.bytes.size()) + " cells, but the board has " +
+                 std::to_string(rows * cols)};
+  std::string text = "(";
+  for (std::uint64_t i = 0; i < s.bytes.size(); ++i) {
+    if (s.bytes[i] > 1)
+      return Error{"shape.cells[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+    if (i && i % cols == 0) text += '/';
+    text += s.bytes[i] ? '.' : '#';
+  }
+  return text + ')';
+}
+
+// "(a-b,b-c,d)": the edges, then the nodes no edge names.
+Result<std::string> undirected_text(const ComponentShape& s) {
+  if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+  std::vector<bool> named(s.nodes.size());
+  std::string text = "(";
+  for (std::size_t k = 0; k < s.edges.size(); ++k)
+    if (s.edges[k] >= s.nodes.size())
+      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
+                   " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+  for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
+    if (text.size() > 1) text += ',';
+    text += s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
+    named[s.edges[k]] = named[s.edges[k + 1]] = true;
+  }
+  for (std::size_t v = 0; v < s.nodes.size(); ++v)
+    if (!named[v]) text += (text.size() > 1 ? "," : "") + s.nodes[v];
+  return text + ')';
 }
 
 Result<std::string> component_text(const ComposedComponent& c) {
@@ -181,6 +222,21 @@ Result<std::string> component_text(const ComposedComponent& c) {
                      std::to_string(n) + " nodes)"};
       with_rule(rule);
       text += ' ' + s.nodes[s.tokens[0]];
+      break;
+    }
+    case ShapeKind::board: {
+      SG_TRY(board, board_text(s));
+      text += board;
+      break;
+    }
+    case ShapeKind::diagram:
+      text += '(';
+      for (std::size_t i = 0; i < s.numbers.size(); ++i) text += (i ? "," : "") + std::to_string(s.numbers[i]);
+      text += ')';
+      break;
+    case ShapeKind::undirected: {
+      SG_TRY(graph, undirected_text(s));
+      text += graph;
       break;
     }
     case ShapeKind::sequence: {

@@ -64,6 +64,9 @@ const char* action_kind_name(ActionKind kind) {
     case ActionKind::replace: return "replace";
     case ActionKind::take_many: return "take-many";
     case ActionKind::turn_grid: return "turn-grid";
+    case ActionKind::domino: return "domino";
+    case ActionKind::pick: return "pick";
+    case ActionKind::bite: return "bite";
   }
   return "none";
 }

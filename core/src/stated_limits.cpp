@@ -1,5 +1,8 @@
 // The table behind sg.limits(): every cap, read from the constant each check
 // uses, so the list cannot drift from what the engine enforces.
+#include <array>
+
+#include "families/boards/board_limits.hpp"
 #include "families/coins/coin_subset_tables.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/ends.hpp"
@@ -128,6 +131,28 @@ constexpr StatedLimit table[] = {
      "analysed alone, by maximum matchings"},
     {"maxGeographyValueStates", kGeographyValueStates,
      "(visited set, vertex) pairs the geography SG search memoises; past it the position has no SG value"},
+    // The board families (Node Kayles, Cram, Chomp) and their shared search.
+    {"maxBoardStates", board_limits::max_states,
+     "distinct components (graphs up to isomorphism, Cram regions up to symmetry, Chomp diagrams) the board "
+     "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
+    {"maxBoardMemoBytes", board_limits::max_memo_bytes,
+     "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxPlacedEntries", board_limits::max_placed_entries,
+     "entries of the cache one board search keeps of components by their place on the board (16 bytes each, in "
+     "twice as many slots); past it that cache stops growing, the search goes on"},
+    {"maxNodeKaylesVertices", board_limits::max_graph_vertices, "vertices of a Node Kayles graph"},
+    {"maxCramCells", board_limits::max_cram_cells, "cells of a Cram board (rows x columns)"},
+    {"cramMirrorUnsearchedCells", board_limits::cram_mirror_unsearched_cells,
+     "free cells above which a Cram board the mirror strategy decides (P with value 0, or N by a move to such "
+     "a board) is not searched, unless every region is a single row or column: the strategy answers alone, "
+     "without the regions' values"},
+    {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
+    {"maxChompDiagrams", board_limits::max_chomp_diagrams,
+     "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "
+     "closed forms answer (L shapes, two rows, squares, rectangles' outcome)"},
+    {"maxLabellingLeaves", board_limits::max_labelling_leaves,
+     "leaves of the canonical labelling search of one Node Kayles component; past it a labelling that is sound "
+     "but not shared by every isomorphic graph keys the memo"},
 };
 
 }  // namespace

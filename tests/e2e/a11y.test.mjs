@@ -24,6 +24,7 @@ const PANELS = [
   { id: 'custom', cls: 'custom-panel', position: 'squares 10 + nim 2' },
   { id: 'tutorial', cls: 'tutorial-panel', position: 'geography(a-b,b-c,c-d,d-e,b-f) b' },
   { id: 'tutorial', name: 'tutorial-grid', cls: 'tutorial-panel', position: 'coins2d(mock*ruler) HTH/THT' },
+  { id: 'boards', cls: 'boards-panel', position: 'cram(..#./..../....) + nodekayles(a-b,b-c,d) + chomp(4,2)' },
 ];
 
 const h = browserHarness({ before, after, afterEach });

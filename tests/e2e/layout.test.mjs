@@ -21,7 +21,8 @@ const PANELS = [
 ];
 const GALLERY = { id: 'gallery', title: 'Problems', cls: 'gallery-panel' };
 // Panels without a position of their own to check (reached from the menu).
-const OTHERS = [GALLERY, { id: 'custom', title: 'Custom', cls: 'custom-panel' }, { id: 'tutorial', title: 'Tutorial games', cls: 'tutorial-panel' }];
+const OTHERS = [GALLERY, { id: 'custom', title: 'Custom', cls: 'custom-panel' }, { id: 'tutorial', title: 'Tutorial games', cls: 'tutorial-panel' },
+  { id: 'boards', title: 'Boards', cls: 'boards-panel' }];
 
 const h = browserHarness({ before, after, afterEach });
 

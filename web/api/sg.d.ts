@@ -160,10 +160,35 @@ export interface GeographyShape {
   /** A maximum matching of the token's component, as node index pairs: it covers the token exactly when the position is N (drawn, not composed). */
   matching: Uint32Array;
 }
+/** Cram: a board of rows x cols cells. */
+export interface BoardShape {
+  kind: 'board';
+  rows: number;
+  cols: number;
+  /** 1 = free, 0 = blocked, row by row (cell r*cols + c). */
+  cells: Uint8Array;
+  /** Per cell, the index in parts of its free region; -1 for a blocked cell, or when no region was valued. */
+  partOf: Int32Array;
+}
+/** Chomp: row lengths, top first (a Young diagram; the top-left cell is the poison). */
+export interface DiagramShape {
+  kind: 'diagram';
+  rowLengths: Uint32Array;
+}
+/** Node Kayles: an undirected graph. */
+export interface UndirectedShape {
+  kind: 'undirected';
+  nodes: string[];
+  /** u0, v0, u1, v1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** Per node, the index in parts of its connected component; -1 when no component was valued. */
+  partOf: Int32Array;
+}
 export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape
-  | TuplesShape | LimitedHeapShape | GridShape | GeographyShape;
+  | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape | UndirectedShape;
 export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape
-  | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape;
+  | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape
+  | UndirectedShape;
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -185,6 +210,12 @@ export type MoveAction =
   | { kind: 'take-many'; component: number; takes: Array<{ heap: number | bigint; amount: number | bigint }> }
   /** coins2d: every coin of rows x columns (0-based from the top and the left). */
   | { kind: 'turn-grid'; component: number; rows: number[]; columns: number[] }
+  /** Cram: a domino on two cells side by side or one above the other (cells row by row). */
+  | { kind: 'domino'; component: number; cells: number[] }
+  /** Node Kayles: pick a node; it and its neighbours go. */
+  | { kind: 'pick'; component: number; node: number }
+  /** Chomp: take the cell at (row, column) and every cell right of it and below it. */
+  | { kind: 'bite'; component: number; row: number; column: number }
   /** every / conjunctive / selective: one action per moving component. */
   | { kind: 'turns'; parts: MoveAction[] };
 
@@ -262,6 +293,8 @@ export interface AnalyzeOptions {
   partLabels?: boolean;
   /** false: components[i].shape is null. Default true. */
   shape?: boolean;
+  /** Called with p in [0, 1] while a board is searched; returning false cancels (SGError). */
+  onProgress?: ProgressCallback;
 }
 
 export interface MovesOptions {
@@ -289,7 +322,10 @@ export type ShapeInput =
   | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number }
   | { kind: 'limited-heap'; heap: number | bigint; limit: number | bigint }
   | { kind: 'grid'; rows: number; columns: number; heads: ArrayLike<number> }
-  | { kind: 'geography'; nodes: string[]; edges: ArrayLike<number>; token: number };
+  | { kind: 'geography'; nodes: string[]; edges: ArrayLike<number>; token: number }
+  | { kind: 'board'; rows: number; cols: number; cells: ArrayLike<number> }
+  | { kind: 'diagram'; rowLengths: ArrayLike<number> }
+  | { kind: 'undirected'; nodes: string[]; edges: ArrayLike<number> };
 
 /** One level of the reduction of a ⊗ b by Fermat 2-powers: a = a1·F + a0, b = b1·F + b0, and
  * a ⊗ b = (a1⊗b1 ⊕ a1⊗b0 ⊕ a0⊗b1)·F ⊕ (a0⊗b0 ⊕ (a1⊗b1)⊗F/2) = high·F + low. */
@@ -335,6 +371,8 @@ export interface CompositionSpec {
 export interface ExplainOptions {
   /** List at most this many options. Default 2000. */
   maxOptions?: number;
+  /** As AnalyzeOptions.onProgress. */
+  onProgress?: ProgressCallback;
 }
 
 export interface ExplainedOption {
@@ -560,8 +598,14 @@ export interface SG {
   /** Every option with its value and outcome, and their mex: the "why" view. */
   explain(position: string, options?: ExplainOptions): Explanation;
 
+  /** The board searches' memo added since `since` (0: all), as bytes for addBoardMemo() of another instance. */
+  boardMemo(options?: { since?: number }): { data: Uint8Array; count: number; next: number };
+
+  /** Adds a boardMemo() export of this engine; returns how many entries were new. */
+  addBoardMemo(data: Uint8Array): number;
+
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
-  bestMove(position: string): BestMove;
+  bestMove(position: string, options?: { onProgress?: ProgressCallback }): BestMove;
 
   /** Every legal move, with its action, at most options.max (default 2000). */
   moves(position: string, options?: MovesOptions): LegalMoves;

@@ -190,10 +190,11 @@ function actionFromRaw(a) {
   if (!a) return null;
   if (a.kind === 'turns') return { kind: 'turns', parts: a.parts.map(actionFromRaw) };
   const out = { kind: a.kind, component: a.component };
-  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to']) if (key in a) out[key] = big(a[key]);
+  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to', 'row', 'column']) if (key in a) out[key] = big(a[key]);
   if ('side' in a) out.side = a.side;
   if ('leaves' in a) out.leaves = a.leaves.map(big);
   if ('heaps' in a) out.heaps = a.heaps.map(big);
+  if ('cells' in a) out.cells = a.cells.map(big);
   if ('coins' in a) out.coins = Array.from(a.coins);
   if ('position' in a) out.position = big(a.position);
   if ('with' in a) out.with = a.with.map((tuple) => tuple.map(big));
@@ -234,6 +235,7 @@ function shapeFromRaw(s, typed) {
   if (s.kind === 'geography') {
     return { kind: s.kind, nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, token: s.token, matching: s.matching };
   }
+  if (s.kind === 'undirected') return { kind: 'undirected', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, partOf: s.partOf };
   return { ...s };
 }
 
@@ -333,6 +335,7 @@ function list(value, what) {
 const ACTION_FIELDS = {
   take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
   merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], replace: ['position'], 'take-many': [], 'turn-grid': [],
+  domino: [], pick: ['node'], bite: ['row', 'column'],
 };
 
 // Indices (rows, columns, coins) as runs [first, last, ...] of decimal text.
@@ -396,6 +399,11 @@ function actionToRaw(a, what = 'action') {
   if (a.kind === 'turn-grid') {
     out.rows = runsOf(a.rows, `${what}.rows`);
     out.columns = runsOf(a.columns, `${what}.columns`);
+  }
+  if (a.kind === 'domino') {
+    const cells = list(a.cells, `${what}.cells`);
+    if (cells.length !== 2) throw new SGError(`${what}.cells must name two cells`);
+    out.cells = cells.map((x, i) => decimal(x, `${what}.cells[${i}]`));
   }
   if (a.kind === 'cut') {
     if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
@@ -480,7 +488,13 @@ function specToRaw(spec) {
         out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.columns, field('columns'))}`;
         out.bytes = integers(s.heads, field('heads'), 0, 255);
         break;
-      case 'geography': {
+      case 'board':
+        out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.cols, field('cols'))}`;
+        out.bytes = integers(s.cells, field('cells'), 0, 255);
+        break;
+      case 'diagram': out.numbers = integers(s.rowLengths, field('rowLengths'), 0, 0xffffffff); break;
+      case 'geography':
+      case 'undirected': {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
           checkText(n, `${field('nodes')}[${k}]`);
@@ -489,15 +503,20 @@ function specToRaw(spec) {
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
         out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
-        out.tokens = String(checkCount(s.token, field('token')));
+        if (s.kind === 'geography') out.tokens = String(checkCount(s.token, field('token')));
         break;
       }
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, got ${JSON.stringify(s.kind)}`);
+        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, board, diagram, undirected, got ${JSON.stringify(s.kind)}`);
     }
     return out;
   });
   return { compound, components };
+}
+
+// options.onProgress as the engine calls it: false from the caller cancels.
+function progressOf(options) {
+  return options && typeof options.onProgress === 'function' ? (p) => options.onProgress(p) !== false : null;
 }
 
 function unwrap(r, typed = false) {
@@ -610,6 +629,8 @@ function makeApi(engine) {
     //   typed: true        components[i].parts = { count, grundy: Float64Array,
     //                      large: [{ index, value, grundy }], labels: null }
     //   partLabels: true   with typed: labels as a string array too
+    //   onProgress(p)      called with p in [0, 1] while a board is searched;
+    //                      returning false cancels (SGError "... cancelled")
     analyze(position, options = {}) {
       checkText(position, 'position');
       if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
@@ -619,7 +640,7 @@ function makeApi(engine) {
       const typed = Boolean(options.typed);
       const labels = !typed || Boolean(options.partLabels);
       const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)), typed);
+      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
       return analysisFromRaw(raw, typed);
     },
 
@@ -635,7 +656,7 @@ function makeApi(engine) {
     explain(position, options = {}) {
       checkText(position, 'position');
       const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-      const r = unwrap(engine.call((m) => m.explain(position, max)));
+      const r = unwrap(engine.call((m) => m.explain(position, max, progressOf(options))));
       return {
         options: r.options.map((o) => ({
           component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
@@ -648,9 +669,11 @@ function makeApi(engine) {
     },
 
     // The perfect computer's move: fastest win, or longest delay when lost.
-    bestMove(position) {
+    // options.onProgress as for analyze.
+    bestMove(position, options = {}) {
       checkText(position, 'position');
-      const r = unwrap(engine.call((m) => m.bestMove(position)));
+      if (options === null || typeof options !== 'object') throw new SGError('bestMove options must be an object');
+      const r = unwrap(engine.call((m) => m.bestMove(position, progressOf(options))));
       return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
     },
 
@@ -839,6 +862,26 @@ function makeApi(engine) {
         else out[key] = ArrayBuffer.isView(value) ? value : big(value);
       }
       return out;
+    },
+
+    // What the board searches (nodekayles, cram, chomp) have memoised since
+    // `since` (0: everything), as bytes another engine instance can take
+    // with addBoardMemo(): the page's Worker searches, then hands its
+    // results to the page's own instance. { data: Uint8Array, count, next };
+    // pass `next` as `since` to get only what is added afterwards.
+    boardMemo({ since = 0 } = {}) {
+      since = checkCount(since, 'since');
+      return unwrap(engine.call((m) => m.boardMemo(since)));
+    },
+
+    // Adds the entries of a boardMemo() export of this engine (taken on
+    // trust; a damaged or foreign export is an SGError); returns how many
+    // were new.
+    addBoardMemo(data) {
+      if (!(data instanceof Uint8Array)) throw new SGError('addBoardMemo needs the Uint8Array boardMemo() returned');
+      let text = '';
+      for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
+      return unwrap(engine.call((m) => m.addBoardMemo(text))).added;
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was

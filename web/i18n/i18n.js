@@ -24,6 +24,7 @@ export const AREAS = {
   gallery: { en: () => import('./en/gallery.js'), zh: () => import('./zh/gallery.js') },
   custom: { en: () => import('./en/custom.js'), zh: () => import('./zh/custom.js') },
   tutorial: { en: () => import('./en/tutorial.js'), zh: () => import('./zh/tutorial.js') },
+  boards: { en: () => import('./en/boards.js'), zh: () => import('./zh/boards.js') },
 };
 const en = { ...enFirst }; // grows as areas load
 const STORAGE_KEY = 'sg-playground-lang';

@@ -20,6 +20,12 @@
 //   geography   nodes = names; edges = u0,v0,... (undirected) node indices;
 //               tokens = the token's node; matching = a maximum matching of
 //               the token's component, as node pairs (drawn, not composed)
+//   board       numbers = rows, cols; bytes = 1 for a free cell, row by row
+//   diagram     numbers = row lengths, top row first (a Young diagram)
+//   undirected  nodes = names; edges = u0,v0,u1,v1,... node indices
+//
+// part_of (board, undirected): for each cell or node, the index in parts()
+// of the component it belongs to, -1 when it belongs to none.
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -31,7 +37,7 @@
 namespace sg {
 
 enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence,
-                                      tuples, limited_heap, grid, geography };
+                                      tuples, limited_heap, grid, geography, board, diagram, undirected };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
@@ -44,6 +50,7 @@ struct ComponentShape {
   std::vector<std::string> nodes;
   std::vector<std::uint32_t> tokens;
   std::vector<std::uint32_t> matching;
+  std::vector<std::int32_t> part_of;
 };
 
 // The shape kind's name as the JS API spells it ("heaps", "tree", ...);

@@ -62,7 +62,7 @@ using SequenceMaker = Result<Sequence> (*)(const ComponentSyntax& rule, std::uin
 class SeededRng;
 
 // The page panel that draws a family (its id in the page's URL hash).
-enum class Panel : std::uint8_t { nim, heaps, coins, trees, graphs, sums, custom, tutorial };
+enum class Panel : std::uint8_t { nim, heaps, coins, trees, graphs, sums, custom, tutorial, boards };
 std::string_view panel_name(Panel panel);
 
 // A rule the notation knows by name, for a menu: coins(mock) "Mock Turtles".

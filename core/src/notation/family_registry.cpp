@@ -5,6 +5,10 @@
 #include <array>
 #include <string_view>
 
+#include "families/boards/board_draws.hpp"
+#include "families/boards/chomp.hpp"
+#include "families/boards/cram.hpp"
+#include "families/boards/node_kayles.hpp"
 #include "families/coins/coin_draws.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/contest_draws.hpp"
@@ -74,6 +78,10 @@ constexpr Texts kFibnimExamples{"fibnim 20", "fibnim 21", "fibnim 20 6"};
 constexpr Texts kEuclidExamples{"euclid 12 5", "euclid 3 5", "euclid 1000000007 998244353"};
 constexpr Texts kGeographyExamples{"geography(a-b,b-c,c-d,d-e,b-f) b", "geography(a-b,b-c,c-a,c-d) a",
                                    "geography(a-b,b-c,c-d,d-a) a"};
+constexpr Texts kNodeKaylesExamples{"nodekayles(a-b,b-c,c-d,d-a,c-e,e-f)", "nodekayles(1-2,2-3,3-4,4-5,5-6,6-7)",
+                                    "nodekayles(a-b,b-c,c-a,d-e,f)"};
+constexpr Texts kCramExamples{"cram 3x5", "cram(..#./..../....)", "cram 4x4", "cram 1x9"};
+constexpr Texts kChompExamples{"chomp 4x5", "chomp(5,3,3,1)", "chomp 2x9", "chomp 7x7"};
 
 // In page order: a panel lists the families it draws in this order.
 const std::array kFamilies{
@@ -156,6 +164,16 @@ const std::array kFamilies{
            .summary = "Undirected vertex geography: move the token to an unvisited neighbour",
            .panel = Panel::tutorial, .examples = kGeographyExamples, .rule_help = "Edges",
            .parse = parse_geography, .draw = draw_geography},
+    Family{.name = "nodekayles", .label = "Node Kayles",
+           .summary = "Node Kayles: pick a vertex; it and its neighbours are removed", .panel = Panel::boards,
+           .examples = kNodeKaylesExamples, .rule_help = "Edges", .parse = parse_nodekayles,
+           .draw = draw_nodekayles},
+    Family{.name = "cram", .label = "Cram",
+           .summary = "Cram: place a domino on two free cells side by side or one above the other",
+           .panel = Panel::boards, .examples = kCramExamples, .parse = parse_cram, .draw = draw_cram},
+    Family{.name = "chomp", .label = "Chomp",
+           .summary = "Chomp: take a cell with every cell right of it and below it; the top-left cell is poison",
+           .panel = Panel::boards, .examples = kChompExamples, .parse = parse_chomp, .draw = draw_chomp},
     // families: add new entries above this line
 };
 
@@ -171,6 +189,7 @@ std::string_view panel_name(Panel panel) {
     case Panel::sums: return "sums";
     case Panel::custom: return "custom";
     case Panel::tutorial: return "tutorial";
+    case Panel::boards: return "boards";
   }
   return "sums";
 }

@@ -17,6 +17,9 @@
 //   │ coins2d      │ v = 1 for heads, row by row; rules: flip, k   │
 //   │              │ (rows), flip2, k2 (columns), rows, cols       │
 //   │ geography    │ v = token, then the visited vertices, sorted  │
+//   │ cram         │ v = 1 for a free cell, row by row             │
+//   │ chomp        │ v = row lengths, top first                    │
+//   │ nodekayles   │ v = 1 for a vertex still there                │
 //   └──────────────┴───────────────────────────────────────────────┘
 #include <algorithm>
 #include <cstdint>
@@ -29,7 +32,7 @@
 namespace rule_oracle {
 
 enum class Kind { nim, bash, sub, octal, grundy, lasker, staircase, wythoff, coins, tree, hackenbush, graph, seq,
-                  ends, merge, moore, fibnim, euclid, coins2d, geography };
+                  ends, merge, moore, fibnim, euclid, coins2d, geography, cram, chomp, nodekayles };
 
 enum class Flip { one, turtles, mock, ruler, run, near, exactly_any, exactly_run, at_most_any, at_most_run };
 
@@ -47,6 +50,7 @@ struct Rules {
   int k2 = 0;
   int rows = 0, cols = 0;                // coins2d grid
   std::vector<std::pair<int, int>> undirected;  // geography edges, in notation order
+  std::vector<std::pair<int, int>> links;  // nodekayles: edges, as vertex indices (names: `names`)
 };
 
 struct Comp {
@@ -163,6 +167,33 @@ inline std::string render(const Comp& c) {
       for (std::size_t x = 0; x < r.names.size(); ++x)
         if (!visited(static_cast<int>(x))) rule += (rule.empty() ? "" : ",") + r.names[x];
       s = "geography(" + rule + ") " + r.names[static_cast<std::size_t>(c.v[0])];
+      break;
+    }
+    case Kind::cram:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) {
+        if (i && i % static_cast<std::size_t>(c.rules->cols) == 0) s += '/';
+        s += c.v[i] ? '.' : '#';
+      }
+      s += ')';
+      break;
+    case Kind::chomp:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) s += (i ? "," : "") + std::to_string(c.v[i]);
+      s += ')';
+      break;
+    case Kind::nodekayles: {
+      s += '(';
+      std::vector<bool> touched(c.v.size());
+      for (const auto& [a, b] : c.rules->links)
+        if (c.v[static_cast<std::size_t>(a)] && c.v[static_cast<std::size_t>(b)]) {
+          s += (s.back() == '(' ? "" : ",") + c.rules->names[static_cast<std::size_t>(a)] + "-" +
+               c.rules->names[static_cast<std::size_t>(b)];
+          touched[static_cast<std::size_t>(a)] = touched[static_cast<std::size_t>(b)] = true;
+        }
+      for (std::size_t u = 0; u < c.v.size(); ++u)
+        if (c.v[u] && !touched[u]) s += (s.back() == '(' ? "" : ",") + c.rules->names[u];
+      s += ')';
       break;
     }
     default:
@@ -355,6 +386,38 @@ inline std::vector<Comp> options(const Comp& c) {
       for (auto& p : parents)
         if (p >= 0) p = index[static_cast<std::size_t>(p)];
       with(parents);
+    }
+  if (c.kind == Kind::cram) {
+    // A domino on two free cells side by side or one above the other.
+    const std::size_t cols = static_cast<std::size_t>(r.cols);
+    for (std::size_t i = 0; i < size; ++i)
+      for (std::size_t j : {i % cols + 1 < cols ? i + 1 : size, i + cols})
+        if (j < size && c.v[i] && c.v[j]) {
+          auto v = c.v;
+          v[i] = v[j] = 0;
+          with(v);
+        }
+  }
+  if (c.kind == Kind::chomp)
+    // Take cell (row, col) but the poison, with every cell right of it and below it.
+    for (std::size_t row = 0; row < size; ++row)
+      for (std::int64_t col = 0; col < c.v[row]; ++col) {
+        if (row == 0 && col == 0) continue;
+        std::vector<std::int64_t> v(c.v.begin(), c.v.begin() + static_cast<std::ptrdiff_t>(row));
+        for (std::size_t k = row; k < size && col > 0; ++k) v.push_back(std::min(c.v[k], col));
+        with(v);
+      }
+  if (c.kind == Kind::nodekayles)
+    // Pick a vertex: it and its neighbours go.
+    for (std::size_t u = 0; u < size; ++u) {
+      if (!c.v[u]) continue;
+      auto v = c.v;
+      v[u] = 0;
+      for (const auto& [a, b] : r.links) {
+        if (static_cast<std::size_t>(a) == u) v[static_cast<std::size_t>(b)] = 0;
+        if (static_cast<std::size_t>(b) == u) v[static_cast<std::size_t>(a)] = 0;
+      }
+      with(v);
     }
   if (c.kind == Kind::hackenbush)
     for (std::size_t e = 0; e + 1 < size; e += 2) {

@@ -46,6 +46,24 @@ std::string listed_key(const std::string& text) {
       n = n.substr(0, space);
       for (auto h : heaps) n += ' ' + std::to_string(h);
     }
+    if (family == "nodekayles") {
+      // Lone vertices are listed in an order that depends on the moves
+      // made: compare them as a set (edges keep their order on both sides).
+      std::vector<std::string> edges, lone;
+      const std::string items = n.substr(11, n.size() - 12);
+      for (std::size_t at = 0; at <= items.size() && !items.empty();) {
+        std::size_t end = items.find(',', at);
+        if (end == std::string::npos) end = items.size();
+        const std::string item = items.substr(at, end - at);
+        (item.find('-') == std::string::npos ? lone : edges).push_back(item);
+        at = end + 1;
+      }
+      std::sort(lone.begin(), lone.end());
+      n = "nodekayles(";
+      for (const auto& e : edges) n += e + ',';
+      for (const auto& l : lone) n += l + ',';
+      n += ')';
+    }
     key += (key.empty() ? "" : " + ") + n;
   }
   return key;
@@ -271,6 +289,37 @@ std::map<std::string, std::vector<Comp>> every_family() {
   for (const std::vector<std::int64_t>& v : std::vector<std::vector<std::int64_t>>{
            {0}, {1}, {2}, {3}, {4}, {2, 0}, {3, 2}, {1, 0}, {0, 1, 2}, {4, 3}})
     f["geography"].push_back(comp(Kind::geography, "geography", v, geo));
+  // Boards: every Cram board inside 2x3 and 3x3 with a few cells blocked,
+  // the Chomp diagrams inside 3x4, Node Kayles on every subgraph of a
+  // triangle with a tail and a pendant.
+  Rules cram23, cram33;
+  cram23.cols = 3, cram33.cols = 3;
+  for (std::uint32_t mask = 0; mask < 64; ++mask) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 6; ++i) v.push_back(mask >> i & 1);
+    f["cram"].push_back(comp(Kind::cram, "cram", v, cram23));
+  }
+  for (std::uint32_t mask = 0; mask < 512; mask += 7) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 9; ++i) v.push_back(mask >> i & 1);
+    f["cram"].push_back(comp(Kind::cram, "cram", v, cram33));
+  }
+  for (std::int64_t a = 1; a <= 4; ++a)
+    for (std::int64_t b = 0; b <= a; ++b)
+      for (std::int64_t c = 0; c <= b; ++c) {
+        std::vector<std::int64_t> v{a};
+        if (b) v.push_back(b);
+        if (c) v.push_back(c);
+        f["chomp"].push_back(comp(Kind::chomp, "chomp", v));
+      }
+  Rules nk;
+  nk.names = {"a", "b", "c", "d", "e", "f"};
+  nk.links = {{0, 1}, {1, 2}, {2, 0}, {2, 3}, {3, 4}, {1, 5}};
+  for (std::uint32_t mask = 0; mask < 64; ++mask) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 6; ++i) v.push_back(mask >> i & 1);
+    f["nodekayles"].push_back(comp(Kind::nodekayles, "nodekayles", v, nk));
+  }
   Rules seq;
   seq.seq = {3, 5, 1, 4, 7, 6, 2};
   for (std::size_t tokens = 1; tokens <= 2; ++tokens)

@@ -50,6 +50,8 @@ export default {
   'panel.custom.summary': 'Your own rules: define a game in a few lines, see its values, play it, and find which known game it is',
   'panel.tutorial.title': 'Tutorial games',
   'panel.tutorial.summary': 'Nim multiplication, 2-D coins, Moore’s Nim, Fibonacci Nim, Euclid, geography',
+  'panel.boards.title': 'Boards',
+  'panel.boards.summary': 'Node Kayles, Cram and Chomp: parts, their values and every winning move',
 
   'shortcuts.show': 'Show these shortcuts',
   'shortcuts.field': 'Go to the position field',
