@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -86,6 +86,30 @@ const workloads = [
     bench: ['analyze_bench', 'nim', q(1000000, 100000)], api: ['nim', q(1000000, 100000)],
   },
   { group: 'wythoff', name: `Wythoff SG table ${q(2048, 512)}x${q(2048, 512)}`, bench: ['wythoff_bench', q(2048, 512)] },
+  // Games defined in the rule language (docs/rule-language.md), valued by
+  // the interpreter; the wyt row's checksum is the Wythoff table's.
+  { group: 'defined', name: `defined wyt (Wythoff), table ${q(256, 64)}x${q(256, 64)}`, bench: ['defined_bench', 'wyt', q(256, 64)] },
+  { group: 'defined', name: `defined wythoff table ${q(256, 64)}x${q(256, 64)} (built-in, same checksum)`, bench: ['wythoff_bench', q(256, 64)] },
+  { group: 'defined', name: `defined lask (Lasker's Nim, splits), ${q(2048, 512)} values`, bench: ['defined_bench', 'lask', q(2048, 512)] },
+  { group: 'defined', name: `defined squares, ${q(20000, 5000)} values`, bench: ['defined_bench', 'squares', q(20000, 5000)] },
+  { group: 'defined', name: `which game: Kayles's first ${q(4096, 512)} values`, bench: ['defined_bench', 'identify-kayles', q(4096, 512)] },
+  { group: 'defined', name: 'which game: "0 1" (1,026 matches)', bench: ['defined_bench', 'identify-short'] },
+  {
+    group: 'geography', name: `geography, random graph of ${quick ? '10^4' : '10^5'} vertices, ${quick ? '3·10^4' : '3·10^5'} edges: analyze`,
+    bench: ['geography_bench', 'random', q(100000, 10000), q(300000, 30000)],
+  },
+  {
+    group: 'geography', name: `geography, ${quick ? '100x100' : '316x316'} grid from a corner: analyze`,
+    bench: ['geography_bench', 'grid', q(316, 100), q(316, 100)],
+  },
+  {
+    group: 'geography', name: `geography, random tree of ${quick ? '10^4' : '10^5'} vertices: analyze`,
+    bench: ['geography_bench', 'tree', q(100000, 10000)],
+  },
+  {
+    group: 'geography', name: `geography, a path of ${quick ? '10^4' : '10^5'} vertices from its middle: analyze`,
+    bench: ['geography_bench', 'path', q(100000, 10000)],
+  },
   {
     group: 'misere', name: 'misère search: kayles 9 + kayles 9 (11,990 positions)',
     bench: ['analyze_bench', 'misere', '2'],
@@ -106,6 +130,21 @@ const workloads = [
     group: 'measures', name: 'every: grundy n, the largest n decided within 1 s', bench: ['measures_bench', 'grundy'],
     reach: true,
   },
+  // The board families' search, each on an empty memo (bench/board_bench.cpp).
+  { group: 'boards', name: 'Cram 4x7 (109,821 states)', bench: ['board_bench', 'cram', '4', '7'] },
+  { group: 'boards', name: 'Cram 5x6 (356,379 states)', bench: ['board_bench', 'cram', '5', '6'] },
+  { group: 'boards', name: 'Cram 3x10', bench: ['board_bench', 'cram', '3', '10'] },
+  { group: 'boards', name: 'Chomp 8x8', bench: ['board_bench', 'chomp', '8', '8'] },
+  { group: 'boards', name: 'Chomp 10x10', bench: ['board_bench', 'chomp', '10', '10'] },
+  { group: 'boards', name: 'Chomp 2x300', bench: ['board_bench', 'chomp', '2', '300'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 40 vertices, edges 8%', bench: ['board_bench', 'nodekayles', '40', '8', '1'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 30 vertices, edges 15%', bench: ['board_bench', 'nodekayles', '30', '15', '2'] },
+  { group: 'boards', name: 'Node Kayles, random graph: 24 vertices, edges 30%', bench: ['board_bench', 'nodekayles', '24', '30', '3'] },
+  // Reaches: the largest R x C Cram board searched within 10 s of CPU.
+  ...[3, 4, 5, 6].map((r) => ({
+    group: 'cram-reach', name: `Cram ${r}xC: the largest C searched within 10 s`, bench: ['board_bench', 'cram-reach', String(r), q(10000, 1000)],
+    reach: true, optIn: true,
+  })),
 ];
 
 const selected = workloads.filter((w) => (groups.length ? groups.includes(w.group) : !w.optIn));

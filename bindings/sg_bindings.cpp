@@ -11,14 +11,20 @@
 #include <vector>
 
 #include "sg/analysis.hpp"
+#include "sg/define.hpp"
+#include "sg/board_memo_transfer.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
+#include "sg/identify.hpp"
 #include "sg/limits.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/random_position.hpp"
+#include "sg/search_progress.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
 #include "sg/theorem.hpp"
+#include "sg/working.hpp"
 #if __has_include("sg/table.hpp")
 #include "sg/table.hpp"
 #define SG_HAS_TABLE 1
@@ -53,6 +59,7 @@ val error_value(const sg::Error& e) {
   val params = val::object();
   for (const sg::TextArg& a : e.text.args) params.set(std::string(a.name), sg::render_arg(a, g_lang));
   out.set("params", params);
+  out.set("line", e.line);
   if (e.kind == sg::ErrorKind::too_large) {
     out.set("kind", std::string("too-large"));
     out.set("limit", std::string(e.limit ? e.limit : ""));
@@ -157,6 +164,50 @@ val action_value(const sg::MoveAction& a) {
       out.set("from", count_value(a.amount));
       out.set("to", count_value(a.to));
       break;
+    case ActionKind::replace: {
+      // runs: the positions' arguments, `to` (the arity) each.
+      out.set("position", count_value(a.at));
+      val with = val::array();
+      const std::size_t arity = a.to ? static_cast<std::size_t>(a.to) : 1;
+      for (std::size_t t = 0; t * arity < a.runs.size(); ++t) {
+        val tuple = val::array();
+        for (std::size_t i = 0; i < arity && t * arity + i < a.runs.size(); ++i)
+          tuple.set(i, count_value(a.runs[t * arity + i]));
+        with.set(t, tuple);
+      }
+      out.set("with", with);
+      break;
+    }
+    case ActionKind::take_many: {
+      val takes = val::array();
+      for (std::size_t i = 0; i + 1 < a.runs.size(); i += 2) {
+        val t = val::object();
+        t.set("heap", count_value(a.runs[i]));
+        t.set("amount", count_value(a.runs[i + 1]));
+        takes.set(i / 2, t);
+      }
+      out.set("takes", takes);
+      break;
+    }
+    case ActionKind::turn_grid: {
+      // Rows and columns as index lists (runs expanded; a grid is small).
+      auto expand = [&](std::size_t from, std::size_t to) {
+        std::vector<double> v;
+        for (std::size_t i = from; i + 1 < to; i += 2)
+          for (std::uint64_t c = a.runs[i]; c <= a.runs[i + 1]; ++c) v.push_back(static_cast<double>(c));
+        return typed_copy("Float64Array", v);
+      };
+      const auto split = static_cast<std::size_t>(std::min<std::uint64_t>(a.at, a.runs.size()));
+      out.set("rows", expand(0, split));
+      out.set("columns", expand(split, a.runs.size()));
+      break;
+    }
+    case ActionKind::domino: out.set("cells", index_pair(a.at, a.to)); break;
+    case ActionKind::pick: out.set("node", count_value(a.at)); break;
+    case ActionKind::bite:
+      out.set("row", count_value(a.at));
+      out.set("column", count_value(a.amount));
+      break;
     case ActionKind::none:
     case ActionKind::turns: break;
   }
@@ -203,6 +254,45 @@ val shape_value(const sg::ComponentShape& s) {
     case ShapeKind::sequence:
       out.set("values", typed_copy("Uint8Array", s.bytes));
       out.set("tokens", typed_copy("Uint32Array", s.tokens));
+      break;
+    case ShapeKind::tuples:
+      number_fields(out, "numbers", s.numbers);
+      out.set("arity", s.arity);
+      break;
+    case ShapeKind::limited_heap:
+      out.set("heap", count_value(s.numbers.size() > 0 ? s.numbers[0] : 0));
+      out.set("limit", count_value(s.numbers.size() > 1 ? s.numbers[1] : 0));
+      break;
+    case ShapeKind::grid:
+      out.set("rows", count_value(s.numbers.size() > 0 ? s.numbers[0] : 0));
+      out.set("columns", count_value(s.numbers.size() > 1 ? s.numbers[1] : 0));
+      out.set("rowFirst", count_value(s.numbers.size() > 2 ? s.numbers[2] : 1));
+      out.set("columnFirst", count_value(s.numbers.size() > 3 ? s.numbers[3] : 1));
+      out.set("heads", typed_copy("Uint8Array", s.bytes));
+      break;
+    case ShapeKind::geography:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("token", static_cast<double>(s.tokens.empty() ? 0 : s.tokens[0]));
+      out.set("matching", typed_copy("Uint32Array", s.matching));
+      break;
+    case ShapeKind::board:
+      out.set("rows", static_cast<double>(s.numbers.at(0)));
+      out.set("cols", static_cast<double>(s.numbers.at(1)));
+      out.set("cells", typed_copy("Uint8Array", s.bytes));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
+      break;
+    case ShapeKind::diagram: {
+      const std::vector<std::uint32_t> rows(s.numbers.begin(), s.numbers.end());  // each at most maxChompSide
+      out.set("rowLengths", typed_copy("Uint32Array", rows));
+      break;
+    }
+    case ShapeKind::undirected:
+      out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));
+      out.set("nodeCount", static_cast<double>(s.nodes.size()));
+      out.set("edges", typed_copy("Uint32Array", s.edges));
+      out.set("partOf", typed_copy("Int32Array", s.part_of));
       break;
     case ShapeKind::none: break;
   }
@@ -295,18 +385,29 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   return out;
 }
 
+// A JS progress function (or null) as the core's: false from JS cancels.
+sg::Progress progress_of(const val& on_progress) {
+  if (on_progress.typeOf().as<std::string>() != "function") return {};
+  return [on_progress](double p) { return on_progress(p).as<bool>(); };
+}
+
+const sg::Error kCancelled{"the computation was cancelled"};
+
 // sg.js has checked the options: max_moves is a non-negative safe integer
-// or -1 for no limit.
+// or -1 for no limit. Searches inside the analysis (the board families)
+// report to on_progress.
 val analyze(const std::string& text, bool include_to, double max_moves, bool include_parts, bool typed,
-            bool part_labels, bool include_shape) {
+            bool part_labels, bool include_shape, val on_progress) {
   sg::AnalyzeOptions options;
   options.include_to = include_to;
   options.include_parts = include_parts;
   options.include_shape = include_shape;
   if (max_moves >= 0) options.max_moves = static_cast<std::uint64_t>(max_moves);
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
   auto r = sg::analyze(*pos, options);
+  if (scope.cancelled()) return error_value(kCancelled);
   if (r.ok()) return analysis_value(*r, options, AnalyzeShape{typed, part_labels});
   val out = error_value(r.error());
   // Too large to decide: what is known of the position typed, each
@@ -332,11 +433,13 @@ val winning_move(const std::string& text, double index) {
   return r.ok() ? move_value(*r, true) : error_value(r.error());
 }
 
-val explain(const std::string& text, double max_options) {
+val explain(const std::string& text, double max_options, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
   const double cap = max_options >= 1 && max_options <= 100000 ? std::floor(max_options) : 2000;
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::explain(*pos, static_cast<std::uint64_t>(cap));
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   val options = val::array();
@@ -359,10 +462,12 @@ val explain(const std::string& text, double max_options) {
   return out;
 }
 
-val best_move(const std::string& text) {
+val best_move(const std::string& text, val on_progress) {
   auto pos = sg::parse_position(text);
   if (!pos.ok()) return error_value(pos.error());
+  sg::SearchProgressScope scope(progress_of(on_progress));
   auto r = sg::choose_move(*pos);
+  if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   out.set("move", rendered(r->move));
@@ -437,9 +542,30 @@ sg::MoveAction action_from(const val& o) {
   } else if (kind == "cut") {
     const bool edge = !o["edge"].isUndefined();
     a = sg::MoveAction::simple(edge ? ActionKind::cut_edge : ActionKind::cut_node, decimal_field(o, edge ? "edge" : "node"));
+  } else if (kind == "take-many") {
+    a.kind = ActionKind::take_many;
+    a.runs = decimal_list(o, "runs");
+  } else if (kind == "turn-grid") {
+    a.kind = ActionKind::turn_grid;
+    a.runs = decimal_list(o, "rows");
+    a.at = a.runs.size();
+    const auto columns = decimal_list(o, "columns");
+    a.runs.insert(a.runs.end(), columns.begin(), columns.end());
+  } else if (kind == "domino") {
+    const auto cells = decimal_list(o, "cells");
+    a = sg::MoveAction::simple(ActionKind::domino, cells.size() > 0 ? cells[0] : 0, 0, cells.size() > 1 ? cells[1] : 0);
+  } else if (kind == "pick") {
+    a = sg::MoveAction::simple(ActionKind::pick, decimal_field(o, "node"));
+  } else if (kind == "bite") {
+    a = sg::MoveAction::simple(ActionKind::bite, decimal_field(o, "row"), decimal_field(o, "column"));
   } else if (kind == "slide") {
     a = sg::MoveAction::simple(ActionKind::slide, decimal_field(o, "token"), decimal_field(o, "from"),
                                decimal_field(o, "to"));
+  } else if (kind == "replace") {
+    // sg.js sends the positions flattened, with their count and arity.
+    a = sg::MoveAction::simple(ActionKind::replace, decimal_field(o, "position"), decimal_field(o, "terms"),
+                               decimal_field(o, "arity"));
+    a.runs = decimal_list(o, "runs");
   }
   if (kind != "turns") a.component = static_cast<std::uint32_t>(decimal_field(o, "component"));
   return a;
@@ -595,6 +721,91 @@ val analyze_edge_list(const std::string& text, val on_progress) {
   return out;
 }
 
+// sg.js has checked both operands: decimal text of integers below 2^64.
+val nim_product(const std::string& a, const std::string& b) {
+  return count_value(sg::nim_product(std::strtoull(a.c_str(), nullptr, 10), std::strtoull(b.c_str(), nullptr, 10)));
+}
+
+val nim_product_step(const std::string& a, const std::string& b) {
+  const sg::NimProductStep s =
+      sg::nim_product_step(std::strtoull(a.c_str(), nullptr, 10), std::strtoull(b.c_str(), nullptr, 10));
+  val out = val::object();
+  const std::pair<const char*, sg::Nimber> fields[] = {
+      {"a", s.a}, {"b", s.b}, {"product", s.product}, {"fermat", s.fermat}, {"a1", s.a1}, {"a0", s.a0},
+      {"b1", s.b1}, {"b0", s.b0}, {"highHigh", s.high_high}, {"highLow", s.high_low}, {"lowHigh", s.low_high},
+      {"lowLow", s.low_low}, {"highHighHalf", s.high_high_half}, {"high", s.high}, {"low", s.low}};
+  for (const auto& [name, v] : fields) out.set(name, count_value(v));
+  return out;
+}
+
+val nim_product_table(double n) {
+  if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
+    return error_value(sg::Error{"the table size must be a non-negative integer"});
+  auto r = sg::nim_product_table(static_cast<std::uint64_t>(n));
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("values", typed_copy("Uint16Array", *r));
+  return out;
+}
+
+// The numbers behind a tutorial game's theorem (sg.d.ts Working).
+val working(const std::string& position, double index) {
+  if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
+    return error_value(sg::Error{"the component index must be a non-negative integer"});
+  auto r = sg::working(position, static_cast<std::uint64_t>(index));
+  if (!r.ok()) return error_value(r.error());
+  const sg::Working& w = *r;
+  if (w.kind == sg::WorkingKind::none) return val::null();
+  auto counts = [](const auto& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) out.set(i, count_value(list[i]));
+    return out;
+  };
+  val out = val::object();
+  out.set("kind", std::string(sg::working_kind_name(w.kind)));
+  switch (w.kind) {
+    case sg::WorkingKind::tartan:
+      out.set("rowValues", counts(w.row_values));
+      out.set("columnValues", counts(w.column_values));
+      out.set("products", counts(w.products));
+      break;
+    case sg::WorkingKind::moore:
+      out.set("modulus", count_value(w.modulus));
+      out.set("bitCounts", counts(w.bit_counts));
+      break;
+    case sg::WorkingKind::zeckendorf:
+      out.set("heap", count_value(w.heap));
+      out.set("limit", count_value(w.limit));
+      out.set("terms", counts(w.terms));
+      out.set("takes", counts(w.takes));
+      break;
+    case sg::WorkingKind::continued_fraction: {
+      val levels = val::array();
+      for (std::size_t i = 0; i < w.levels.size(); ++i) {
+        const auto& l = w.levels[i];
+        val o = val::object();
+        o.set("larger", count_value(l.larger));
+        o.set("smaller", count_value(l.smaller));
+        o.set("quotient", count_value(l.quotient));
+        o.set("remainder", count_value(l.remainder));
+        o.set("value", count_value(l.value));
+        levels.set(i, o);
+      }
+      out.set("levels", levels);
+      break;
+    }
+    case sg::WorkingKind::matching:
+      out.set("componentSize", count_value(w.component_size));
+      out.set("matched", count_value(w.matched));
+      out.set("matchedWithout", count_value(w.matched_without));
+      out.set("winning", typed_copy("Uint32Array", w.winning));
+      out.set("matching", typed_copy("Uint32Array", w.matching));
+      break;
+    case sg::WorkingKind::none: break;
+  }
+  return out;
+}
+
 // The registry, everything the page builds its lists from (sg.d.ts FamilyInfo).
 val families() {
   auto texts = [](std::span<const std::string_view> list) {
@@ -604,11 +815,11 @@ val families() {
   };
   val out = val::array();
   std::size_t i = 0;
-  for (const sg::Family& f : sg::families()) {
+  auto entry = [&](const sg::Family& f) {
     val o = val::object();
     o.set("name", std::string(f.name));
-    o.set("label", rendered(f.label));
-    o.set("summary", rendered(f.summary));
+    o.set("label", rendered(sg::family_label(f)));
+    o.set("summary", rendered(sg::family_summary(f)));
     o.set("panel", std::string(sg::panel_name(f.panel)));
     o.set("examples", texts(f.examples));
     o.set("hasSequence", f.sequence != nullptr);
@@ -627,7 +838,73 @@ val families() {
       o.set("coinRules", rules);
     }
     out.set(i++, o);
+    return o;
+  };
+  for (const sg::Family& f : sg::families()) entry(f);
+  // Then the games defined with sg.define, in the order they were defined.
+  for (const sg::DefinedGameInfo& g : sg::defined_games())
+    if (const sg::Family* f = sg::find_family(g.name)) {
+      val o = entry(*f);
+      o.set("defined", true);
+      o.set("arity", g.arity);
+    }
+  return out;
+}
+
+val defined_value(const sg::DefinedGameInfo& g) {
+  val o = val::object();
+  o.set("name", g.name);
+  o.set("arity", g.arity);
+  val args = val::array();
+  for (std::size_t i = 0; i < g.arguments.size(); ++i) args.set(i, g.arguments[i]);
+  o.set("arguments", args);
+  o.set("optionLines", g.option_lines);
+  o.set("splits", g.splits);
+  o.set("example", g.example);
+  o.set("source", g.source);
+  return o;
+}
+
+val define(const std::string& source) {
+  auto r = sg::define_game(source);
+  return r.ok() ? defined_value(*r) : error_value(r.error());
+}
+
+val defined_games() {
+  val out = val::array();
+  const auto list = sg::defined_games();
+  for (std::size_t i = 0; i < list.size(); ++i) out.set(i, defined_value(list[i]));
+  return out;
+}
+
+bool forget(const std::string& name) { return sg::forget_defined_game(name); }
+
+// sg.js hands the values as text (an array is joined there).
+val identify(const std::string& values) {
+  auto r = sg::identify_sequence(std::string_view(values));
+  if (!r.ok()) return error_value(r.error());
+  auto texts = [](const std::vector<std::string>& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) out.set(i, list[i]);
+    return out;
+  };
+  val matches = val::array();
+  for (std::size_t i = 0; i < r->matches.size(); ++i) {
+    const sg::GameMatch& m = r->matches[i];
+    val o = val::object();
+    o.set("rule", m.rule);
+    o.set("family", m.family);
+    o.set("label", rendered(m.label));
+    o.set("aliases", texts(m.aliases));
+    matches.set(i, o);
   }
+  val searched = val::object();
+  searched.set("octalCodes", static_cast<double>(r->octal_codes));
+  searched.set("subtractionSets", static_cast<double>(r->subtraction_sets));
+  searched.set("families", static_cast<double>(r->families));
+  val out = val::object();
+  out.set("matches", matches);
+  out.set("searched", searched);
   return out;
 }
 
@@ -642,6 +919,38 @@ val random_position(const std::string& family, double seed, bool has_like, const
   auto r = sg::random_position(family, static_cast<std::uint64_t>(seed), options);
   if (!r.ok()) return error_value(r.error());
   return val(*r);
+}
+
+// The board memo's entries added since `mark`, as bytes.
+val board_memo(double mark) {
+  if (!(mark >= 0) || mark > 4294967295.0 || std::floor(mark) != mark)
+    return error_value(sg::Error{"since must be a mark that boardMemo() returned"});
+  const sg::BoardMemoExport e = sg::export_board_memo(static_cast<std::uint32_t>(mark));
+  val out = val::object();
+  out.set("data", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(e.data.size(),
+                                                                                   reinterpret_cast<const std::uint8_t*>(e.data.data())))));
+  out.set("count", static_cast<double>(e.count));
+  out.set("next", static_cast<double>(e.next));
+  return out;
+}
+
+// `latin1`: one character per byte (sg.js wrote it so); Embind hands it
+// over as UTF-8, decoded back here.
+val add_board_memo(const std::string& latin1) {
+  std::string bytes;
+  bytes.reserve(latin1.size());
+  for (std::size_t i = 0; i < latin1.size(); ++i) {
+    const auto c = static_cast<unsigned char>(latin1[i]);
+    if (c < 0x80) bytes += static_cast<char>(c);
+    else if ((c == 0xC2 || c == 0xC3) && i + 1 < latin1.size())
+      bytes += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(latin1[++i]) & 0x3F));
+    else return error_value(sg::Error{"not an export of the board memo (or a damaged one)"});
+  }
+  auto r = sg::import_board_memo(bytes);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("added", static_cast<double>(*r));
+  return out;
 }
 
 // Every theorem id the engine can give (analyze's theorem fields and a
@@ -686,9 +995,19 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("apply", &apply_action);
   emscripten::function("compose", &compose);
   emscripten::function("families", &families);
+  emscripten::function("define", &define);
+  emscripten::function("definedGames", &defined_games);
+  emscripten::function("forget", &forget);
+  emscripten::function("identify", &identify);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
   emscripten::function("setLang", &set_lang);
+  emscripten::function("nimProduct", &nim_product);
+  emscripten::function("nimProductStep", &nim_product_step);
+  emscripten::function("nimProductTable", &nim_product_table);
+  emscripten::function("working", &working);
+  emscripten::function("boardMemo", &board_memo);
+  emscripten::function("addBoardMemo", &add_board_memo);
   emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

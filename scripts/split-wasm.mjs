@@ -40,13 +40,13 @@ function nimWorkload(m) {
   for (const text of [...positions, ...bad]) {
     for (const typed of [false, true]) {
       for (const includeTo of [false, true]) {
-        m.analyze(text, includeTo, -1, true, typed, true, true);
-        m.analyze(text, includeTo, 20, false, typed, false, false);
+        m.analyze(text, includeTo, -1, true, typed, true, true, null);
+        m.analyze(text, includeTo, 20, false, typed, false, false, null);
       }
     }
-    m.explain(text, 2000);
-    m.explain(text, 200);
-    m.bestMove(text);
+    m.explain(text, 2000, null);
+    m.explain(text, 200, null);
+    m.bestMove(text, null);
     m.moves(text, 2000);
     for (let k = 0; k < 3; k++) m.winningMove(text, k);
     m.winningMove(text, -1);

@@ -19,7 +19,7 @@
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
 import { loadSG } from './api/sg.js';
-import { detectLang, lang, pieces, pinLang, setLang, t } from './i18n/i18n.js';
+import { detectLang, lang, loadArea, pieces, pinLang, setLang, t } from './i18n/i18n.js';
 import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
 import { tellEngine } from './i18n/engine-lang.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
@@ -62,14 +62,32 @@ const PANELS = [
     styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
+    id: 'boards',
+    load: () => import('./panels/boards/boards-panel.js'),
+    styles: ['./panels/boards/boards.css'],
+  },
+  {
     id: 'sums',
     load: () => import('./panels/sums/sums-panel.js'),
     styles: ['./panels/sums/sums.css'],
   },
   {
+    id: 'tutorial',
+    load: () => import('./panels/tutorial/tutorial-panel.js'),
+    styles: ['./panels/tutorial/tutorial.css'],
+  },
+  {
     id: 'gallery',
     load: () => import('./gallery/gallery-panel.js'),
     styles: ['./gallery/gallery.css'],
+  },
+  {
+    id: 'custom',
+    // The values views, with their words, are the heap games panel's.
+    areas: ['heaps', 'custom'],
+    load: () => import('./panels/custom/custom-panel.js'),
+    // The values views are the heap games panel's.
+    styles: ['./panels/heaps/heaps.css', './panels/custom/custom.css'],
   },
 ];
 
@@ -399,7 +417,7 @@ async function start() {
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
       const mine = generation;
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },

@@ -55,9 +55,13 @@ void add_listed_moves(Analysis& a, Listing& l, const Position& pos, std::size_t 
 Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   if (pos.components.size() != 1)
     for (const auto& c : pos.components)
-      if (!c->has_value())
-        return too_large(Text{Msg::analysis_value_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
+      if (!c->has_value()) {
+        if (auto reason = c->out_of_reach()) return *reason;
+        return too_large(Text{Msg::analysis_value_out_of_reach, {{"position", clipped(c->notation())}}},
+                         c->missing_value_cap());
+      }
   const Component& c = *pos.components[0];
+  if (auto reason = c.out_of_reach()) return *reason;
   Analysis a;
   a.position = pos.notation();
   ComponentReport r;
@@ -70,7 +74,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   a.decided_by = a.components[0].theory;
   a.theorem = a.components[0].theorem;
   auto moves = c.winning_moves();
-  if (moves.size() >= limits::max_listed_moves) a.winning_moves_complete = false;
+  if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
   return a;
 }

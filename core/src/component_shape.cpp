@@ -5,7 +5,8 @@
 namespace sg {
 
 namespace {
-constexpr const char* kNames[] = {"none", "heaps", "steps", "coins", "tree", "hackenbush", "graph", "sequence"};
+constexpr const char* kNames[] = {"none", "heaps", "steps", "coins", "tree", "hackenbush", "graph", "sequence",
+                                   "tuples", "limited-heap", "grid", "geography", "board", "diagram", "undirected"};
 }  // namespace
 
 const char* shape_kind_name(ShapeKind kind) { return kNames[static_cast<std::size_t>(kind)]; }

@@ -23,6 +23,13 @@ std::optional<ShapeKind> expected_kind(std::string_view family) {
   if (family == "hackenbush") return ShapeKind::hackenbush;
   if (family == "graph") return ShapeKind::graph;
   if (family == "seqgame") return ShapeKind::sequence;
+  if (family == "moore" || family == "euclid") return ShapeKind::heaps;
+  if (family == "fibnim") return ShapeKind::limited_heap;
+  if (family == "coins2d") return ShapeKind::grid;
+  if (family == "geography") return ShapeKind::geography;
+  if (family == "cram") return ShapeKind::board;
+  if (family == "chomp") return ShapeKind::diagram;
+  if (family == "nodekayles") return ShapeKind::undirected;
   return std::nullopt;
 }
 
@@ -67,6 +74,44 @@ bool rule_matches_graph(const std::string& rule, const ComponentShape& s) {
   return parsed.kind == ShapeKind::graph && parsed.nodes == s.nodes && parsed.edges == s.edges;
 }
 
+// "cram(..#./....)" from the cells, row by row (1 free, 0 blocked).
+Result<std::string> board_text(const ComponentShape& s) {
+  if (s.numbers.size() != 2) return Error{"shape.numbers must be [rows, columns]"};
+  const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
+  if (rows == 0 || cols == 0 || rows > 64 || cols > 64)
+    return Error{"shape.numbers must be [rows, columns], each from 1 to 64"};
+  if (s.bytes.size() != rows * cols)
+    return Error{"shape.cells holds " + std::to_string(s.bytes.size()) + " cells, but the board has " +
+                 std::to_string(rows * cols)};
+  std::string text = "(";
+  for (std::uint64_t i = 0; i < s.bytes.size(); ++i) {
+    if (s.bytes[i] > 1)
+      return Error{"shape.cells[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+    if (i && i % cols == 0) text += '/';
+    text += s.bytes[i] ? '.' : '#';
+  }
+  return text + ')';
+}
+
+// "(a-b,b-c,d)": the edges, then the nodes no edge names.
+Result<std::string> undirected_text(const ComponentShape& s) {
+  if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+  std::vector<bool> named(s.nodes.size());
+  std::string text = "(";
+  for (std::size_t k = 0; k < s.edges.size(); ++k)
+    if (s.edges[k] >= s.nodes.size())
+      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
+                   " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+  for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
+    if (text.size() > 1) text += ',';
+    text += s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
+    named[s.edges[k]] = named[s.edges[k + 1]] = true;
+  }
+  for (std::size_t v = 0; v < s.nodes.size(); ++v)
+    if (!named[v]) text += (text.size() > 1 ? "," : "") + s.nodes[v];
+  return text + ')';
+}
+
 Result<std::string> component_text(const ComposedComponent& c) {
   const ComponentShape& s = c.shape;
   if (c.family.empty()) return error_of(Msg::compose_family_empty);
@@ -77,7 +122,8 @@ Result<std::string> component_text(const ComposedComponent& c) {
   if (const auto want = expected_kind(c.family); want && *want != s.kind)
     return error_of(Text{Msg::compose_kind_mismatch,
                          {{"kind", shape_kind_name(s.kind)}, {"family", c.family}, {"expected", shape_kind_name(*want)}}});
-  if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins)
+  if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins &&
+      s.kind != ShapeKind::grid)
     return error_of(Text{Msg::compose_rule_parentheses, {{"rule", *c.rule}}});
   std::string text = c.family;
   const auto with_rule = [&](std::string rule) { text += '(' + rule + ')'; };
@@ -128,6 +174,69 @@ Result<std::string> component_text(const ComposedComponent& c) {
                                                         {"value", s.tokens[k]}, {"count", s.nodes.size()}}});
         text += ' ' + s.nodes[s.tokens[k]];
       }
+      break;
+    }
+    case ShapeKind::tuples:
+      if (c.rule) return Error{"a defined game takes no rule"};
+      append_numbers(text, s.numbers);
+      break;
+    case ShapeKind::limited_heap:
+      if (s.numbers.size() != 2) return Error{"shape.numbers must hold the heap and the limit"};
+      append_numbers(text, s.numbers);
+      break;
+    case ShapeKind::grid: {
+      if (!c.rule) return Error{"rule is missing: coins2d needs two coin rules, such as \"ruler*ruler\""};
+      if (s.numbers.size() < 2) return Error{"shape.numbers must hold the rows and the columns"};
+      const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
+      if (rows == 0 || cols == 0 || rows > s.bytes.size() || s.bytes.size() / rows != cols || s.bytes.size() % rows)
+        return Error{"shape.heads must hold rows x columns coins (" + std::to_string(s.bytes.size()) + " for " +
+                     std::to_string(rows) + " x " + std::to_string(cols) + ")"};
+      with_rule(*c.rule);
+      text += ' ';
+      for (std::size_t i = 0; i < s.bytes.size(); ++i) {
+        if (s.bytes[i] > 1)
+          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+        if (i && i % cols == 0) text += '/';
+        text += s.bytes[i] ? 'H' : 'T';
+      }
+      break;
+    }
+    case ShapeKind::geography: {
+      const std::size_t n = s.nodes.size();
+      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+      if (s.tokens.size() != 1) return Error{"shape.tokens must hold the token's node"};
+      std::string rule;
+      std::vector<std::uint8_t> has_edge(n, 0);
+      for (std::size_t k = 0; k < s.edges.size(); ++k)
+        if (s.edges[k] >= n)
+          return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
+                       " is not a node index (there are " + std::to_string(n) + " nodes)"};
+      for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
+        rule += (rule.empty() ? "" : ",") + s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
+        has_edge[s.edges[k]] = has_edge[s.edges[k + 1]] = 1;
+      }
+      for (std::size_t v = 0; v < n; ++v)
+        if (!has_edge[v]) rule += (rule.empty() ? "" : ",") + s.nodes[v];
+      if (s.tokens[0] >= n)
+        return Error{"shape.tokens[0] = " + std::to_string(s.tokens[0]) + " is not a node index (there are " +
+                     std::to_string(n) + " nodes)"};
+      with_rule(rule);
+      text += ' ' + s.nodes[s.tokens[0]];
+      break;
+    }
+    case ShapeKind::board: {
+      SG_TRY(board, board_text(s));
+      text += board;
+      break;
+    }
+    case ShapeKind::diagram:
+      text += '(';
+      for (std::size_t i = 0; i < s.numbers.size(); ++i) text += (i ? "," : "") + std::to_string(s.numbers[i]);
+      text += ')';
+      break;
+    case ShapeKind::undirected: {
+      SG_TRY(graph, undirected_text(s));
+      text += graph;
       break;
     }
     case ShapeKind::sequence: {

@@ -61,6 +61,12 @@ const char* action_kind_name(ActionKind kind) {
     case ActionKind::cut_edge: return "cut";
     case ActionKind::slide: return "slide";
     case ActionKind::turns: return "turns";
+    case ActionKind::replace: return "replace";
+    case ActionKind::take_many: return "take-many";
+    case ActionKind::turn_grid: return "turn-grid";
+    case ActionKind::domino: return "domino";
+    case ActionKind::pick: return "pick";
+    case ActionKind::bite: return "bite";
   }
   return "none";
 }

@@ -18,7 +18,8 @@ Result<Sequence> grundy_sequence(std::string_view rule, std::uint64_t n, const P
   const Family* family = find_family(name);
   if (!family) return error_at(syn.family.column, Text{Msg::notation_unknown_family, {{"family", excerpt(syn.family.text)}}});
   if (!family->sequence)
-    return error_at(syn.family.column, Text{Msg::sequence_none, {{"family", name}}});
+    return error_at(syn.family.column, family->has_table ? Text{Msg::sequence_none_table, {{"family", name}}}
+                                                         : Text{Msg::sequence_none, {{"family", name}}});
   if (options.prove_to > n) {
     if (name != "octal" && name != "kayles" && name != "dawson" && name != "grundy")
       return error_of(Text{Msg::sequence_prove_to, {{"family", name}}});

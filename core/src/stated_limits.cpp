@@ -2,11 +2,13 @@
 // uses, so the list cannot drift from what the engine enforces.
 #include <array>
 
+#include "families/boards/board_limits.hpp"
 #include "families/coins/coin_subset_tables.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/ends.hpp"
 #include "families/contest/merge.hpp"
 #include "families/contest/seqgame.hpp"
+#include "families/defined/defined_limits.hpp"
 #include "families/graphs/directed_graph.hpp"
 #include "families/trees/hackenbush.hpp"
 #include "families/octal/octal_code.hpp"
@@ -14,13 +16,18 @@
 #include "families/trees/rooted_tree.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "families/heaps/wythoff.hpp"
+#include "families/tutorial/coins2d.hpp"
+#include "families/tutorial/fibonacci_nim.hpp"
+#include "families/tutorial/geography.hpp"
+#include "families/tutorial/moore.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/limits.hpp"
 
 namespace sg::limits {
 
 namespace {
 
-constexpr std::array<StatedLimit, 36> table{{
+constexpr StatedLimit table[] = {
     {"maxCount", max_count, "heap sizes and other counts in the notation (2^63-1); larger numbers are refused"},
     {"maxNotationBytes", max_notation_bytes, "bytes of position text; longer text is refused before parsing"},
     {"maxComponents", max_components, "components in one position"},
@@ -82,7 +89,71 @@ constexpr std::array<StatedLimit, 36> table{{
      "steps of the exhaustive SG search of an ends position; beyond it only the outcome is given"},
     {"maxMergeStones", contest_limits::max_merge_stones,
      "stones of a merge position valued by exhaustive search; beyond it only the outcome is given"},
-}};
+    // Games defined in the rule language (sg.define).
+    {"maxDefinitionBytes", defined_limits::max_source_bytes, "bytes of one game definition (sg.define)"},
+    {"maxDefinedGames", defined_limits::max_games,
+     "games defined at once; defining a game again under its name replaces it"},
+    {"maxDefinedArity", defined_limits::max_arity, "arguments of a defined game"},
+    {"maxDefinedLines", defined_limits::max_option_lines, "option lines of a defined game"},
+    {"maxDefinedClauses", defined_limits::max_clauses, "\"for\" and \"if\" clauses of one option line"},
+    {"maxDefinedNesting", defined_limits::max_nesting, "levels of brackets and operators in one expression"},
+    {"maxDefinedStates", defined_limits::max_states,
+     "positions of a defined game whose values are memoised (per game); a position that reaches more is "
+     "\"too large\", as is a sequence or table of more positions"},
+    {"maxDefinedOptions", defined_limits::max_options,
+     "options of one position of a defined game; past it \"too large\""},
+    {"maxDefinedRange", defined_limits::max_range,
+     "values of one \"for\" range of a defined game, checked before it runs; past it \"too large\""},
+    {"maxDefinedWork", defined_limits::max_work,
+     "steps (range values tried, conditions tested) of valuing one request's positions of a defined game (a "
+     "sequence or table: each 1,024 of its positions); past it \"too large\""},
+    {"maxLookupValues", defined_limits::max_lookup_values,
+     "values given to sg.identify (which known games have this Grundy sequence)"},
+    // The tutorial games.
+    {"maxNimProductTable", kMaxNimProductTable, "rows (and columns) of the nim multiplication table sg.nimProductTable gives"},
+    {"maxGridCoins", kMaxGridCoins, "coins in one coins2d grid (rows x columns)"},
+    {"maxMooreValueStates", kMooreValueStates,
+     "positions at or below a Moore's Nim position (the product of heap + 1) the SG search tabulates; beyond it, "
+     "and for k >= 2, the position has no SG value and is analysed alone, by Moore's theorem"},
+    {"maxMooreValueWork", kMooreValueWork,
+     "options the Moore's Nim SG search may examine (bounded by the product of (h + 1)(h + 2) / 2 over the heaps); "
+     "beyond it the position has no SG value"},
+    {"maxMooreListingWork", kMooreListingWork,
+     "heaps examined while listing a Moore's Nim position's winning moves, after the first (always listed); past "
+     "it the list says it is incomplete"},
+    {"maxFibnimValueHeap", kFibNimValueHeap,
+     "Fibonacci Nim heaps with an SG value (a table of every smaller heap and limit); larger heaps are analysed "
+     "alone, by Zeckendorf representations"},
+    {"maxGeographyVertices", kMaxGeographyVertices, "vertices of a geography graph"},
+    {"maxGeographyEdges", kMaxGeographyEdges, "edges of a geography graph"},
+    {"maxGeographyValueVertices", kGeographyValueVertices,
+     "vertices of the token's component for which geography's SG value is searched; larger positions are "
+     "analysed alone, by maximum matchings"},
+    {"maxGeographyValueStates", kGeographyValueStates,
+     "(visited set, vertex) pairs the geography SG search memoises; past it the position has no SG value"},
+    // The board families (Node Kayles, Cram, Chomp) and their shared search.
+    {"maxBoardStates", board_limits::max_states,
+     "distinct components (graphs up to isomorphism, Cram regions up to symmetry, Chomp diagrams) the board "
+     "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
+    {"maxBoardMemoBytes", board_limits::max_memo_bytes,
+     "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxPlacedEntries", board_limits::max_placed_entries,
+     "entries of the cache one board search keeps of components by their place on the board (16 bytes each, in "
+     "twice as many slots); past it that cache stops growing, the search goes on"},
+    {"maxNodeKaylesVertices", board_limits::max_graph_vertices, "vertices of a Node Kayles graph"},
+    {"maxCramCells", board_limits::max_cram_cells, "cells of a Cram board (rows x columns)"},
+    {"cramMirrorUnsearchedCells", board_limits::cram_mirror_unsearched_cells,
+     "free cells above which a Cram board the mirror strategy decides (P with value 0, or N by a move to such "
+     "a board) is not searched, unless every region is a single row or column: the strategy answers alone, "
+     "without the regions' values"},
+    {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
+    {"maxChompDiagrams", board_limits::max_chomp_diagrams,
+     "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "
+     "closed forms answer (L shapes, two rows, squares, rectangles' outcome)"},
+    {"maxLabellingLeaves", board_limits::max_labelling_leaves,
+     "leaves of the canonical labelling search of one Node Kayles component; past it a labelling that is sound "
+     "but not shared by every isomorphic graph keys the memo"},
+};
 
 }  // namespace
 

@@ -1,10 +1,12 @@
-// SG tables of two-heap games. Only Wythoff's game for now.
+// SG tables of two-heap games: Wythoff's game, and defined games of two
+// arguments (families/defined/defined_game.cpp).
 #include "sg/table.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <string>
 
+#include "families/defined/defined_registry.hpp"
 #include "sg/limits.hpp"
 #include "notation/text_scan.hpp"
 
@@ -110,12 +112,14 @@ Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint6
   while (b < e && is_blank(game[b])) ++b;
   while (e > b && is_blank(game[e - 1])) --e;
   const std::string name = lower_ascii(game.substr(b, e - b));
-  if (name != "wythoff")
+  const auto defined = name == "wythoff" ? nullptr : find_defined_game(name);
+  if (name != "wythoff" && !(defined && defined->arity() == 2))
     return error_at(static_cast<std::uint32_t>(b + 1),
-                    Text{Msg::table_unknown, {{"table", excerpt(game.substr(b, e - b))}, {"tables", "wythoff"}}});
+                    Text{Msg::table_unknown, {{"table", excerpt(game.substr(b, e - b))}}});
   const std::uint64_t cap = limits::max_table_cells;
   if (rows > cap || cols > cap || (rows && cols > cap / rows))
     return error_of(Text{Msg::table_too_large, {{"rows", rows}, {"cols", cols}, {"limit", cap}}});
+  if (defined) return defined_table(*defined, rows, cols, progress);
   Table t;
   t.rows = static_cast<std::uint32_t>(rows);
   t.cols = static_cast<std::uint32_t>(cols);

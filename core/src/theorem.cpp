@@ -36,6 +36,11 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Theorem::count)>
     "ruler",
     "ends",
     "take-or-merge",
+    "tartan",
+    "moore",
+    "zeckendorf",
+    "nivasch",
+    "matching",
 };
 static_assert(kIds.size() == static_cast<std::size_t>(Theorem::count));
 

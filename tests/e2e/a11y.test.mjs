@@ -20,6 +20,11 @@ const PANELS = [
   { id: 'trees', cls: 'tree-panel', position: 'tree (()(()()))' },
   { id: 'graphs', cls: 'graph-panel', position: 'graph(a>b,b>c,a>c,c>a) a b' },
   { id: 'sums', cls: 'sums-panel', position: 'nim 3 + kayles 4 + coins(mock) THT' },
+  // The Custom panel opens with its default game, squares.
+  { id: 'custom', cls: 'custom-panel', position: 'squares 10 + nim 2' },
+  { id: 'tutorial', cls: 'tutorial-panel', position: 'geography(a-b,b-c,c-d,d-e,b-f) b' },
+  { id: 'tutorial', name: 'tutorial-grid', cls: 'tutorial-panel', position: 'coins2d(mock*ruler) HTH/THT' },
+  { id: 'boards', cls: 'boards-panel', position: 'cram(..#./..../....) + nodekayles(a-b,b-c,d) + chomp(4,2)' },
 ];
 
 const h = browserHarness({ before, after, afterEach });
@@ -60,11 +65,11 @@ describe('axe-core finds no violations', () => {
   for (const viewport of ['desktop', 'phone']) {
     for (const scheme of ['light', 'dark']) {
       for (const panel of PANELS) {
-        test(`${panel.id} panel, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
+        test(`${panel.name ?? panel.id} panel, ${scheme}, ${VIEWPORTS[viewport].width} px`, async () => {
           const { page, context, problems } = await openPanel(panel, { scheme, viewport: VIEWPORTS[viewport] });
           try {
             const violations = await audit(page);
-            await screenshot(page, `a11y-${panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
+            await screenshot(page, `a11y-${panel.name ?? panel.id}-${scheme}-${VIEWPORTS[viewport].width}`);
             assert.ok(violations.length === 0, describeViolations(violations));
             // Nothing may be wider than a 360 px screen.
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -43,9 +43,12 @@ const PANELS = [
   { id: 'trees', panel: 'tree-panel', extra: [] },
   { id: 'graphs', panel: 'graph-panel', extra: [] },
   { id: 'sums', panel: 'sums-panel', extra: [] },
+  { id: 'custom', panel: 'custom-panel', extra: [[], [['view', 'values']], [['view', 'lookup']]] },
 ];
-// Every parameter a panel reads from the hash (web/panels/*/, web/app.js).
-const HASH_PARAMS = ['p', 'rule', 'n', 'rows', 'cols', 'mode', 'view'];
+// Every parameter a panel reads from the hash (web/panels/*/, web/app.js);
+// def (a game's definition) and values ("Which game is this?") are the
+// Custom panel's.
+const HASH_PARAMS = ['p', 'rule', 'n', 'rows', 'cols', 'mode', 'view', 'def', 'values'];
 
 const h = browserHarness({ before, after, afterEach });
 

@@ -61,6 +61,9 @@ const PANELS = [
   { id: 'trees', position: 'tree (()(()()))', verdict: 'P' },
   { id: 'graphs', position: 'graph(a>b,b>c,a>c) a', verdict: 'N' },
   { id: 'sums', position: 'every: nim 3 + kayles 4', verdict: 'N' },
+  // The panel's default game, squares (its definition goes in the URL too).
+  { id: 'custom', position: 'squares 7 + nim 2', verdict: 'N' },
+  { id: 'boards', position: 'cram 2x3 + chomp(3,1)', verdict: 'N' },
 ];
 
 describe('Sharing the view through the URL', () => {

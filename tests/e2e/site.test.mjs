@@ -15,7 +15,7 @@ import { writeSite } from '../../scripts/site-files.mjs';
 import { FIRST_VIEW_BUDGET_BYTES, VIEW_BUDGET_BYTES, measure } from '../../scripts/page-weight.mjs';
 
 const SUB_PATH = 'some/path/';
-const PANELS = ['nim', 'heaps', 'coins', 'trees', 'graphs', 'sums'];
+const PANELS = ['nim', 'heaps', 'coins', 'trees', 'graphs', 'sums', 'boards'];
 let tmp;
 let site; // the folder served at SUB_PATH
 let server;

@@ -10,8 +10,7 @@ import { before, describe, test } from 'node:test';
 import { loadSG } from '../../web/api/sg.js';
 import { PROBLEMS } from '../../web/gallery/problems.js';
 import { hrefFor, panelFor } from '../../web/gallery/gallery-panel.js';
-import en from '../../web/i18n/en/index.js';
-import zh from '../../web/i18n/zh/index.js';
+import { en, zh } from '../e2e_support/catalogues.mjs';
 
 let sg;
 before(async () => {

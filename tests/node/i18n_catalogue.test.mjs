@@ -3,8 +3,7 @@
 // and proper names.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import en from '../../web/i18n/en/index.js';
-import zh from '../../web/i18n/zh/index.js';
+import { en, zh } from '../e2e_support/catalogues.mjs';
 import { detectLang, langOf, setLang, t } from '../../web/i18n/i18n.js';
 import { englishWords } from '../e2e_support/i18n-words.mjs';
 
@@ -66,5 +65,19 @@ test('every theorem explanation is in Chinese too, with the same formulas', asyn
     }
     // A source names its authors and works as they are; it says so in Chinese.
     assert.match(zhx.source, /[\u3400-\u9fff]/, `${id}: source`);
+  }
+});
+
+test('every area file of the catalogue loads: with the first view or with its panel', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { AREAS } = await import('../../web/i18n/i18n.js');
+  for (const lang of ['en', 'zh']) {
+    const dir = new URL(`../../web/i18n/${lang}/`, import.meta.url);
+    const index = await readFile(new URL('index.js', dir), 'utf8');
+    const first = [...index.matchAll(/from '\.\/([a-z-]+)\.js'/g)].map((m) => m[1]);
+    for (const file of (await readdir(dir)).filter((f) => f.endsWith('.js') && f !== 'index.js' && f !== 'theorems.js')) {
+      const area = file.replace(/\.js$/, '');
+      assert.ok(first.includes(area) !== Object.hasOwn(AREAS, area), `${lang}/${file}: in the first view or a panel's area, exactly one`);
+    }
   }
 });

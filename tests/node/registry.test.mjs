@@ -20,7 +20,7 @@ function errorOf(fn) {
   assert.fail('expected an SGError');
 }
 
-const PANELS = ['nim', 'heaps', 'coins', 'trees', 'graphs', 'sums'];
+const PANELS = ['nim', 'heaps', 'coins', 'trees', 'graphs', 'sums', 'tutorial', 'boards'];
 
 describe('sg.families()', () => {
   test('every entry has the fields the page reads', () => {

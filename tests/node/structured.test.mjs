@@ -17,7 +17,7 @@ const EXAMPLES = [
   'nim 3 4 5', 'bash(3) 7 2', 'sub(1,3,4) 9 6', 'octal(0.137) 6 4', 'kayles 5 3', 'dawson 6', 'grundy 7 5',
   'lasker 4 3', 'wythoff 3 5', 'ends 3 1 4', 'merge 1 2 3', 'staircase 0 3 1 4', 'coins(mock) THHTTH',
   'coins(ruler) HTHTH', 'tree (()(()()))', 'hackenbush 0-1 1-2 2-0 2-2', 'graph(a>b,b>c,a>c,d) a c',
-  'seqgame(3,5,1,4) 0 2',
+  'seqgame(3,5,1,4) 0 2', 'cram(..#./..../....)', 'nodekayles(a-b,b-c,c-a,d-e,f)', 'chomp(5,3,3,1)',
 ];
 const COMPOUNDS = [
   'misere: nim 1 2 + kayles 3', 'every: nim 2 + kayles 3', 'conjunctive: nim 2 3 + tree (()())',

@@ -2,7 +2,7 @@
 // tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
-import type { Analysis, CompoundName, Grundy, KnownParts, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';
+import type { Analysis, CompoundName, DefinedGame, GameMatch, Grundy, Identification, KnownParts, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';
 
 const sg: SG = await loadSG();
 
@@ -79,6 +79,24 @@ const misereWork: number = limits.maxMisereWork;
 const countCap: string = limits.maxCount;
 for (const [name, meaning] of Object.entries(limits.meanings)) console.log(name, meaning.length, misereWork, countCap);
 
+// Games defined in the rule language, and "which game is this?".
+const squares: DefinedGame = sg.define('game squares(n)\n  n - k*k  for k in 1..n  if k*k <= n\n');
+const arity: number = squares.arity;
+const definedList: string[] = sg.definedGames().map((d) => `${d.name}: ${d.source.length}`);
+const forgotten: boolean = sg.forget('squares');
+const found: Identification = sg.identify([0, 1, 2, 0, 1, 2]);
+const named: GameMatch | undefined = sg.identify('0 1 1 2 0 3 1 1 0 3 3 2').matches[0];
+console.log(arity, definedList, forgotten, found.searched.octalCodes, named?.rule, named?.aliases);
+const defShape: Shape | null = sg.analyze('squares 10').components[0].shape;
+if (defShape && defShape.kind === 'tuples') console.log(defShape.arity, defShape.tuples[0][0]);
+const defAction: MoveAction = sg.analyze('squares 10').winningMoves[0].action;
+if (defAction.kind === 'replace') console.log(defAction.position, defAction.with[0]);
+try {
+  sg.define('game g(n)\n  n - j\n');
+} catch (e) {
+  if (e instanceof SGError) console.log(e.line, e.column);
+}
+
 const stop: () => boolean = sg.onRestart((err) => console.log(err));
 stop();
 
@@ -140,6 +158,10 @@ loadSG().analyze('nim 1');
 console.log(wrongOutcome, alwaysNumber, missingTo, notArray, notPlain, notTyped);
 // @ts-expect-error the seed is a number
 sg.randomPosition('nim', '7');
+// @ts-expect-error a definition is text
+sg.define(['game g(n)']);
+// @ts-expect-error identify takes values, not options
+sg.identify({ values: [0, 1] });
 // @ts-expect-error a panel is one of the page's panels
 const badPanel: PanelId = 'chess';
 console.log(badPanel);

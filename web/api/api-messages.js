@@ -58,6 +58,7 @@ export const API_MESSAGES = {
   api_what_family: ['family', '游戏名'],
   api_what_seed: ['seed', '随机种子'],
   api_what_analyze_options: ['analyze options', 'analyze 的选项'],
+  api_what_best_move_options: ['bestMove options', 'bestMove 的选项'],
   api_what_moves_options: ['moves options', 'moves 的选项'],
   api_what_random_options: ['randomPosition options', 'randomPosition 的选项'],
 };

@@ -12,9 +12,13 @@
 import { renderMessage } from './api-messages.js';
 import { loadSG } from './sg.js';
 
-const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves']);
-// Methods whose last argument is an options object that accepts onProgress.
-const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1 };
+const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
+  'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo']);
+// Methods whose last argument is an options object that accepts onProgress
+// (analyze, explain and bestMove report while a board is searched).
+const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };
+// Of those, the ones whose bulk results travel as typed arrays.
+const TYPED = new Set(['sequence', 'table', 'analyzeEdgeList']);
 const PROGRESS_INTERVAL_MS = 50;
 
 // An SGError's fields cross as plain data (the client builds it again).
@@ -22,6 +26,7 @@ const errorData = (e) => ({
   name: e && e.name ? e.name : 'Error',
   message: e && e.message ? e.message : String(e),
   column: e && e.column !== undefined ? e.column : null,
+  line: e && e.line !== undefined ? e.line : null,
   restarted: Boolean(e && e.restarted),
   reason: e && e.reason !== undefined ? e.reason : undefined,
   code: e && e.code !== undefined ? e.code : undefined,
@@ -106,7 +111,7 @@ self.addEventListener('message', async (event) => {
       };
       // Bulk values travel as typed arrays (transferred, not copied); the
       // client gives the caller the same shape sg.js would.
-      callArgs[optionIndex] = { ...(callArgs[optionIndex] || {}), onProgress, typed: true };
+      callArgs[optionIndex] = { ...(callArgs[optionIndex] || {}), onProgress, ...(TYPED.has(method) ? { typed: true } : {}) };
       self.postMessage({ id, type: 'progress', value: 0 });
     }
     const result = sg[method](...callArgs);

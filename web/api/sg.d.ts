@@ -21,7 +21,7 @@ export type TheoremId =
   | 'every-sg' | 'conjunctive' | 'selective' | 'smith' | 'retrograde'
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
-  | 'ends' | 'take-or-merge';
+  | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):
@@ -36,10 +36,12 @@ export interface KnownParts {
 
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; code?: string; params?: Record<string, string>; kind?: 'too-large'; limit?: string; known?: KnownParts });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; code?: string; params?: Record<string, string>; kind?: 'too-large'; limit?: string; known?: KnownParts; line?: number | null });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
+  /** The line (from 1) of the error in a text of several lines (a game definition, sg.define); null otherwise. */
+  line?: number | null;
   /** The message without its "column N: " prefix (for showing beside the marked text); set on the engine's own errors. */
   reason?: string;
   /** The message as data: its catalogue code ('heap_not_number', 'api_not_string'). */
@@ -128,8 +130,69 @@ export interface SequenceShape {
   /** The index each token stands on. */
   tokens: Uint32Array;
 }
-export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
-export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape;
+/** The positions of a game defined with sg.define, `arity` arguments each (a sum when there are several). */
+export interface TuplesShape {
+  kind: 'tuples';
+  arity: number;
+  tuples: Array<Array<number | bigint>>;
+}
+/** Fibnim: one heap and the most the next move may take. */
+export interface LimitedHeapShape {
+  kind: 'limited-heap';
+  heap: number | bigint;
+  limit: number | bigint;
+}
+/** coins2d: a grid of coins; row i is coordinate i of the rows' rule, column j of the columns' rule. */
+export interface GridShape {
+  kind: 'grid';
+  rows: number;
+  columns: number;
+  /** Each rule's own numbering of its first row or column (Mock Turtles: 0). */
+  rowFirst: 0 | 1;
+  columnFirst: 0 | 1;
+  /** 1 = heads, row by row from the top. */
+  heads: Uint8Array;
+}
+/** geography: an undirected graph, the token, and a maximum matching of the token's component. */
+export interface GeographyShape {
+  kind: 'geography';
+  nodes: string[];
+  /** u0, v0, u1, v1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** The node the token is on. */
+  token: number;
+  /** A maximum matching of the token's component, as node index pairs: it covers the token exactly when the position is N (drawn, not composed). */
+  matching: Uint32Array;
+}
+/** Cram: a board of rows x cols cells. */
+export interface BoardShape {
+  kind: 'board';
+  rows: number;
+  cols: number;
+  /** 1 = free, 0 = blocked, row by row (cell r*cols + c). */
+  cells: Uint8Array;
+  /** Per cell, the index in parts of its free region; -1 for a blocked cell, or when no region was valued. */
+  partOf: Int32Array;
+}
+/** Chomp: row lengths, top first (a Young diagram; the top-left cell is the poison). */
+export interface DiagramShape {
+  kind: 'diagram';
+  rowLengths: Uint32Array;
+}
+/** Node Kayles: an undirected graph. */
+export interface UndirectedShape {
+  kind: 'undirected';
+  nodes: string[];
+  /** u0, v0, u1, v1, ... as indices into nodes. */
+  edges: Uint32Array;
+  /** Per node, the index in parts of its connected component; -1 when no component was valued. */
+  partOf: Int32Array;
+}
+export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | HackenbushShape | GraphShape | SequenceShape
+  | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape | UndirectedShape;
+export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape
+  | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape
+  | UndirectedShape;
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -145,6 +208,18 @@ export type MoveAction =
   | { kind: 'cut'; component: number; node: number }
   | { kind: 'cut'; component: number; edge: number }
   | { kind: 'slide'; component: number; token: number; from: number; to: number }
+  /** A defined game's move: its position `position` (0-based) becomes the positions `with` (a sum when several). */
+  | { kind: 'replace'; component: number; position: number | bigint; with: Array<Array<number | bigint>> }
+  /** Moore's Nim: several heaps at once, heaps ascending. */
+  | { kind: 'take-many'; component: number; takes: Array<{ heap: number | bigint; amount: number | bigint }> }
+  /** coins2d: every coin of rows x columns (0-based from the top and the left). */
+  | { kind: 'turn-grid'; component: number; rows: number[]; columns: number[] }
+  /** Cram: a domino on two cells side by side or one above the other (cells row by row). */
+  | { kind: 'domino'; component: number; cells: number[] }
+  /** Node Kayles: pick a node; it and its neighbours go. */
+  | { kind: 'pick'; component: number; node: number }
+  /** Chomp: take the cell at (row, column) and every cell right of it and below it. */
+  | { kind: 'bite'; component: number; row: number; column: number }
   /** every / conjunctive / selective: one action per moving component. */
   | { kind: 'turns'; parts: MoveAction[] };
 
@@ -222,6 +297,8 @@ export interface AnalyzeOptions {
   partLabels?: boolean;
   /** false: components[i].shape is null. Default true. */
   shape?: boolean;
+  /** Called with p in [0, 1] while a board is searched; returning false cancels (SGError). */
+  onProgress?: ProgressCallback;
 }
 
 export interface MovesOptions {
@@ -244,7 +321,51 @@ export type ShapeInput =
   | { kind: 'tree'; parents: ArrayLike<number> }
   | { kind: 'hackenbush'; edges: ArrayLike<number> }
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
-  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> };
+  | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }
+  /** A defined game's positions; for a game of one argument an entry may be a plain number. */
+  | { kind: 'tuples'; tuples: Array<ArrayLike<number | bigint> | number | bigint>; arity?: number }
+  | { kind: 'limited-heap'; heap: number | bigint; limit: number | bigint }
+  | { kind: 'grid'; rows: number; columns: number; heads: ArrayLike<number> }
+  | { kind: 'geography'; nodes: string[]; edges: ArrayLike<number>; token: number }
+  | { kind: 'board'; rows: number; cols: number; cells: ArrayLike<number> }
+  | { kind: 'diagram'; rowLengths: ArrayLike<number> }
+  | { kind: 'undirected'; nodes: string[]; edges: ArrayLike<number> };
+
+/** One level of the reduction of a ⊗ b by Fermat 2-powers: a = a1·F + a0, b = b1·F + b0, and
+ * a ⊗ b = (a1⊗b1 ⊕ a1⊗b0 ⊕ a0⊗b1)·F ⊕ (a0⊗b0 ⊕ (a1⊗b1)⊗F/2) = high·F + low. */
+export interface NimProductStep {
+  a: number | bigint;
+  b: number | bigint;
+  product: number | bigint;
+  /** F, the largest Fermat 2-power 2^(2^k) not above max(a, b); 0 when a or b is below 2 (no reduction). */
+  fermat: number | bigint;
+  a1: number | bigint;
+  a0: number | bigint;
+  b1: number | bigint;
+  b0: number | bigint;
+  /** a1⊗b1, a1⊗b0, a0⊗b1, a0⊗b0 */
+  highHigh: number | bigint;
+  highLow: number | bigint;
+  lowHigh: number | bigint;
+  lowLow: number | bigint;
+  /** (a1⊗b1) ⊗ F/2 */
+  highHighHalf: number | bigint;
+  high: number | bigint;
+  low: number | bigint;
+}
+
+/** The numbers a tutorial game's theorem works from (sg.working), by the component's family. */
+export type Working =
+  /** coins2d, by the Tartan theorem: SG1(x) per row, SG2(y) per column, and SG1(x) ⊗ SG2(y) row by row. */
+  | { kind: 'tartan'; rowValues: Array<number | bigint>; columnValues: Array<number | bigint>; products: Array<number | bigint> }
+  /** moore, by Moore's theorem: bitCounts[b] heaps have bit b set; P iff each is divisible by modulus = k + 1. */
+  | { kind: 'moore'; modulus: number | bigint; bitCounts: Array<number | bigint> }
+  /** fibnim: the heap's Zeckendorf terms (largest first) and every winning take. */
+  | { kind: 'zeckendorf'; heap: number | bigint; limit: number | bigint; terms: Array<number | bigint>; takes: Array<number | bigint> }
+  /** euclid: larger = quotient * smaller + remainder, from the pair down, with each level's SG value. */
+  | { kind: 'continued-fraction'; levels: Array<{ larger: number | bigint; smaller: number | bigint; quotient: number | bigint; remainder: number | bigint; value: number | bigint }> }
+  /** geography: maximum matchings of the token's component with and without its vertex, the winning vertices, a maximum matching as pairs. */
+  | { kind: 'matching'; componentSize: number; matched: number; matchedWithout: number; winning: Uint32Array; matching: Uint32Array };
 
 export interface CompositionSpec {
   compound?: CompoundName;
@@ -254,6 +375,8 @@ export interface CompositionSpec {
 export interface ExplainOptions {
   /** List at most this many options. Default 2000. */
   maxOptions?: number;
+  /** As AnalyzeOptions.onProgress. */
+  onProgress?: ProgressCallback;
 }
 
 export interface ExplainedOption {
@@ -363,7 +486,7 @@ export interface EdgeListAnalysis {
 }
 
 /** The page panel that draws a family (its id in the page's URL hash). */
-export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums';
+export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom';
 
 /** A rule the notation knows by name: coins(mock) is "Mock Turtles". */
 export interface NamedRule {
@@ -399,6 +522,44 @@ export interface FamilyInfo {
   ruleHelp: string | null;
   /** The coin rules known by name (the coins family only). */
   coinRules?: NamedRule[];
+  /** A game defined with sg.define (listed after the built-in families, panel 'custom'). */
+  defined?: true;
+  /** Its arguments per position (defined games only). */
+  arity?: number;
+}
+
+/** A game defined with sg.define(). */
+export interface DefinedGame {
+  /** Its name in the notation: `squares 10`. */
+  name: string;
+  /** Arguments per position. */
+  arity: number;
+  /** The arguments' names, as in the header. */
+  arguments: string[];
+  optionLines: number;
+  /** Some option is a sum of positions (a move that splits). */
+  splits: boolean;
+  /** A position that analyses: `squares 10`. */
+  example: string;
+}
+
+/** One game whose Grundy sequence starts with the values given to identify(). */
+export interface GameMatch {
+  /** What sg.sequence takes: 'octal(0.77)', 'sub(1,4)', 'lasker', 'coins(mock)', a defined game. */
+  rule: string;
+  /** Its family: 'octal', 'sub', 'lasker', ... */
+  family: string;
+  /** A name for it: 'Kayles', 'Subtraction game {1, 4}'. */
+  label: string;
+  /** Other notations of the same rule: 'kayles', 'bash(3)'. */
+  aliases: string[];
+}
+
+export interface Identification {
+  /** Built-in families first, then defined games, subtraction sets and octal codes. */
+  matches: GameMatch[];
+  /** How many of each kind were compared. */
+  searched: { octalCodes: number; subtractionSets: number; families: number };
 }
 
 /** sg.randomPosition() options. */
@@ -445,8 +606,14 @@ export interface SG {
   /** Every option with its value and outcome, and their mex: the "why" view. */
   explain(position: string, options?: ExplainOptions): Explanation;
 
+  /** The board searches' memo added since `since` (0: all), as bytes for addBoardMemo() of another instance. */
+  boardMemo(options?: { since?: number }): { data: Uint8Array; count: number; next: number };
+
+  /** Adds a boardMemo() export of this engine; returns how many entries were new. */
+  addBoardMemo(data: Uint8Array): number;
+
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
-  bestMove(position: string): BestMove;
+  bestMove(position: string, options?: { onProgress?: ProgressCallback }): BestMove;
 
   /** Every legal move, with its action, at most options.max (default 2000). */
   moves(position: string, options?: MovesOptions): LegalMoves;
@@ -467,11 +634,34 @@ export interface SG {
   analyzeEdgeList(text: string, options?: EdgeListOptions): EdgeListAnalysis;
 
   families(): FamilyInfo[];
+
+  /**
+   * Defines a game in the rule language (docs/rule-language.md); its positions
+   * then work everywhere positions work. Defining a name again replaces the
+   * game. SGError with `line` and `column` when the text is not a valid
+   * definition. The text is data: the engine parses and runs it.
+   */
+  define(source: string): DefinedGame;
+  /** The games defined so far, with their sources, in definition order. */
+  definedGames(): Array<DefinedGame & { source: string }>;
+  /** Forgets a defined game; false when there is none of that name. */
+  forget(name: string): boolean;
+  /** "Which game is this?": the known games whose Grundy sequence starts with these values (at most limits().maxLookupValues). */
+  identify(values: string | ArrayLike<number | bigint>): Identification;
   /** A seeded random position of `family` for teaching mode: the same seed gives the same text on every build; P and N come up about equally often. `seed` is a non-negative safe integer. */
   randomPosition(family: string, seed: number, options?: RandomPositionOptions): string;
   limits(): Limits;
   /** Every theorem id analyze() and sequence() can give. */
   theorems(): TheoremId[];
+
+  /** Nim multiplication a ⊗ b for any a, b below 2^64: a number, or a BigInt above 2^53-1. */
+  nimProduct(a: number | bigint, b: number | bigint): number | bigint;
+  /** One level of a ⊗ b's reduction by Fermat 2-powers, for a calculator. */
+  nimProductStep(a: number | bigint, b: number | bigint): NimProductStep;
+  /** The n x n nim multiplication table, x ⊗ y at x * n + y; n <= limits().maxNimProductTable (256). */
+  nimProductTable(n: number): Uint16Array;
+  /** The numbers behind component `component` (default 0)'s theorem, or null for a family without them. */
+  working(position: string, component?: number): Working | null;
 
   /** Resolves once the whole engine is loaded: at once, unless loadSG was given `{ rest: 'on-demand' }`. */
   loadRest(): Promise<void>;
@@ -500,3 +690,6 @@ export type Lang = 'en' | 'zh';
 
 /** Loads the WASM engine once per page (or node process); every caller shares it. */
 export function loadSG(options?: LoadOptions): Promise<SG>;
+
+/** [name, source] of each game defined with sg.define on this page, in order: what every WorkerClient defines in its worker. */
+export function definedGameSources(): Array<[string, string]>;

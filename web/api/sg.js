@@ -207,11 +207,17 @@ function actionFromRaw(a) {
   if (!a) return null;
   if (a.kind === 'turns') return { kind: 'turns', parts: a.parts.map(actionFromRaw) };
   const out = { kind: a.kind, component: a.component };
-  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to']) if (key in a) out[key] = big(a[key]);
+  for (const key of ['heap', 'amount', 'step', 'node', 'edge', 'token', 'from', 'to', 'row', 'column']) if (key in a) out[key] = big(a[key]);
   if ('side' in a) out.side = a.side;
   if ('leaves' in a) out.leaves = a.leaves.map(big);
   if ('heaps' in a) out.heaps = a.heaps.map(big);
+  if ('cells' in a) out.cells = a.cells.map(big);
   if ('coins' in a) out.coins = Array.from(a.coins);
+  if ('position' in a) out.position = big(a.position);
+  if ('with' in a) out.with = a.with.map((tuple) => tuple.map(big));
+  if ('takes' in a) out.takes = a.takes.map((t) => ({ heap: big(t.heap), amount: big(t.amount) }));
+  if ('rows' in a) out.rows = Array.from(a.rows);
+  if ('columns' in a) out.columns = Array.from(a.columns);
   return out;
 }
 
@@ -234,6 +240,19 @@ function shapeFromRaw(s, typed) {
     return { kind: s.kind, [s.kind]: list };
   }
   if (s.kind === 'graph') return { kind: 'graph', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, tokens: s.tokens };
+  if (s.kind === 'tuples') {
+    // A defined game's positions, `arity` arguments each.
+    const numbers = Array.from(s.numbers);
+    for (const { index, value } of largeList(s.large)) numbers[index] = BigInt(value);
+    const tuples = [];
+    for (let i = 0; i < numbers.length; i += s.arity) tuples.push(numbers.slice(i, i + s.arity));
+    return { kind: 'tuples', arity: s.arity, tuples };
+  }
+  if (s.kind === 'limited-heap') return { kind: s.kind, heap: big(s.heap), limit: big(s.limit) };
+  if (s.kind === 'geography') {
+    return { kind: s.kind, nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, token: s.token, matching: s.matching };
+  }
+  if (s.kind === 'undirected') return { kind: 'undirected', nodes: s.nodeCount ? s.nodes.split('\n') : [], edges: s.edges, partOf: s.partOf };
   return { ...s };
 }
 
@@ -320,6 +339,13 @@ function decimal(value, what) {
   return String(value);
 }
 
+// A nimber (below 2^64) given as a number or a BigInt, as decimal text.
+function nimber(value, what) {
+  const text = decimal(value, what);
+  if (BigInt(text) >= 1n << 64n) throw new SGError(`${what} must be below 2^64, got ${text}`);
+  return text;
+}
+
 function list(value, what) {
   if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw apiError('api_not_array', { what });
   return Array.from(value);
@@ -327,8 +353,21 @@ function list(value, what) {
 
 const ACTION_FIELDS = {
   take: ['heap', 'amount'], 'take-both': ['amount'], split: ['heap'], step: ['step', 'amount'], end: ['amount'],
-  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'],
+  merge: [], turn: [], cut: [], slide: ['token', 'from', 'to'], replace: ['position'], 'take-many': [], 'turn-grid': [],
+  domino: [], pick: ['node'], bite: ['row', 'column'],
 };
+
+// Indices (rows, columns, coins) as runs [first, last, ...] of decimal text.
+function runsOf(value, what) {
+  const items = list(value, what).map((x, i) => BigInt(decimal(x, `${what}[${i}]`)));
+  const runs = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i && items[i] <= items[i - 1]) throw new SGError(`${what} must be distinct and increasing`);
+    if (i && items[i] === items[i - 1] + 1n) runs[runs.length - 1] = items[i];
+    else runs.push(items[i], items[i]);
+  }
+  return runs.map(String);
+}
 
 // The action as the engine reads it: every number decimal text, coins as
 // runs [first, last, ...] (a long run of Ruler stays two numbers).
@@ -360,6 +399,30 @@ function actionToRaw(a, what = 'action') {
       else runs.push(coins[i], coins[i]);
     }
     out.runs = runs.map(String);
+  }
+  if (a.kind === 'replace') {
+    // The positions that replace it, flattened, with their count and arity.
+    const tuples = list(a.with, `${what}.with`).map((t, i) => list(t, `${what}.with[${i}]`));
+    if (!tuples.length || tuples.some((t) => t.length !== tuples[0].length || !t.length))
+      throw new SGError(`${what}.with must hold positions of the same number of arguments, such as [[1, 5]]`);
+    out.runs = tuples.flatMap((t, i) => t.map((x, k) => decimal(x, `${what}.with[${i}][${k}]`)));
+    out.terms = String(tuples.length);
+    out.arity = String(tuples[0].length);
+  }
+  if (a.kind === 'take-many') {
+    out.runs = list(a.takes, `${what}.takes`).flatMap((t, i) => {
+      if (t === null || typeof t !== 'object') throw new SGError(`${what}.takes[${i}] must be an object { heap, amount }`);
+      return [decimal(t.heap, `${what}.takes[${i}].heap`), decimal(t.amount, `${what}.takes[${i}].amount`)];
+    });
+  }
+  if (a.kind === 'turn-grid') {
+    out.rows = runsOf(a.rows, `${what}.rows`);
+    out.columns = runsOf(a.columns, `${what}.columns`);
+  }
+  if (a.kind === 'domino') {
+    const cells = list(a.cells, `${what}.cells`);
+    if (cells.length !== 2) throw new SGError(`${what}.cells must name two cells`);
+    out.cells = cells.map((x, i) => decimal(x, `${what}.cells[${i}]`));
   }
   if (a.kind === 'cut') {
     if ((a.node === undefined) === (a.edge === undefined)) throw apiError('api_node_or_edge', { what });
@@ -431,24 +494,70 @@ function specToRaw(spec) {
         out.bytes = integers(s.values, field('values'), 0, 255);
         out.tokens = integers(s.tokens, field('tokens'), 0, 0xffffffff);
         break;
+      case 'tuples':
+        // Each position's arguments; a game of one argument may give plain numbers.
+        out.numbers = list(s.tuples, field('tuples')).flatMap((t, k) => (typeof t === 'number' || typeof t === 'bigint'
+          ? [decimal(t, `${field('tuples')}[${k}]`)]
+          : list(t, `${field('tuples')}[${k}]`).map((x, j) => decimal(x, `${field('tuples')}[${k}][${j}]`)))).join(' ');
+        break;
+      case 'limited-heap':
+        out.numbers = `${decimal(s.heap, field('heap'))} ${decimal(s.limit, field('limit'))}`;
+        break;
+      case 'grid':
+        out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.columns, field('columns'))}`;
+        out.bytes = integers(s.heads, field('heads'), 0, 255);
+        break;
+      case 'board':
+        out.numbers = `${decimal(s.rows, field('rows'))} ${decimal(s.cols, field('cols'))}`;
+        out.bytes = integers(s.cells, field('cells'), 0, 255);
+        break;
+      case 'diagram': out.numbers = integers(s.rowLengths, field('rowLengths'), 0, 0xffffffff); break;
+      case 'geography':
+      case 'undirected': {
+        const nodes = list(s.nodes, field('nodes'));
+        nodes.forEach((n, k) => {
+          checkText(n, `${field('nodes')}[${k}]`);
+          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+        });
+        out.nodes = nodes.join('\n');
+        out.nodeCount = nodes.length;
+        out.edges = integers(s.edges, field('edges'), 0, 0xffffffff);
+        if (s.kind === 'geography') out.tokens = String(checkCount(s.token, field('token')));
+        break;
+      }
       default:
-        throw apiError('api_one_of', { what: `${at}.shape.kind`, choices: 'heaps, steps, coins, tree, hackenbush, graph, sequence', got: String(JSON.stringify(s.kind)) });
+        throw apiError('api_one_of', { what: `${at}.shape.kind`, choices: 'heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, board, diagram, undirected', got: String(JSON.stringify(s.kind)) });
     }
     return out;
   });
   return { compound, components };
 }
 
+// options.onProgress as the engine calls it: false from the caller cancels.
+function progressOf(options) {
+  return options && typeof options.onProgress === 'function' ? (p) => options.onProgress(p) !== false : null;
+}
+
 // An engine error ({ error, reason, column, code, params, kind?, limit?,
 // known? }, rendered in the engine's language) becomes an SGError.
 function unwrap(r, typed = false) {
   if (r && typeof r === 'object' && 'error' in r) {
-    const details = { reason: r.reason, code: r.code, params: r.params };
+    const details = { reason: r.reason, code: r.code, params: r.params, line: r.line || null };
     if (r.kind) Object.assign(details, { kind: r.kind, limit: r.limit });
     if (r.known) details.known = knownFromRaw(r.known, typed);
     throw new SGError(r.error, r.column || null, details);
   }
   return r;
+}
+
+// The games defined with sg.define on this page (name -> source, in the
+// order defined): every instance of the engine gets them, and so does every
+// WorkerClient's worker (worker-client.js), before it runs anything.
+const pageDefinitions = new Map();
+
+// [name, source] of each game defined on this page (for worker-client.js).
+export function definedGameSources() {
+  return [...pageDefinitions];
 }
 
 class Engine {
@@ -458,6 +567,18 @@ class Engine {
     this.sparePending = null;
     this.restarts = 0;
     this.listeners = new Set();
+    // Every instance gets the page's defined games before its first call,
+    // so they outlive restarts.
+    this.definitions = pageDefinitions;
+  }
+
+  // Brings an instance's defined games in line with this.definitions.
+  syncDefinitions(m) {
+    const have = m.sgDefinitions ?? new Map();
+    if (have.size === this.definitions.size && [...have].every(([name, source]) => this.definitions.get(name) === source)) return;
+    for (const name of have.keys()) if (!this.definitions.has(name)) m.forget(name);
+    for (const [name, source] of this.definitions) if (have.get(name) !== source) m.define(source);
+    m.sgDefinitions = new Map(this.definitions);
   }
 
   // A second instance kept ready, so that recovery is synchronous.
@@ -503,6 +624,7 @@ class Engine {
         m.setLang(lang);
         m.sgLang = lang;
       }
+      this.syncDefinitions(m);
       return fn(m);
     } catch (e) {
       if (e instanceof SGError) throw e;
@@ -561,6 +683,8 @@ function makeApi(engine, initial) {
     //   typed: true        components[i].parts = { count, grundy: Float64Array,
     //                      large: [{ index, value, grundy }], labels: null }
     //   partLabels: true   with typed: labels as a string array too
+    //   onProgress(p)      called with p in [0, 1] while a board is searched;
+    //                      returning false cancels (SGError "... cancelled")
     analyze(position, options = {}) {
       return speak(() => {
         checkText(position, noun('api_what_position'));
@@ -571,7 +695,7 @@ function makeApi(engine, initial) {
         const typed = Boolean(options.typed);
         const labels = !typed || Boolean(options.partLabels);
         const shape = options.shape === undefined ? true : Boolean(options.shape);
-        const raw = unwrap(call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape)), typed);
+        const raw = unwrap(call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
         return analysisFromRaw(raw, typed);
       });
     },
@@ -591,7 +715,7 @@ function makeApi(engine, initial) {
       return speak(() => {
         checkText(position, noun('api_what_position'));
         const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-        const r = unwrap(call((m) => m.explain(position, max)));
+        const r = unwrap(call((m) => m.explain(position, max, progressOf(options))));
         return {
           options: r.options.map((o) => ({
             component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
@@ -605,10 +729,12 @@ function makeApi(engine, initial) {
     },
 
     // The perfect computer's move: fastest win, or longest delay when lost.
-    bestMove(position) {
+    // options.onProgress as for analyze.
+    bestMove(position, options = {}) {
       return speak(() => {
         checkText(position, noun('api_what_position'));
-        const r = unwrap(call((m) => m.bestMove(position)));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_best_move_options') });
+        const r = unwrap(call((m) => m.bestMove(position, progressOf(options))));
         return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
       });
     },
@@ -689,10 +815,63 @@ function makeApi(engine, initial) {
     },
 
     // The registry: per family in page order, its label, examples, panel,
-    // rule field and named rules (sg.d.ts FamilyInfo), the texts in the
-    // API's language. Every list the page shows is built from it.
+    // rule field and named rules (sg.d.ts FamilyInfo), then the games
+    // defined with define(), the texts in the API's language. Every list
+    // the page shows is built from it.
     families() {
       return speak(() => call((m) => m.families()));
+    },
+
+    // A game defined in the rule language (docs/rule-language.md); its
+    // positions then work everywhere positions work. The text is parsed and
+    // run by the engine, never evaluated as JavaScript. SGError with `line`
+    // and `column` when it is not a valid definition.
+    define(source) {
+      checkText(source, 'definition');
+      const r = unwrap(call((m) => {
+        const out = m.define(source);
+        if (!('error' in out)) {
+          engine.definitions.set(out.name, source);
+          m.sgDefinitions = new Map(engine.definitions);
+        }
+        return out;
+      }));
+      return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+    },
+
+    // The games defined so far, with their sources, in definition order.
+    definedGames() {
+      return call((m) => m.definedGames());
+    },
+
+    // Forgets a defined game; false when there is none of that name.
+    forget(name) {
+      checkText(name, 'name');
+      return call((m) => {
+        const found = m.forget(name);
+        engine.definitions.delete(name);
+        m.sgDefinitions = new Map(engine.definitions);
+        return found;
+      });
+    },
+
+    // "Which game is this?": the known games whose Grundy sequence starts
+    // with `values` (an array of non-negative integers, or text such as
+    // "0 1 2 0 1 2").
+    identify(values) {
+      let text;
+      if (typeof values === 'string') {
+        checkText(values, 'values');
+        text = values;
+      } else {
+        text = list(values, 'values').map((x, i) => {
+          const v = decimal(x, `values[${i}]`);
+          if (BigInt(v) > 0xFFFFFFFFn) throw new SGError(`values[${i}] is above 2^32-1, larger than any Grundy value the engine computes`);
+          return v;
+        }).join(' ');
+      }
+      const r = unwrap(call((m) => m.identify(text)));
+      return { matches: r.matches, searched: { ...r.searched } };
     },
 
     // A seeded random position of `family` (the same seed gives the same
@@ -724,6 +903,63 @@ function makeApi(engine, initial) {
     // Every cap, with what each one means (in the API's language).
     limits() {
       return speak(() => call((m) => m.limits()));
+    },
+
+    // Nim multiplication: a ⊗ b for any a, b below 2^64 (numbers or
+    // BigInts); a number, or a BigInt above 2^53-1.
+    nimProduct(a, b) {
+      return big(unwrap(call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b')))));
+    },
+
+    // One level of the reduction of a ⊗ b by Fermat 2-powers (sg.d.ts
+    // NimProductStep): F, the halves, the products of halves, the result's
+    // halves; fermat is 0 when a or b is below 2 (no reduction).
+    nimProductStep(a, b) {
+      const r = unwrap(call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
+      return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+    },
+
+    // The n x n nim multiplication table (x ⊗ y at x * n + y), n <= 256.
+    nimProductTable(n) {
+      n = checkCount(n, 'table size');
+      return unwrap(call((m) => m.nimProductTable(n))).values;
+    },
+
+    // The numbers the theorem of a tutorial game works from, for the why
+    // view (sg.d.ts Working), or null for a family without them.
+    working(position, component = 0) {
+      checkText(position, 'position');
+      component = checkCount(component, 'component');
+      const r = unwrap(call((m) => m.working(position, component)));
+      if (r === null) return null;
+      const out = { kind: r.kind };
+      for (const [key, value] of Object.entries(r)) {
+        if (key === 'kind') continue;
+        if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
+        else if (Array.isArray(value)) out[key] = value.map(big);
+        else out[key] = ArrayBuffer.isView(value) ? value : big(value);
+      }
+      return out;
+    },
+
+    // What the board searches (nodekayles, cram, chomp) have memoised since
+    // `since` (0: everything), as bytes another engine instance can take
+    // with addBoardMemo(): the page's Worker searches, then hands its
+    // results to the page's own instance. { data: Uint8Array, count, next };
+    // pass `next` as `since` to get only what is added afterwards.
+    boardMemo({ since = 0 } = {}) {
+      since = checkCount(since, 'since');
+      return unwrap(call((m) => m.boardMemo(since)));
+    },
+
+    // Adds the entries of a boardMemo() export of this engine (taken on
+    // trust; a damaged or foreign export is an SGError); returns how many
+    // were new.
+    addBoardMemo(data) {
+      if (!(data instanceof Uint8Array)) throw new SGError('addBoardMemo needs the Uint8Array boardMemo() returned');
+      let text = '';
+      for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
+      return unwrap(call((m) => m.addBoardMemo(text))).added;
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was

@@ -9,13 +9,15 @@
 // rejects with an SGError (same message and column) on bad input. cancel()
 // rejects every pending job with a CancelledError and terminates the worker;
 // a fresh one is started at once, ready for the next run(). A job can also be cancelled through an
-// AbortSignal: run(method, args, { signal }).
+// AbortSignal: run(method, args, { signal }). The games defined on the page (sg.define)
+// and through run('define', [source]) are defined in the worker before each job, so every
+// client knows them, and they outlive a cancel.
 //
 // Texts come in the client's language: new WorkerClient({ lang: 'zh' }) or
 // engine.setLang('zh'). Each job carries it, so a worker started again
 // after a cancel or a failure speaks it from its first job.
 import { langOf, renderMessage } from './api-messages.js';
-import { SGError } from './sg.js';
+import { SGError, definedGameSources } from './sg.js';
 
 export class CancelledError extends Error {
   constructor(message = renderMessage('api_cancelled')) {
@@ -49,7 +51,7 @@ function startableUrl(url) {
 function toError(data, lang = 'en') {
   if (data && data.name === 'SGError') {
     const details = data.restarted ? { restarted: true } : {};
-    for (const key of ['reason', 'code', 'params', 'kind', 'limit', 'known']) if (data[key] !== undefined) details[key] = data[key];
+    for (const key of ['reason', 'code', 'params', 'kind', 'limit', 'known', 'line']) if (data[key] !== undefined) details[key] = data[key];
     return new SGError(data.message, data.column ?? null, details);
   }
   const e = new Error(data && data.message ? data.message : renderMessage('api_worker_failed', {}, lang));
@@ -80,6 +82,8 @@ export class WorkerClient {
     this.jobs = new Map(); // id -> { resolve, reject, onProgress, method, options }
     this.restartListeners = new Set();
     this.generation = 0; // how many workers were started; visible for tests
+    this.definitions = new Map(); // name -> source of the games defined through run('define')
+    this.applied = new Map(); // name -> source of the games the current worker has been given
   }
 
   // 'en' or 'zh' ('zh-CN' and the like too) for the jobs run from now on.
@@ -114,7 +118,20 @@ export class WorkerClient {
     });
     worker.addEventListener('messageerror', () => this.fail(this.error('api_worker_unreadable')));
     this.worker = worker;
+    this.applied = new Map(); // a new worker knows no defined game yet
     return worker;
+  }
+
+  // Gives the worker the defined games it lacks (and forgets those gone)
+  // ahead of a job: jobs run in order, and these have no job, so their
+  // answers are dropped.
+  syncDefinitions(worker) {
+    const wanted = new Map([...definedGameSources(), ...this.definitions]);
+    for (const name of this.applied.keys())
+      if (!wanted.has(name)) worker.postMessage({ id: this.nextId++, method: 'forget', args: [name] });
+    for (const [name, source] of wanted)
+      if (this.applied.get(name) !== source) worker.postMessage({ id: this.nextId++, method: 'define', args: [source] });
+    this.applied = wanted;
   }
 
   onMessage(data) {
@@ -134,6 +151,14 @@ export class WorkerClient {
     } else if (data.type === 'result') {
       this.jobs.delete(data.id);
       job.cleanup();
+      if (job.method === 'define') {
+        this.definitions.set(data.result.name, job.args[0]);
+        this.applied.set(data.result.name, job.args[0]);
+      }
+      if (job.method === 'forget') {
+        this.definitions.delete(job.args[0]);
+        this.applied.delete(job.args[0]);
+      }
       job.resolve(shapeResult(job.method, data.result, job.options));
     } else if (data.type === 'error') {
       this.jobs.delete(data.id);
@@ -175,9 +200,11 @@ export class WorkerClient {
       const abort = () => this.cancel();
       if (signal) signal.addEventListener('abort', abort, { once: true });
       const cleanup = () => { if (signal) signal.removeEventListener('abort', abort); };
-      this.jobs.set(id, { resolve, reject, onProgress, method, options: rest, cleanup });
+      this.jobs.set(id, { resolve, reject, onProgress, method, args: callArgs, options: rest, cleanup });
       try {
-        this.ensureWorker().postMessage({ id, method, args: callArgs, lang: this.lang });
+        const worker = this.ensureWorker();
+        this.syncDefinitions(worker);
+        worker.postMessage({ id, method, args: callArgs, lang: this.lang });
       } catch (e) {
         this.jobs.delete(id);
         cleanup();

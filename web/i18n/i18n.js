@@ -8,9 +8,25 @@
 //
 // Templates name their arguments in braces; {count|one|other} picks the
 // English singular when count is 1 (Chinese has one form).
-import en from './en/index.js';
+import enFirst from './en/index.js';
 
 export const LANGS = ['en', 'zh'];
+
+// Each panel's own words, loaded with the panel (loadArea) so the first view
+// carries only the shell's, the kit's and Nim's. Literal imports: the site
+// builder follows them.
+export const AREAS = {
+  heaps: { en: () => import('./en/heaps.js'), zh: () => import('./zh/heaps.js') },
+  coins: { en: () => import('./en/coins.js'), zh: () => import('./zh/coins.js') },
+  trees: { en: () => import('./en/trees.js'), zh: () => import('./zh/trees.js') },
+  graphs: { en: () => import('./en/graphs.js'), zh: () => import('./zh/graphs.js') },
+  sums: { en: () => import('./en/sums.js'), zh: () => import('./zh/sums.js') },
+  gallery: { en: () => import('./en/gallery.js'), zh: () => import('./zh/gallery.js') },
+  custom: { en: () => import('./en/custom.js'), zh: () => import('./zh/custom.js') },
+  tutorial: { en: () => import('./en/tutorial.js'), zh: () => import('./zh/tutorial.js') },
+  boards: { en: () => import('./en/boards.js'), zh: () => import('./zh/boards.js') },
+};
+const en = { ...enFirst }; // grows as areas load
 const STORAGE_KEY = 'sg-playground-lang';
 
 let current = 'en';
@@ -62,8 +78,25 @@ export function pinLang(lang) {
 // the page it sits in (translator() below).
 export async function loadLang(lang) {
   const next = langOf(lang) ?? 'en';
-  if (!loaded[next]) loaded[next] = (await import('./zh/index.js')).default;
+  if (!loaded[next]) {
+    const first = { ...(await import('./zh/index.js')).default };
+    if (!loaded[next]) {
+      loaded[next] = first;
+      await Promise.all([...areasLoaded.keys()].map((area) => addArea(area, next)));
+    }
+  }
   return next;
+}
+
+// Loads a panel's words (AREAS) in English and in every language loaded.
+const areasLoaded = new Map(); // area -> Promise
+async function addArea(area, language) {
+  Object.assign(loaded[language], (await AREAS[area][language]()).default);
+}
+export function loadArea(area) {
+  if (!AREAS[area]) return Promise.resolve();
+  if (!areasLoaded.has(area)) areasLoaded.set(area, Promise.all(Object.keys(loaded).map((language) => addArea(area, language))));
+  return areasLoaded.get(area);
 }
 
 // Loads the catalogue of `lang` and makes it current; listeners hear of

@@ -87,6 +87,15 @@ class Component {
   // the component can only be analysed alone, through the two below.
   virtual bool has_value() const { return true; }
 
+  // Why a component without a value cannot be analysed even alone (a board
+  // whose search passes its caps and that no closed form decides): the
+  // analysis answers with this error instead of calling outcome().
+  virtual std::optional<Error> out_of_reach() const { return std::nullopt; }
+
+  // The stated cap (sg.limits()) that leaves value() out of reach, for the
+  // too_large error of a sum that needs it.
+  virtual const char* missing_value_cap() const { return "maxWythoffValueHeap"; }
+
   // Outcome of this component alone, and every move to a P position. The
   // defaults use value() and moves_to(0); families with a closed form for
   // their P positions but not their values (Wythoff) override both.

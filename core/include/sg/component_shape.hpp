@@ -11,6 +11,21 @@
 //   graph       nodes = names; edges = from0,to0,... node indices;
 //               tokens = node index per token, input order
 //   sequence    bytes = the values; tokens = the token indices
+//   tuples      numbers = the positions' arguments, `arity` per position
+//               (a game defined in the rule language)
+//   limited_heap numbers = heap, the most the next move may take
+//   grid        numbers = rows, columns, the rows' first number, the
+//               columns' first number (0 or 1: each rule's own numbering);
+//               bytes = 1 for heads, row by row
+//   geography   nodes = names; edges = u0,v0,... (undirected) node indices;
+//               tokens = the token's node; matching = a maximum matching of
+//               the token's component, as node pairs (drawn, not composed)
+//   board       numbers = rows, cols; bytes = 1 for a free cell, row by row
+//   diagram     numbers = row lengths, top row first (a Young diagram)
+//   undirected  nodes = names; edges = u0,v0,u1,v1,... node indices
+//
+// part_of (board, undirected): for each cell or node, the index in parts()
+// of the component it belongs to, -1 when it belongs to none.
 //
 // A component of no drawable kind has kind none and no data.
 
@@ -21,17 +36,21 @@
 
 namespace sg {
 
-enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence };
+enum class ShapeKind : std::uint8_t { none, heaps, steps, coins, tree, hackenbush, graph, sequence,
+                                      tuples, limited_heap, grid, geography, board, diagram, undirected };
 
 struct ComponentShape {
   ShapeKind kind = ShapeKind::none;
   std::uint8_t first_index = 1;
+  std::uint32_t arity = 0;  // tuples
   std::vector<std::uint64_t> numbers;
   std::vector<std::uint8_t> bytes;
   std::vector<std::int32_t> parents;
   std::vector<std::uint32_t> edges;
   std::vector<std::string> nodes;
   std::vector<std::uint32_t> tokens;
+  std::vector<std::uint32_t> matching;
+  std::vector<std::int32_t> part_of;
 };
 
 // The shape kind's name as the JS API spells it ("heaps", "tree", ...);

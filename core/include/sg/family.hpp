@@ -62,7 +62,7 @@ using SequenceMaker = Result<Sequence> (*)(const ComponentSyntax& rule, std::uin
 class SeededRng;
 
 // The page panel that draws a family (its id in the page's URL hash).
-enum class Panel : std::uint8_t { nim, heaps, coins, trees, graphs, sums };
+enum class Panel : std::uint8_t { nim, heaps, coins, trees, graphs, sums, custom, tutorial, boards };
 std::string_view panel_name(Panel panel);
 
 // A rule the notation knows by name, for a menu: coins(mock) "Mock Turtles".
@@ -103,6 +103,11 @@ struct Family {
   SequenceMaker sequence = nullptr;  // null when the family has no heap sequence
   PositionDrawer draw = nullptr;     // seeded random positions (teaching mode)
 };
+
+// A family's label and summary as Texts: the registry's message, or for a
+// game defined with sg.define its own name and option lines as arguments.
+Text family_label(const Family& family);
+Text family_summary(const Family& family);
 
 // Every family the notation knows, in the order the page lists them.
 std::span<const Family> families();

@@ -17,6 +17,15 @@
 //   cut_edge    edge (as listed in the shape)
 //   slide       token         from           to
 //   turns       -             -              -        parts: one action per moving component
+//   replace     position      terms          arity    runs: the terms' arguments, arity each
+//               (a move of a game defined in the rule language: one
+//               position replaced by the option's positions)
+//   take_many   -             -              -        runs: heap0,amount0,heap1,amount1 ... heaps ascending
+//   turn_grid   row runs' size -             -        runs: row runs, then column runs (as for turn);
+//                                                      the coins turned are rows x columns
+//   domino      first cell    -              second cell (cells row by row, 0-based)
+//   pick        node          -              -
+//   bite        row           column         -
 //
 // Indices are 0-based except `step`, which is the step number of the
 // notation. `component` is the index in the position (0 inside a family's
@@ -29,7 +38,8 @@
 
 namespace sg {
 
-enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns };
+enum class ActionKind : std::uint8_t { none, take, take_both, split, step, end, merge, turn, cut_node, cut_edge, slide, turns,
+                                        replace, take_many, turn_grid, domino, pick, bite };
 
 struct MoveAction {
   ActionKind kind = ActionKind::none;

@@ -21,7 +21,8 @@ enum class ErrorKind : std::uint8_t { invalid, too_large };
 // What went wrong and where, as data: a message code with its arguments
 // (sg/text.hpp), rendered in English or Simplified Chinese by the caller.
 // `column` is 1-based into the notation text the user typed; 0 means the
-// error is not tied to one place (e.g. a cap).
+// error is not tied to one place (e.g. a cap). `line` is 1-based for texts
+// of several lines (a game definition), 0 for one-line texts.
 struct Error {
   Text text;
   std::uint32_t column = 0;
@@ -29,11 +30,12 @@ struct Error {
   // With too_large: the cap's name, "maxMisereWork" (a literal: an Error
   // is built in hundreds of places, and a second string in each costs code).
   const char* limit = nullptr;
+  std::uint32_t line = 0;
 
   // The message in English, without its column.
   std::string message() const { return text.en(); }
   // The message with its column in `lang`: "column 9: heap size "-3" must
-  // be a non-negative integer", "第 9 列：……".
+  // be a non-negative integer", "第 9 列：……"; with a line, "line 3, column 5: …".
   std::string what(Lang lang = Lang::en) const;
 };
 
@@ -41,6 +43,13 @@ inline Error error_at(std::uint32_t column, Text text) { return Error{std::move(
 inline Error error_of(Text text) { return Error{std::move(text), 0}; }
 // The same error with its message wrapped: "like: {error}" keeps the column.
 Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more = {});
+
+// An error at `line` and `column` of a text of several lines.
+inline Error error_at_line(std::uint32_t line, std::uint32_t column, Text text) {
+  Error e{std::move(text), column};
+  e.line = line;
+  return e;
+}
 
 // "too large to decide exactly: ..." for a valid position past a cap.
 inline Error too_large(Text text, const char* limit) {

@@ -22,7 +22,8 @@ struct Table {
   std::vector<std::uint32_t> values;  // row-major
 };
 
-// `game`: "wythoff" (case-insensitive, blanks around it allowed). rows * cols
+// `game`: "wythoff" or a defined game of two arguments (case-insensitive,
+// blanks around it allowed). rows * cols
 // is capped by limits::max_table_cells; `progress` may cancel (Error
 // "cancelled").
 Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint64_t cols,

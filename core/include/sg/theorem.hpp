@@ -42,6 +42,11 @@ enum class Theorem : std::uint8_t {
   ruler,               // the largest power of 2 dividing i
   ends,                // the end-values recurrence of the take-from-either-end game
   take_or_merge,       // the take-or-merge P-position rule
+  tartan,              // 2-D coins: a head is worth SG1(x) (x) SG2(y), a nim product
+  moore,               // Moore's Nim_k: each bit's count divisible by k + 1
+  zeckendorf,          // Fibonacci Nim by Zeckendorf representations
+  nivasch,             // Euclid's game along its continued fraction
+  matching,            // undirected geography by maximum matchings
   count                // not a theorem: the number of entries
 };
 

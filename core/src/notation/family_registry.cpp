@@ -5,12 +5,17 @@
 #include <array>
 #include <string_view>
 
+#include "families/boards/board_draws.hpp"
+#include "families/boards/chomp.hpp"
+#include "families/boards/cram.hpp"
+#include "families/boards/node_kayles.hpp"
 #include "families/coins/coin_draws.hpp"
 #include "families/coins/coins.hpp"
 #include "families/contest/contest_draws.hpp"
 #include "families/contest/ends.hpp"
 #include "families/contest/merge.hpp"
 #include "families/contest/seqgame.hpp"
+#include "families/defined/defined_registry.hpp"
 #include "families/graphs/graph_draws.hpp"
 #include "families/graphs/graph_tokens.hpp"
 #include "families/heaps/heap_draws.hpp"
@@ -25,6 +30,12 @@
 #include "families/trees/hackenbush.hpp"
 #include "families/trees/tree_draws.hpp"
 #include "families/trees/tree_game.hpp"
+#include "families/tutorial/coins2d.hpp"
+#include "families/tutorial/euclid.hpp"
+#include "families/tutorial/fibonacci_nim.hpp"
+#include "families/tutorial/geography.hpp"
+#include "families/tutorial/moore.hpp"
+#include "families/tutorial/tutorial_draws.hpp"
 #include "sg/family.hpp"
 
 namespace sg {
@@ -58,6 +69,19 @@ constexpr Texts kGraphExamples{"graph(a>b,b>c,a>c,c>d,b>d) a a", "graph(a>b,b>c,
 constexpr Texts kSeqgameExamples{"seqgame(3,5,1,4,7,6) 0 2"};
 constexpr Texts kEndsExamples{"ends 3 1 4"};
 constexpr Texts kMergeExamples{"merge 1 2 3"};
+// The tutorial games (one panel): products of coin games, Moore's Nim,
+// Fibonacci Nim, Euclid's game, undirected vertex geography.
+constexpr Texts kCoins2dExamples{"coins2d(ruler*ruler) THT/HTT", "coins2d(turtles*turtles) HTTH/THHT/TTTH",
+                                 "coins2d(mock*ruler) HTH/THT"};
+constexpr Texts kMooreExamples{"moore(2) 3 5 6", "moore(2) 1 2 3", "moore(3) 9 10 12 14"};
+constexpr Texts kFibnimExamples{"fibnim 20", "fibnim 21", "fibnim 20 6"};
+constexpr Texts kEuclidExamples{"euclid 12 5", "euclid 3 5", "euclid 1000000007 998244353"};
+constexpr Texts kGeographyExamples{"geography(a-b,b-c,c-d,d-e,b-f) b", "geography(a-b,b-c,c-a,c-d) a",
+                                   "geography(a-b,b-c,c-d,d-a) a"};
+constexpr Texts kNodeKaylesExamples{"nodekayles(a-b,b-c,c-d,d-a,c-e,e-f)", "nodekayles(1-2,2-3,3-4,4-5,5-6,6-7)",
+                                    "nodekayles(a-b,b-c,c-a,d-e,f)"};
+constexpr Texts kCramExamples{"cram 3x5", "cram(..#./..../....)", "cram 4x4", "cram 1x9"};
+constexpr Texts kChompExamples{"chomp 4x5", "chomp(5,3,3,1)", "chomp 2x9", "chomp 7x7"};
 
 // In page order: a panel lists the families it draws in this order.
 const std::array kFamilies{
@@ -122,10 +146,50 @@ const std::array kFamilies{
     Family{.name = "merge", .label = Msg::family_merge_label,
            .summary = Msg::family_merge_summary, .panel = Panel::graphs,
            .examples = kMergeExamples, .parse = parse_merge, .draw = draw_merge},
+    Family{.name = "coins2d", .label = Msg::family_coins2d_label,
+           .summary = Msg::family_coins2d_summary,
+           .panel = Panel::tutorial, .examples = kCoins2dExamples, .rule_help = Msg::family_coins2d_rule_help,
+           .parse = parse_coins2d, .draw = draw_coins2d},
+    Family{.name = "moore", .label = Msg::family_moore_label,
+           .summary = Msg::family_moore_summary, .panel = Panel::tutorial,
+           .examples = kMooreExamples, .rule_help = Msg::family_moore_rule_help, .parse = parse_moore,
+           .draw = draw_moore},
+    Family{.name = "fibnim", .label = Msg::family_fibnim_label,
+           .summary = Msg::family_fibnim_summary,
+           .panel = Panel::tutorial, .examples = kFibnimExamples, .parse = parse_fibnim, .draw = draw_fibnim},
+    Family{.name = "euclid", .label = Msg::family_euclid_label,
+           .summary = Msg::family_euclid_summary,
+           .panel = Panel::tutorial, .examples = kEuclidExamples, .parse = parse_euclid, .draw = draw_euclid},
+    Family{.name = "geography", .label = Msg::family_geography_label,
+           .summary = Msg::family_geography_summary,
+           .panel = Panel::tutorial, .examples = kGeographyExamples, .rule_help = Msg::family_graph_rule_help,
+           .parse = parse_geography, .draw = draw_geography},
+    Family{.name = "nodekayles", .label = Msg::family_nodekayles_label,
+           .summary = Msg::family_nodekayles_summary, .panel = Panel::boards,
+           .examples = kNodeKaylesExamples, .rule_help = Msg::family_graph_rule_help, .parse = parse_nodekayles,
+           .draw = draw_nodekayles},
+    Family{.name = "cram", .label = Msg::family_cram_label,
+           .summary = Msg::family_cram_summary,
+           .panel = Panel::boards, .examples = kCramExamples, .parse = parse_cram, .draw = draw_cram},
+    Family{.name = "chomp", .label = Msg::family_chomp_label,
+           .summary = Msg::family_chomp_summary,
+           .panel = Panel::boards, .examples = kChompExamples, .parse = parse_chomp, .draw = draw_chomp},
     // families: add new entries above this line
 };
 
 }  // namespace
+
+Text family_label(const Family& family) {
+  if (family.panel == Panel::custom)
+    if (const auto game = find_defined_game(family.name)) return game->label_text();
+  return family.label;
+}
+
+Text family_summary(const Family& family) {
+  if (family.panel == Panel::custom)
+    if (const auto game = find_defined_game(family.name)) return game->summary_text();
+  return family.summary;
+}
 
 std::string_view panel_name(Panel panel) {
   switch (panel) {
@@ -135,6 +199,9 @@ std::string_view panel_name(Panel panel) {
     case Panel::trees: return "trees";
     case Panel::graphs: return "graphs";
     case Panel::sums: return "sums";
+    case Panel::custom: return "custom";
+    case Panel::tutorial: return "tutorial";
+    case Panel::boards: return "boards";
   }
   return "sums";
 }
@@ -144,7 +211,7 @@ std::span<const Family> families() { return kFamilies; }
 const Family* find_family(std::string_view name) {
   for (const Family& f : kFamilies)
     if (f.name == name) return &f;
-  return nullptr;
+  return find_defined_family(name);  // a game defined in the rule language (sg.define)
 }
 
 }  // namespace sg

@@ -137,6 +137,8 @@ std::string render(const Text& text, Lang lang) {
 }
 
 std::string Error::what(Lang lang) const {
+  if (line && column) return render(Text{Msg::at_line_column, {{"line", line}, {"column", column}, {"message", text}}}, lang);
+  if (line) return render(Text{Msg::at_line, {{"line", line}, {"message", text}}}, lang);
   if (!column) return render(text, lang);
   return render(Text{Msg::at_column, {{"column", column}, {"message", text}}}, lang);
 }
@@ -144,7 +146,9 @@ std::string Error::what(Lang lang) const {
 Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more) {
   Text text{msg, more};
   text.add(TextArg{"error", std::move(inner.text)});
-  return Error{std::move(text), inner.column};
+  Error e{std::move(text), inner.column};
+  e.line = inner.line;
+  return e;
 }
 
 Text PartLabel::text() const {

@@ -19,7 +19,7 @@ std::string head_of(std::string_view text) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   std::string out;
   for (char c : text) {
-    if (!(c >= 'a' && c <= 'z')) break;
+    if (!((c >= 'a' && c <= 'z') || (!out.empty() && c >= '0' && c <= '9'))) break;  // "coins2d"
     out += c;
   }
   return out;

@@ -57,6 +57,8 @@ TEST_CASE("theorem ids are distinct, stable and round-trip", "[theorem]") {
   CHECK(theorem_id(Theorem::sj) == "sj");
   CHECK(theorem_id(Theorem::every_sg) == "every-sg");
   CHECK(theorem_id(Theorem::mock_turtles) == "mock-turtles");
+  CHECK(theorem_id(Theorem::tartan) == "tartan");
+  CHECK(theorem_id(Theorem::matching) == "matching");
 }
 
 TEST_CASE("each family and compound names the theorem that decides it", "[theorem]") {

@@ -124,12 +124,16 @@ const std::vector<std::string> family_pool = {
     "staircase 1 2",    "staircase 3 0 2",   "wythoff 1 2",        "wythoff 3 4",        "coins(turtles) THTH",
     "coins(mock) HTHH", "coins(turtles) TH", "tree (()(()))",      "tree ((())(()()))", "hackenbush 0-1 1-1",
     "hackenbush 0-1 1-2 2-0", "graph(a>b,b>c,a>c) a", "seqgame(1,3,2) 0", "ends 1 2",          "ends 2 3 1",
-    "merge 1 2",        "merge 2 2",         "nim 2",              "kayles 3",           "dawson 4"};
+    "merge 1 2",        "merge 2 2",         "nim 2",              "kayles 3",           "dawson 4",
+    // The board families.
+    "cram 2x3", "cram(.../..#/...)", "nodekayles(a-b,b-c,c-d,d-e)", "nodekayles(a-b,b-c,c-a,c-d)", "chomp 3x3",
+    "chomp(4,2,1)"};
 
 const std::vector<std::string> small_pool = {"nim 2",       "nim 1 1",   "kayles 3",  "dawson 4",      "grundy 5",
                                              "lasker 2",    "sub(1,3) 4", "bash(2) 3", "staircase 1 2", "wythoff 1 2",
                                              "coins(turtles) TH", "tree (()(()))", "hackenbush 0-1 1-1",
-                                             "seqgame(1,3,2) 0",  "ends 1 2",      "merge 1 2",   "octal(0.137) 3"};
+                                             "seqgame(1,3,2) 0",  "ends 1 2",      "merge 1 2",   "octal(0.137) 3",
+                                             "cram(../..)",       "nodekayles(a-b,b-c)", "chomp(2,1)"};
 
 }  // namespace
 

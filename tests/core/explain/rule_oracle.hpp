@@ -11,6 +11,15 @@
 //   │ tree         │ v = parent of each node, v[0] = -1 (the root)  │
 //   │ hackenbush   │ v = u0 v0 u1 v1 ... (edges; vertex 0 = ground)│
 //   │ graph, seq   │ v = token nodes / token indices               │
+//   │ moore        │ v = heap sizes; rules.m = k                   │
+//   │ fibnim       │ v = heap, the most the next move may take     │
+//   │ euclid       │ v = the two numbers                           │
+//   │ coins2d      │ v = 1 for heads, row by row; rules: flip, k   │
+//   │              │ (rows), flip2, k2 (columns), rows, cols       │
+//   │ geography    │ v = token, then the visited vertices, sorted  │
+//   │ cram         │ v = 1 for a free cell, row by row             │
+//   │ chomp        │ v = row lengths, top first                    │
+//   │ nodekayles   │ v = 1 for a vertex still there                │
 //   └──────────────┴───────────────────────────────────────────────┘
 #include <algorithm>
 #include <cstdint>
@@ -23,7 +32,7 @@
 namespace rule_oracle {
 
 enum class Kind { nim, bash, sub, octal, grundy, lasker, staircase, wythoff, coins, tree, hackenbush, graph, seq,
-                  ends, merge };
+                  ends, merge, moore, fibnim, euclid, coins2d, geography, cram, chomp, nodekayles };
 
 enum class Flip { one, turtles, mock, ruler, run, near, exactly_any, exactly_run, at_most_any, at_most_run };
 
@@ -37,6 +46,11 @@ struct Rules {
   std::vector<std::vector<int>> succ;    // graph: successors of each node
   std::vector<std::string> names;        // graph: node names
   std::vector<int> seq;                  // seqgame values
+  Flip flip2 = Flip::one;                // coins2d: the columns' rule
+  int k2 = 0;
+  int rows = 0, cols = 0;                // coins2d grid
+  std::vector<std::pair<int, int>> undirected;  // geography edges, in notation order
+  std::vector<std::pair<int, int>> links;  // nodekayles: edges, as vertex indices (names: `names`)
 };
 
 struct Comp {
@@ -133,6 +147,55 @@ inline std::string render(const Comp& c) {
     case Kind::graph:
       for (auto t : c.v) arg(c.rules->names[static_cast<std::size_t>(t)]);
       break;
+    case Kind::coins2d: {
+      std::string grid;
+      for (std::size_t i = 0; i < c.v.size(); ++i) {
+        if (i && i % static_cast<std::size_t>(c.rules->cols) == 0) grid += '/';
+        grid += c.v[i] ? 'H' : 'T';
+      }
+      arg(grid);
+      break;
+    }
+    case Kind::geography: {
+      // The remaining graph: edges without a visited end, then every other
+      // unvisited vertex (declared again, or alone).
+      const auto& r = *c.rules;
+      auto visited = [&](int x) { return std::count(c.v.begin() + 1, c.v.end(), x) > 0; };
+      std::string rule;
+      for (auto [a, b] : r.undirected)
+        if (!visited(a) && !visited(b)) rule += (rule.empty() ? "" : ",") + r.names[a] + "-" + r.names[b];
+      for (std::size_t x = 0; x < r.names.size(); ++x)
+        if (!visited(static_cast<int>(x))) rule += (rule.empty() ? "" : ",") + r.names[x];
+      s = "geography(" + rule + ") " + r.names[static_cast<std::size_t>(c.v[0])];
+      break;
+    }
+    case Kind::cram:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) {
+        if (i && i % static_cast<std::size_t>(c.rules->cols) == 0) s += '/';
+        s += c.v[i] ? '.' : '#';
+      }
+      s += ')';
+      break;
+    case Kind::chomp:
+      s += '(';
+      for (std::size_t i = 0; i < c.v.size(); ++i) s += (i ? "," : "") + std::to_string(c.v[i]);
+      s += ')';
+      break;
+    case Kind::nodekayles: {
+      s += '(';
+      std::vector<bool> touched(c.v.size());
+      for (const auto& [a, b] : c.rules->links)
+        if (c.v[static_cast<std::size_t>(a)] && c.v[static_cast<std::size_t>(b)]) {
+          s += (s.back() == '(' ? "" : ",") + c.rules->names[static_cast<std::size_t>(a)] + "-" +
+               c.rules->names[static_cast<std::size_t>(b)];
+          touched[static_cast<std::size_t>(a)] = touched[static_cast<std::size_t>(b)] = true;
+        }
+      for (std::size_t u = 0; u < c.v.size(); ++u)
+        if (c.v[u] && !touched[u]) s += (s.back() == '(' ? "" : ",") + c.rules->names[u];
+      s += ')';
+      break;
+    }
     default:
       for (auto x : c.v) arg(std::to_string(x));
   }
@@ -254,6 +317,56 @@ inline std::vector<Comp> options(const Comp& c) {
     for (std::int64_t k = 1; k <= b; ++k) with({a, b - k});
     for (std::int64_t k = 1; k <= std::min(a, b); ++k) with({a - k, b - k});
   }
+  if (c.kind == Kind::moore) {
+    // Each heap kept or made any smaller, at least one and at most k changed.
+    std::vector<std::int64_t> cur = c.v;
+    std::function<void(std::size_t, std::int64_t)> go = [&](std::size_t i, std::int64_t changed) {
+      if (i == size) {
+        if (changed) with(cur);
+        return;
+      }
+      go(i + 1, changed);
+      if (changed < r.m)
+        for (std::int64_t x = 0; x < c.v[i]; ++x) cur[i] = x, go(i + 1, changed + 1);
+      cur[i] = c.v[i];
+    };
+    go(0, 0);
+  }
+  if (c.kind == Kind::fibnim)
+    for (std::int64_t t = 1; t <= std::min(c.v[0], c.v[1]); ++t) with({c.v[0] - t, 2 * t});
+  if (c.kind == Kind::euclid && c.v[0] > 0 && c.v[1] > 0) {
+    const auto a = c.v[0], b = c.v[1];
+    if (a >= b)
+      for (std::int64_t m = 1; m * b <= a; ++m) with({a - m * b, b});
+    if (b >= a)
+      for (std::int64_t m = 1; m * a <= b; ++m) with({a, b - m * a});
+  }
+  if (c.kind == Kind::coins2d) {
+    Rules rows_rule = r, cols_rule = r;
+    cols_rule.flip = r.flip2, cols_rule.k = r.k2;
+    for (int x = 0; x < r.rows; ++x)
+      for (int y = 0; y < r.cols; ++y) {
+        if (!c.v[static_cast<std::size_t>(x * r.cols + y)]) continue;
+        for (const auto& a : flip_sets(rows_rule, x))
+          for (const auto& b : flip_sets(cols_rule, y)) {
+            auto v = c.v;
+            for (int i : a)
+              for (int j : b) v[static_cast<std::size_t>(i * r.cols + j)] ^= 1;
+            with(v);
+          }
+      }
+  }
+  if (c.kind == Kind::geography) {
+    const int at = static_cast<int>(c.v[0]);
+    for (int u : r.succ[static_cast<std::size_t>(at)]) {
+      if (std::count(c.v.begin() + 1, c.v.end(), u) || u == at) continue;
+      std::vector<std::int64_t> v{u};
+      v.insert(v.end(), c.v.begin() + 1, c.v.end());
+      v.push_back(at);
+      std::sort(v.begin() + 1, v.end());
+      with(v);
+    }
+  }
   if (c.kind == Kind::ends && size > 0) {
     for (std::int64_t k = 1; k <= c.v.front(); ++k) replace(0, k == c.v.front() ? std::vector<std::int64_t>{}
                                                                                  : std::vector<std::int64_t>{c.v.front() - k});
@@ -273,6 +386,38 @@ inline std::vector<Comp> options(const Comp& c) {
       for (auto& p : parents)
         if (p >= 0) p = index[static_cast<std::size_t>(p)];
       with(parents);
+    }
+  if (c.kind == Kind::cram) {
+    // A domino on two free cells side by side or one above the other.
+    const std::size_t cols = static_cast<std::size_t>(r.cols);
+    for (std::size_t i = 0; i < size; ++i)
+      for (std::size_t j : {i % cols + 1 < cols ? i + 1 : size, i + cols})
+        if (j < size && c.v[i] && c.v[j]) {
+          auto v = c.v;
+          v[i] = v[j] = 0;
+          with(v);
+        }
+  }
+  if (c.kind == Kind::chomp)
+    // Take cell (row, col) but the poison, with every cell right of it and below it.
+    for (std::size_t row = 0; row < size; ++row)
+      for (std::int64_t col = 0; col < c.v[row]; ++col) {
+        if (row == 0 && col == 0) continue;
+        std::vector<std::int64_t> v(c.v.begin(), c.v.begin() + static_cast<std::ptrdiff_t>(row));
+        for (std::size_t k = row; k < size && col > 0; ++k) v.push_back(std::min(c.v[k], col));
+        with(v);
+      }
+  if (c.kind == Kind::nodekayles)
+    // Pick a vertex: it and its neighbours go.
+    for (std::size_t u = 0; u < size; ++u) {
+      if (!c.v[u]) continue;
+      auto v = c.v;
+      v[u] = 0;
+      for (const auto& [a, b] : r.links) {
+        if (static_cast<std::size_t>(a) == u) v[static_cast<std::size_t>(b)] = 0;
+        if (static_cast<std::size_t>(b) == u) v[static_cast<std::size_t>(a)] = 0;
+      }
+      with(v);
     }
   if (c.kind == Kind::hackenbush)
     for (std::size_t e = 0; e + 1 < size; e += 2) {

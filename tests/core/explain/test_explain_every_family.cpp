@@ -6,7 +6,9 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
+#include "defined_examples.hpp"
 #include "rule_oracle.hpp"
 #include "sg/explain.hpp"
 #include "sg/position.hpp"
@@ -33,8 +35,9 @@ std::string listed_key(const std::string& text) {
   for (const auto& c : pos->components) {
     std::string n = c->notation();
     const std::string family = n.substr(0, n.find_first_of(" ("));
+    // lask: Lasker's Nim defined in the rule language (its splits too).
     if (family == "octal" || family == "kayles" || family == "dawson" || family == "grundy" || family == "lasker" ||
-        family == "merge") {
+        family == "merge" || family == "lask") {
       const auto space = n.find(' ');
       std::vector<std::int64_t> heaps;
       for (std::size_t at = space; at != std::string::npos; at = n.find(' ', at + 1))
@@ -42,6 +45,24 @@ std::string listed_key(const std::string& text) {
       std::sort(heaps.begin(), heaps.end());
       n = n.substr(0, space);
       for (auto h : heaps) n += ' ' + std::to_string(h);
+    }
+    if (family == "nodekayles") {
+      // Lone vertices are listed in an order that depends on the moves
+      // made: compare them as a set (edges keep their order on both sides).
+      std::vector<std::string> edges, lone;
+      const std::string items = n.substr(11, n.size() - 12);
+      for (std::size_t at = 0; at <= items.size() && !items.empty();) {
+        std::size_t end = items.find(',', at);
+        if (end == std::string::npos) end = items.size();
+        const std::string item = items.substr(at, end - at);
+        (item.find('-') == std::string::npos ? lone : edges).push_back(item);
+        at = end + 1;
+      }
+      std::sort(lone.begin(), lone.end());
+      n = "nodekayles(";
+      for (const auto& e : edges) n += e + ',';
+      for (const auto& l : lone) n += l + ',';
+      n += ')';
     }
     key += (key.empty() ? "" : " + ") + n;
   }
@@ -201,6 +222,14 @@ std::map<std::string, std::vector<Comp>> every_family() {
   f["ends"] = heap_positions(Kind::ends, "ends", 3, {}, 1, 3);
   f["merge"] = heap_positions(Kind::merge, "merge", 3, {}, 1, 3);
   f["merge"].push_back(comp(Kind::merge, "merge", {5}));
+  // The games of the rule language's statement (tests/defined_examples.hpp),
+  // whose rules are those of Wythoff's game, Lasker's Nim and a subtraction
+  // game of squares; the test defines them.
+  for (auto& l : heap_lists(2, 0, 6)) f["wyt"].push_back(comp(Kind::wythoff, "wyt", l));
+  f["lask"] = heap_positions(Kind::lasker, "lask", 6);
+  Rules squares;
+  squares.amounts = {1, 4, 9};
+  f["squares"] = heap_positions(Kind::sub, "squares", 12, squares);
 
   for (const auto& [head, rules] : std::vector<std::pair<std::string, Rules>>{
            {"coins(one)", coin_rules(Flip::one)}, {"coins(turtles)", coin_rules(Flip::turtles)},
@@ -239,6 +268,58 @@ std::map<std::string, std::vector<Comp>> every_family() {
   for (std::size_t tokens = 1; tokens <= 2; ++tokens)
     for (auto& l : heap_lists(tokens, 0, 4))
       f["graph"].push_back(comp(Kind::graph, "graph(a>b,a>c,a>e,b>c,b>d,c>d,d>e)", l, dag));
+  // The tutorial games.
+  Rules moore;
+  moore.m = 2;
+  f["moore"] = heap_positions(Kind::moore, "moore(2)", 3, moore, 0, 3);
+  for (auto& l : heap_lists(2, 0, 8)) f["fibnim"].push_back(comp(Kind::fibnim, "fibnim", l));
+  for (auto& l : heap_lists(2, 0, 8)) f["euclid"].push_back(comp(Kind::euclid, "euclid", l));
+  for (const auto& [head, rows, cols, r1, r2] : std::vector<std::tuple<std::string, int, int, Flip, Flip>>{
+           {"coins2d(ruler*ruler)", 2, 2, Flip::ruler, Flip::ruler},
+           {"coins2d(mock*turtles)", 2, 3, Flip::mock, Flip::turtles}}) {
+    Rules grid;
+    grid.flip = r1, grid.flip2 = r2, grid.rows = rows, grid.cols = cols;
+    for (auto& cells : heap_lists(static_cast<std::size_t>(rows * cols), 0, 1))
+      f[head].push_back(comp(Kind::coins2d, head, cells, grid));
+  }
+  Rules geo;
+  geo.names = {"a", "b", "c", "d", "e"};
+  geo.undirected = {{0, 1}, {1, 2}, {2, 0}, {2, 3}, {3, 4}};
+  geo.succ = {{1, 2}, {0, 2}, {1, 0, 3}, {2, 4}, {3}};
+  for (const std::vector<std::int64_t>& v : std::vector<std::vector<std::int64_t>>{
+           {0}, {1}, {2}, {3}, {4}, {2, 0}, {3, 2}, {1, 0}, {0, 1, 2}, {4, 3}})
+    f["geography"].push_back(comp(Kind::geography, "geography", v, geo));
+  // Boards: every Cram board inside 2x3 and 3x3 with a few cells blocked,
+  // the Chomp diagrams inside 3x4, Node Kayles on every subgraph of a
+  // triangle with a tail and a pendant.
+  Rules cram23, cram33;
+  cram23.cols = 3, cram33.cols = 3;
+  for (std::uint32_t mask = 0; mask < 64; ++mask) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 6; ++i) v.push_back(mask >> i & 1);
+    f["cram"].push_back(comp(Kind::cram, "cram", v, cram23));
+  }
+  for (std::uint32_t mask = 0; mask < 512; mask += 7) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 9; ++i) v.push_back(mask >> i & 1);
+    f["cram"].push_back(comp(Kind::cram, "cram", v, cram33));
+  }
+  for (std::int64_t a = 1; a <= 4; ++a)
+    for (std::int64_t b = 0; b <= a; ++b)
+      for (std::int64_t c = 0; c <= b; ++c) {
+        std::vector<std::int64_t> v{a};
+        if (b) v.push_back(b);
+        if (c) v.push_back(c);
+        f["chomp"].push_back(comp(Kind::chomp, "chomp", v));
+      }
+  Rules nk;
+  nk.names = {"a", "b", "c", "d", "e", "f"};
+  nk.links = {{0, 1}, {1, 2}, {2, 0}, {2, 3}, {3, 4}, {1, 5}};
+  for (std::uint32_t mask = 0; mask < 64; ++mask) {
+    std::vector<std::int64_t> v;
+    for (int i = 0; i < 6; ++i) v.push_back(mask >> i & 1);
+    f["nodekayles"].push_back(comp(Kind::nodekayles, "nodekayles", v, nk));
+  }
   Rules seq;
   seq.seq = {3, 5, 1, 4, 7, 6, 2};
   for (std::size_t tokens = 1; tokens <= 2; ++tokens)
@@ -250,6 +331,7 @@ std::map<std::string, std::vector<Comp>> every_family() {
 }  // namespace
 
 TEST_CASE("explain lists the rules' options of every family, valued by brute force", "[explain][oracle]") {
+  const sg::test::DefinedGames defined;
   const auto families = every_family();
   std::map<std::string, std::uint64_t> memo;
   Tally tally;

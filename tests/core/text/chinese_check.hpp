@@ -22,12 +22,21 @@ inline const std::set<std::string_view>& kept_words() {
       "SG", "Nim", "Grundy", "Sprague", "mex", "XOR", "Kayles", "Dawson", "Wythoff", "Lasker", "Bouton", "Smith",
       "Guy", "Conway", "Fraenkel", "Yesha", "Lenstra", "Winning", "Ways", "Mock", "Turtles", "Ruler", "Green",
       "Hackenbush", "Every", "Anti", "Multi", "SJ", "Colon", "Fusion", "principle", "ZJOI", "UTF", "mod", "max",
+      "Moore", "Fibonacci", "Zeckendorf", "Whinihan", "Tartan", "Cole", "Davie", "Nivasch", "Scheinerman", "Ullman",
+      "Node", "Cram", "Chomp", "MiB",
       // the notation's keywords: families, compounds, coin rules, tree syntax
       "nim", "sub", "bash", "octal", "kayles", "dawson", "grundy", "lasker", "wythoff", "staircase", "coins", "tree",
       "hackenbush", "graph", "seqgame", "ends", "merge", "normal", "misere", "every", "conjunctive", "selective",
       "one", "turtles", "mock", "ruler", "run", "near", "exactly", "at", "most", "anywhere", "consecutive", "parents",
+      "coins2d", "moore", "fibnim", "euclid", "geography", "nodekayles", "cram", "chomp", "sg", "define",
+      // the rule language's keywords (sg.define) and a board's size, RxC
+      "game", "for", "in", "if", "and", "or", "not", "min", "RxC",
       // the API's names (fields, options, limits)
       "family", "rule", "shape", "kind", "components", "take", "turn", "end", "slide", "cut", "split", "heads", "edges", "tokens", "nodes", "values", "like",
+      "pick", "bite", "domino", "row", "column", "cells", "node",
+      "maxBoardStates", "maxBoardMemoBytes", "maxChompDiagrams", "maxChompSide", "maxCramCells",
+      "maxNodeKaylesVertices", "maxDefinedStates", "maxDefinedGames", "maxLookupValues", "maxDefinedRange",
+      "maxDefinedOptions", "maxDefinedWork",
       "proveTo", "maxSearchPositions", "maxMisereWork", "maxCompoundPositions", "maxCompoundMoves", "maxRandomSize",
   };
   return words;

@@ -162,4 +162,7 @@ export default {
   'heaps.wythoff.mapLabel': 'Heat map of {rows} × {cols} Wythoff SG values from 0 to {max}; P positions in the P colour. Move the pointer over it to read a value.',
   'heaps.wythoff.mapRegion': 'Heat map (scrolls when tall)',
   'heaps.wythoff.mapHint': 'A {rows} × {cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left). The P positions form the two lines of slope φ and 1/φ.',
+  'heaps.table.pick': 'Pick a cell to analyse and play it.',
+  'heaps.table.mapLabel': 'Heat map of {rows} × {cols} {values} from 0 to {max}; P positions in the P colour. Move the pointer over it to read a value.',
+  'heaps.table.mapHint': 'A {rows} × {cols} table is drawn as a heat map, one pixel per position (row a from the top, column b from the left).',
 };

@@ -1,18 +1,14 @@
-// The page's English texts, one module per area of the page, merged.
+// The page's English texts the first view needs (the shell, the kit, the
+// Nim panel), one module per area of the page, merged. Each other panel's
+// words load with the panel (AREAS in ../i18n.js).
 import shell from './shell.js';
 import teach from './teach.js';
 import play from './play.js';
 import kit from './kit.js';
 import verdict from './verdict.js';
 import why from './why.js';
-import gallery from './gallery.js';
 import embed from './embed.js';
 import nim from './nim.js';
-import heaps from './heaps.js';
-import coins from './coins.js';
-import trees from './trees.js';
-import graphs from './graphs.js';
-import sums from './sums.js';
 
 export default {
   ...shell,
@@ -21,12 +17,6 @@ export default {
   ...kit,
   ...verdict,
   ...why,
-  ...gallery,
   ...embed,
   ...nim,
-  ...heaps,
-  ...coins,
-  ...trees,
-  ...graphs,
-  ...sums,
 };

@@ -46,6 +46,12 @@ export default {
   'panel.sums.summary': 'Sums and compounds of any games, with the deciding theorem',
   'panel.gallery.title': 'Problems',
   'panel.gallery.summary': 'Classic contest problems, each opened in its panel',
+  'panel.custom.title': 'Custom',
+  'panel.custom.summary': 'Your own rules: define a game in a few lines, see its values, play it, and find which known game it is',
+  'panel.tutorial.title': 'Tutorial games',
+  'panel.tutorial.summary': 'Nim multiplication, 2-D coins, Moore’s Nim, Fibonacci Nim, Euclid, geography',
+  'panel.boards.title': 'Boards',
+  'panel.boards.summary': 'Node Kayles, Cram and Chomp: parts, their values and every winning move',
 
   'shortcuts.show': 'Show these shortcuts',
   'shortcuts.field': 'Go to the position field',

@@ -150,4 +150,9 @@ export default {
   'theorem.ruler': 'Ruler',
   'theorem.ends': 'Stones at the ends',
   'theorem.take-or-merge': 'Take or merge',
+  'theorem.tartan': 'Tartan theorem',
+  'theorem.moore': 'Moore’s theorem',
+  'theorem.zeckendorf': 'Zeckendorf’s theorem (Fibonacci Nim)',
+  'theorem.nivasch': 'Euclid’s game by continued fractions',
+  'theorem.matching': 'Geography by maximum matchings',
 };

@@ -161,4 +161,7 @@ export default {
   'heaps.wythoff.mapLabel': '{rows} × {cols} 个威佐夫博弈 SG 值的热力图，数值从 0 到 {max}；必败态用 P 的颜色标出。把指针移到图上可读出数值。',
   'heaps.wythoff.mapRegion': '热力图（较高时可滚动）',
   'heaps.wythoff.mapHint': '{rows} × {cols} 的表格画成热力图，每个局面一个像素（a 从上往下，b 从左往右）。必败态排成斜率为 φ 和 1/φ 的两条线。',
+  'heaps.table.pick': '点击格子即可分析这个局面并对弈。',
+  'heaps.table.mapLabel': '{rows} × {cols} 个{values}的热力图，数值从 0 到 {max}；必败态用 P 的颜色标出。把指针移到图上可读出数值。',
+  'heaps.table.mapHint': '{rows} × {cols} 的表格画成热力图，每个局面一个像素（a 从上往下，b 从左往右）。',
 };

@@ -46,6 +46,12 @@ export default {
   'panel.sums.summary': '任意游戏的和与复合，并给出判定所依据的定理',
   'panel.gallery.title': '经典例题',
   'panel.gallery.summary': '经典竞赛题，每道题都在对应的面板中打开',
+  'panel.custom.title': '自定义',
+  'panel.custom.summary': '你自己的规则：用几行定义一个游戏，查看它的 SG 值，与电脑对弈，并找出它是哪个已知游戏',
+  'panel.tutorial.title': '经典博弈',
+  'panel.tutorial.summary': 'Nim 积、二维翻硬币、Moore 的 Nim_k、Fibonacci Nim、欧几里得游戏、无向图地理游戏',
+  'panel.boards.title': '棋盘游戏',
+  'panel.boards.summary': 'Node Kayles、Cram 和 Chomp：拆成独立的部分，各部分的 SG 值和每个必胜走法',
 
   'shortcuts.show': '显示这些快捷键',
   'shortcuts.field': '转到局面输入框',

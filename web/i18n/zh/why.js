@@ -150,4 +150,9 @@ export default {
   'theorem.ruler': 'Ruler 游戏',
   'theorem.ends': '两端取石子',
   'theorem.take-or-merge': '取石子或合并',
+  'theorem.tartan': 'Tartan 定理',
+  'theorem.moore': 'Moore 定理',
+  'theorem.zeckendorf': 'Zeckendorf 定理（Fibonacci Nim）',
+  'theorem.nivasch': '欧几里得游戏与连分数',
+  'theorem.matching': '地理游戏与最大匹配',
 };

@@ -278,4 +278,54 @@ export const EXPLANATIONS = Object.freeze({
     source: 'AcWing 1321 (“Take stones”).',
     related: ['mex'],
   },
+  tartan: {
+    statement: [
+      'The product of two coin-turning games is played on a grid: a move picks a move of the first game on the rows (a set $A$ of rows with deciding row $x$) and a move of the second on the columns (a set $B$ with deciding column $y$), with the coin at $(x, y)$ heads, and turns over every coin of $A × B$.',
+      'The Tartan theorem: a lone head at $(x, y)$ is worth the nim product of the values of $x$ in the first game and $y$ in the second, and the grid, like every coin-turning position, is worth the nim-sum of its heads’ values.',
+    ],
+    formulas: ['g(x, y) = g_1(x) ⊗ g_2(y)', 'SG = ⊕_{(x, y)} g_1(x) ⊗ g_2(y)'],
+    example: { position: 'coins2d(ruler*ruler) THT/HTT', panel: 'tutorial', text: 'Ruler by Ruler: the heads at row 1, column 2 and at row 2, column 1 are each worth 1 ⊗ 2 = 2, and 2 ⊕ 2 = 0, so the player to move loses.' },
+    source: 'Winning Ways for your Mathematical Plays, ch. 14 (the Tartan theorem, after Lenstra); nim multiplication from J. H. Conway, On Numbers and Games, ch. 6.',
+    related: ['coin-turning', 'ruler', 'mock-turtles'],
+  },
+  moore: {
+    statement: [
+      'In Moore’s $Nim_k$ a move takes any positive number of counters from each of at most $k$ heaps (Nim is $k = 1$). Write the heaps in binary and count, in each column, the heaps that have that bit set.',
+      'Moore’s theorem: the position is P exactly when every such count is divisible by $k + 1$. From any other position a move that touches at most $k$ heaps brings every count back to a multiple of $k + 1$.',
+    ],
+    formulas: ['c_b = Σ_i (⌊n_i / 2^b⌋ \\; mod \\; 2)', 'P ⇔ ∀ b: c_b ≡ 0 \\; (mod \\; k + 1)'],
+    example: { position: 'moore(2) 3 5 6', panel: 'tutorial', text: 'In binary 011, 101 and 110: every column has two heaps with a 1, not a multiple of 3, so the player to move wins, by taking 2 from the heap of 5 and 3 from the heap of 6.' },
+    source: 'E. H. Moore, “A generalization of the game called Nim”, Annals of Mathematics 11 (1910).',
+    related: ['bouton'],
+  },
+  zeckendorf: {
+    statement: [
+      'In Fibonacci Nim a heap is taken from in turn; the first move takes anything but the whole heap, and each later move takes at least 1 and at most twice what the previous move took. Whoever takes the last counter wins.',
+      'Every positive integer is exactly one sum of Fibonacci numbers no two of them consecutive (Zeckendorf’s theorem). The player to move wins exactly when the smallest term of the heap’s representation is at most $L$, what may be taken, by taking that term: the opponent can then never take the new smallest term.',
+    ],
+    formulas: ['n = F_{i_1} + F_{i_2} + … + F_{i_r}, \\; i_j ≥ i_{j+1} + 2', 'N ⇔ F_{i_r} ≤ L'],
+    example: { position: 'fibnim 20', panel: 'tutorial', text: '20 = 13 + 5 + 2: the smallest term 2 may be taken, so the player to move wins by taking 2.' },
+    source: 'M. J. Whinihan, “Fibonacci Nim”, Fibonacci Quarterly 1 (1963); E. Zeckendorf (1972).',
+    related: ['mex'],
+  },
+  nivasch: {
+    statement: [
+      'In Euclid’s game a move subtracts a positive multiple of the smaller number from the larger, never below 0; whoever makes a 0 wins. Dividing repeatedly, larger = q × smaller + remainder, gives the continued fraction of the pair, and each quotient $q$ is a level of the game.',
+      'The last level is worth its quotient. Any other level is worth $q - 1$ when the level below is worth at least $q$, and $q$ otherwise: the options of a level form a chain worth 0, 1, 2, … that skips the value of the level below.',
+    ],
+    formulas: ['g_r = q_r', 'g_i = q_i - 1 \\quad (g_{i+1} ≥ q_i)', 'g_i = q_i \\quad (g_{i+1} < q_i)'],
+    example: { position: 'euclid 12 5', panel: 'tutorial', text: '12 = 2 × 5 + 2, 5 = 2 × 2 + 1, 2 = 2 × 1 + 0: the levels from the bottom are worth 2, then 1, then 2, so the pair is worth 2.' },
+    source: 'A. J. Cole and A. J. T. Davie, “A game based on the Euclidean algorithm and a winning strategy for it”, Math. Gazette 53 (1969); G. Nivasch, “The Sprague-Grundy function of the game Euclid”, Discrete Mathematics 306 (2006).',
+    related: ['mex'],
+  },
+  matching: {
+    statement: [
+      'In geography on an undirected graph a token moves along an edge to a vertex not visited before; the start counts as visited, and whoever cannot move loses.',
+      'Write $m(G)$ for the number of edges of a maximum matching of the graph $G$. The player to move wins exactly when every maximum matching covers the token’s vertex $v$, that is when $m(G - v) < m(G)$: then moving along the matching edge keeps the opponent off the matching’s free vertices. Otherwise some maximum matching misses it, and every move reaches a vertex that matching covers. Edmonds’ blossom algorithm finds the matchings on any graph, bipartite or not.',
+    ],
+    formulas: ['N ⇔ m(G - v) < m(G)'],
+    example: { position: 'geography(1-2,2-3,2-4) 2', panel: 'tutorial', text: 'A star with centre 2: every maximum matching (one edge) covers 2, so the player to move wins, by moving to any leaf.' },
+    source: 'A. S. Fraenkel, E. R. Scheinerman and D. Ullman, “Undirected edge geography”, Theoretical Computer Science 112 (1993); J. Edmonds, “Paths, trees, and flowers” (1965).',
+    related: ['mex'],
+  },
 });

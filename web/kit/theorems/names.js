@@ -32,6 +32,11 @@ export const THEOREM_IDS = Object.freeze([
   'ruler',
   'ends',
   'take-or-merge',
+  'tartan',
+  'moore',
+  'zeckendorf',
+  'nivasch',
+  'matching',
 ]);
 
 // THEOREM_NAMES[id]: the name, read in the language of the moment.

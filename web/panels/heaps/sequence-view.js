@@ -58,7 +58,8 @@ const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${
 // ------------------------------------------------------------ the view
 
 // rules: the preset rules (from the registry: each heap family with a sequence).
-export function createSequenceView({ ctx, sg, rules }) {
+// intro: what the card says the values are (the Custom panel says its own).
+export function createSequenceView({ ctx, sg, rules, intro = null }) {
   const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
   let result = null; // { rule, values, period }
   let running = null; // AbortController of the running job
@@ -100,7 +101,7 @@ export function createSequenceView({ ctx, sg, rules }) {
 
   const controlsCard = el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
     el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('heaps.seq.title') })),
-    el('p', { class: 'hint', text: t('heaps.seq.hint', { max: formatNumber(MAX_N) }) }),
+    el('p', { class: 'hint', text: intro ?? t('heaps.seq.hint', { max: formatNumber(MAX_N) }) }),
     form, presetRow, nError, progress, statusLine);
 
   // ---------------------------------------------------------- results
@@ -501,6 +502,10 @@ export function createSequenceView({ ctx, sg, rules }) {
         restoredRule = null;
       }
       if (!result || result.rule !== ruleInput.value.trim()) compute();
+    },
+    // The rule's values changed (a defined game was defined again).
+    recompute() {
+      if (result) compute();
     },
     params() {
       return { rule: ruleInput.value.trim(), n: nInput.value };

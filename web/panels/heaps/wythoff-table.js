@@ -13,7 +13,10 @@ import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 const MAX_SIDE = 2048;
 const BUTTON_CELLS = 40 * 40; // above this, a canvas heat map
 
-export function createWythoffView({ ctx, game, onPick }) {
+// Another two-argument game (one defined in the rule language, the Custom
+// panel) passes the words that name it, already in the page's language:
+// { title, intro, region, caption, values }; Wythoff's game uses the catalogue's.
+export function createWythoffView({ ctx, game, onPick, texts = null }) {
   const ids = { rows: uid('wy-rows'), cols: uid('wy-cols'), title: uid('wy-title') };
   let result = null; // { rows, cols, values: Uint32Array, max }
   let running = null;
@@ -39,7 +42,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     el('li', {}, el('span', { class: 'wy-swatch wy-scale', 'aria-hidden': 'true' }), t('heaps.wythoff.legendScale')));
   const body = el('div', { class: 'wy-body' });
   // Wythoff's theorem names every P position: not while the student guesses.
-  const theorem = el('span', { text: t('heaps.wythoff.theorem') });
+  const theorem = el('span', { text: texts ? '' : t('heaps.wythoff.theorem') });
   // Teaching mode: every cell a "?" (no colour, no P) until "Show the
   // values"; picking a cell still opens it, where the quiz asks P or N.
   const reveal = createRevealBar({
@@ -62,8 +65,9 @@ export function createWythoffView({ ctx, game, onPick }) {
 
   const element = el('div', { class: 'wy-view' },
     el('section', { class: 'card seq-controls', 'aria-labelledby': ids.title },
-      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: t('heaps.wythoff.title') })),
-      el('p', { class: 'hint' }, pieces(t, 'heaps.wythoff.hint', { position: `${game} a b`, theorem })),
+      el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: texts?.title ?? t('heaps.wythoff.title') })),
+      texts ? el('p', { class: 'hint' }, texts.intro, t('heaps.table.pick'))
+        : el('p', { class: 'hint' }, pieces(t, 'heaps.wythoff.hint', { position: `${game} a b`, theorem })),
       form, errorBox, progress, statusLine),
     reveal.element,
     el('section', { class: 'card wy-card', 'aria-label': t('heaps.wythoff.table') },
@@ -174,8 +178,8 @@ export function createWythoffView({ ctx, game, onPick }) {
         }
         tbody.append(tr);
       }
-      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': t('heaps.wythoff.region') },
-        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: t('heaps.wythoff.caption') }), el('thead', {}, head), tbody)));
+      replaceChildren(body, el('div', { class: 'table-scroll wy-scroll', tabindex: '0', role: 'region', 'aria-label': texts?.region ?? t('heaps.wythoff.region') },
+        el('table', { class: 'wy-table' }, el('caption', { class: 'visually-hidden', text: texts?.caption ?? t('heaps.wythoff.caption') }), el('thead', {}, head), tbody)));
       return;
     }
     if (hide) {
@@ -188,7 +192,7 @@ export function createWythoffView({ ctx, game, onPick }) {
   function renderCanvas() {
     const { rows, cols, values, max } = result;
     const canvas = el('canvas', { class: 'wy-canvas', width: String(cols), height: String(rows), role: 'img',
-      'aria-label': t('heaps.wythoff.mapLabel', { rows, cols, max }) });
+      'aria-label': texts ? t('heaps.table.mapLabel', { rows, cols, max, values: texts.values }) : t('heaps.wythoff.mapLabel', { rows, cols, max }) });
     const style = getComputedStyle(element);
     const parse = (name, fallback) => {
       const probe = el('span', {});
@@ -230,7 +234,7 @@ export function createWythoffView({ ctx, game, onPick }) {
     });
     // Taller than the screen it scrolls: a region the keyboard reaches.
     replaceChildren(body, el('div', { class: 'wy-canvas-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.wythoff.mapRegion') }, canvas),
-      el('p', { class: 'hint', text: t('heaps.wythoff.mapHint', { rows, cols }) }));
+      el('p', { class: 'hint', text: t(texts ? 'heaps.table.mapHint' : 'heaps.wythoff.mapHint', { rows, cols }) }));
   }
 
   form.addEventListener('submit', (e) => {
@@ -245,6 +249,10 @@ export function createWythoffView({ ctx, game, onPick }) {
         activated = true;
         compute();
       }
+    },
+    // The game's values changed (a defined game was defined again).
+    recompute() {
+      if (activated) compute();
     },
     params() {
       return { rows: rowsInput.value, cols: colsInput.value };

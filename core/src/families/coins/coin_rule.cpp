@@ -228,4 +228,24 @@ std::uint64_t CoinRule::flip_set_count(std::uint64_t r) const {
   return binomial_count(r - 1, k_ - 1, !exact_);
 }
 
+bool CoinRule::allows(std::span<const CoinInterval> set) const {
+  if (set.empty()) return false;
+  std::uint64_t count = 0;
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    if (set[i].first == 0 || set[i].first > set[i].last || (i && set[i].first <= set[i - 1].last)) return false;
+    count += set[i].last - set[i].first + 1;
+  }
+  const std::uint64_t r = set.back().last;
+  switch (shape_) {
+    case Shape::consecutive:
+      // One run (adjacent intervals would have been one).
+      for (std::size_t i = 1; i < set.size(); ++i)
+        if (set[i].first != set[i - 1].last + 1) return false;
+      return count <= k_ && (!exact_ || count == k_);
+    case Shape::near: return (count == 1 && r <= k_) || (count == 2 && set.front().first + k_ >= r);
+    case Shape::anywhere: return count - 1 <= max_others() && (!exact_ || count - 1 == max_others());
+  }
+  return false;
+}
+
 }  // namespace sg

@@ -80,6 +80,10 @@ class CoinRule {
   // How many there are (saturating at UINT64_MAX), without listing them.
   std::uint64_t flip_set_count(std::uint64_t r) const;
 
+  // Whether `set` (disjoint intervals, ascending, 1-based) is one of the
+  // rule's flip sets (its rightmost coin being the one that must be heads).
+  bool allows(std::span<const CoinInterval> set) const;
+
   // Anywhere rules: how many coins besides r a flip set holds (exactly or at most).
   std::uint64_t max_others() const { return k_ - 1; }
 

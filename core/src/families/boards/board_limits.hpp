@@ -1,0 +1,36 @@
+#pragma once
+// The caps of the board families (Node Kayles, Cram, Chomp) and of their
+// shared search; stated in sg.limits() (core/src/stated_limits.cpp).
+
+#include <cstdint>
+
+namespace sg::board_limits {
+
+// Distinct canonical components (graphs, regions, diagrams) the memo holds
+// for one board's search; past it the board is too large to search.
+inline constexpr std::uint64_t max_states = 2000000;
+// Bytes of the memo (its hash table and its keys), checked before it grows.
+inline constexpr std::uint64_t max_memo_bytes = 192ull << 20;
+// Vertices of a Node Kayles graph: a vertex set is one 64-bit word.
+inline constexpr std::uint32_t max_graph_vertices = 64;
+// Entries of the cache one search keeps beside the memo, keyed by a
+// component's place on the board (a 64-bit set), so that a component met
+// again in the same place skips its canonical form; past it the cache
+// stops growing (16 bytes an entry, twice as many slots).
+inline constexpr std::uint64_t max_placed_entries = 1u << 20;
+// Cells of a Cram board (one 64-bit word), and its rows and columns.
+inline constexpr std::uint32_t max_cram_cells = 64;
+// A Cram board the mirror strategy decides (P, or N by a move to such a
+// board) with more free cells than this is not searched: the strategy
+// alone answers, without its regions' values.
+inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
+// Chomp: rows and columns of a diagram (closed forms reach this far), and
+// the diagrams below one that a search may visit, counted before it starts.
+inline constexpr std::uint32_t max_chomp_side = 100000;
+inline constexpr std::uint64_t max_chomp_diagrams = 2000000;
+// Canonical labelling of one graph: leaves of its search tree explored
+// before the best labelling so far is used (still a sound memo key, only
+// not shared with every isomorphic graph).
+inline constexpr std::uint32_t max_labelling_leaves = 2000;
+
+}  // namespace sg::board_limits

@@ -1,0 +1,85 @@
+#pragma once
+// A Cram board as one 64-bit word, and what the search needs of it.
+//
+//   rows x cols cells, at most 64; cell (r, c) is bit r*cols + c
+//   free   the cells a domino may still cover (bit set)
+//
+//   . . # .      rows 3, cols 4
+//   . . . .      free = 0b1111'1111'1011  (bit 0 is the top-left cell)
+//   . . . .
+//
+// A move covers two free cells side by side or one above the other. The
+// free cells fall apart into regions (4-connected); each region is a game
+// of its own, and its canonical key is its smallest image under the 8
+// symmetries of the square, moved to the top-left corner.
+
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sg/value.hpp"
+
+namespace sg {
+
+struct CramGeometry {
+  std::uint32_t rows = 0, cols = 0;
+  std::uint64_t all = 0;           // every cell of the board
+  std::uint64_t not_first_col = 0;  // cells with c > 0
+  std::uint64_t not_last_col = 0;   // cells with c < cols - 1
+
+  static CramGeometry of(std::uint32_t rows, std::uint32_t cols);
+
+  // Free cells with a free right neighbour / lower neighbour: a domino's
+  // first cell (bit i: cells i, i+1 / i, i+cols).
+  std::uint64_t right_pairs(std::uint64_t free) const { return free & (free >> 1) & not_last_col; }
+  // (One row: no vertical pair, and no shift by 64.)
+  std::uint64_t down_pairs(std::uint64_t free) const { return rows > 1 ? free & (free >> cols) : 0; }
+  // The 4-neighbours of `cells` (within the board).
+  std::uint64_t neighbours(std::uint64_t cells) const {
+    const std::uint64_t sideways = ((cells << 1) & not_first_col) | ((cells >> 1) & not_last_col);
+    return (rows > 1 ? sideways | (cells << cols) | (cells >> cols) : sideways) & all;
+  }
+  // The regions of `free` with at least two cells, lowest cell first (a
+  // lone cell has no move and value 0).
+  void regions(std::uint64_t free, std::vector<std::uint64_t>& out) const;
+  // True when `region` lies in one row or one column (Dawson's Kayles).
+  bool is_strip(std::uint64_t region) const;
+};
+
+// Appends the canonical key of a region, the least of its 8 images moved
+// to the top-left corner: within 8 x 8, 'Q' and the image's rows as bytes
+// (the image with the fewer rows); wider, 'R', height, width, then the
+// cells row by row in ceil(h*w/8) bytes.
+void append_region_key(const CramGeometry& g, std::uint64_t region, std::string& out);
+
+// The game the component search runs on a board (component_search.hpp).
+struct CramSearchGame {
+  using Piece = std::uint64_t;
+  CramGeometry geometry;
+
+  // Two or three connected cells: every move leaves no move (value 1).
+  std::optional<Nimber> closed_form(Piece p) const {
+    return std::popcount(p) <= 3 ? std::optional<Nimber>{1} : std::nullopt;
+  }
+  std::uint64_t placed(Piece p) const { return p; }
+  void key(Piece p, std::string& out) const { append_region_key(geometry, p, out); }
+  std::uint32_t option_count(Piece p) const;
+  std::uint32_t depth_bound(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)) / 2; }
+  template <class F>
+  void each_option(Piece p, std::vector<Piece>& left, F f) const {
+    for (int pass = 0; pass < 2; ++pass) {
+      const std::uint32_t step = pass == 0 ? 1 : geometry.cols;
+      for (std::uint64_t firsts = pass == 0 ? geometry.right_pairs(p) : geometry.down_pairs(p); firsts;
+           firsts &= firsts - 1) {
+        const std::uint64_t first = firsts & (~firsts + 1);
+        left.clear();
+        geometry.regions(p & ~(first | (first << step)), left);
+        if (!f()) return;
+      }
+    }
+  }
+};
+
+}  // namespace sg

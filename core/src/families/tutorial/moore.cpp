@@ -1,0 +1,385 @@
+#include "families/tutorial/moore.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <functional>
+
+#include "families/nim/nim.hpp"
+#include "sg/limits.hpp"
+#include "sg/number_syntax.hpp"
+
+namespace sg {
+
+namespace {
+
+std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
+  if (a && b > UINT64_MAX / a) return UINT64_MAX;
+  return a * b;
+}
+
+std::string heap_list(const std::vector<std::uint64_t>& heaps) {
+  std::string s;
+  for (std::uint64_t h : heaps) s += ' ' + std::to_string(h);
+  return s;
+}
+
+// Every move to a P position, by Moore's proof read as a search: bits are
+// fixed from the top. A heap is "untouched" while its bits so far equal the
+// original's, and "free" once it is smaller (it dropped a 1 to 0 at some bit
+// above); at most k heaps may be free. At bit b, with f heaps free and U
+// untouched heaps having the bit, the move frees j untouched heaps with the
+// bit (they get 0 there) and gives the bit to m of the f free heaps, so that
+// U - j + m is divisible by k + 1. Such j and m always exist (Moore: either
+// k + 1 - (U mod (k+1)) <= f, or j = U mod (k+1) fits in k - f), so every
+// branch of the search ends in a move, and each move is found once (its
+// heaps become free at their first differing bit).
+class WinningSearch {
+ public:
+  WinningSearch(const std::vector<std::uint64_t>& heaps, std::uint64_t k, std::uint64_t most)
+      : h_(heaps), k_(k), most_(most), free_(heaps.size(), 0) {
+    for (std::uint64_t x : heaps)
+      for (int b = 0; b < 64; ++b) column_[b] += x >> b & 1;
+  }
+
+  template <class Emit>
+  bool run(Emit emit) {  // false when a cap cut the list short
+    std::uint64_t top = 0;
+    for (std::uint64_t x : h_) top |= x;
+    if (top == 0) return true;
+    emit_ = [&](const std::vector<std::uint64_t>& after) { emit(after); };
+    descend(63 - std::countl_zero(top));
+    return complete_;
+  }
+
+ private:
+  bool stopped() {
+    if (found_ > 0 && (found_ >= most_ || work_ > kMooreListingWork)) {
+      complete_ = false;
+      return true;
+    }
+    return false;
+  }
+
+  void descend(int b) {
+    if (stopped()) return;
+    if (b < 0) {
+      if (free_list_.empty()) return;  // the position itself: only when it is P
+      std::vector<std::uint64_t> after = h_;
+      for (std::size_t t = 0; t < free_list_.size(); ++t) after[free_list_[t]] = value_[t];
+      ++found_;
+      emit_(after);
+      return;
+    }
+    const std::uint64_t f = free_list_.size(), mod = k_ + 1;
+    std::uint64_t ones = column_[b];
+    for (std::size_t i : free_list_) ones -= h_[i] >> b & 1;  // untouched heaps with bit b
+    const std::uint64_t r = ones % mod;
+    const std::uint64_t j_most = std::min(ones, k_ - f);
+    for (std::uint64_t j = 0; j <= j_most && !stopped(); ++j) {
+      const std::uint64_t m = (j % mod + mod - r) % mod;  // m - j = -U (mod k+1)
+      if (m > f) continue;
+      choose_freed(b, 0, j, m);
+    }
+  }
+
+  // Frees `need` more untouched heaps with bit b set, from index `start` on.
+  void choose_freed(int b, std::size_t start, std::uint64_t need, std::uint64_t m) {
+    if (need == 0) {
+      choose_ones(b, 0, m);
+      return;
+    }
+    for (std::size_t i = start; i < h_.size() && !stopped(); ++i) {
+      ++work_;
+      if (free_[i] || !(h_[i] >> b & 1)) continue;
+      free_[i] = 1;
+      free_list_.push_back(i);
+      value_.push_back(h_[i] >> b << b ^ std::uint64_t{1} << b);  // the bits above b, then 0
+      ++freed_now_;
+      choose_freed(b, i + 1, need - 1, m);
+      --freed_now_;
+      free_list_.pop_back();
+      value_.pop_back();
+      free_[i] = 0;
+    }
+  }
+
+  // Sets bit b in `m` of the heaps that were free before bit b (the first
+  // free_list_.size() - freed_now_ entries), from entry `start` on.
+  void choose_ones(int b, std::size_t start, std::uint64_t m) {
+    if (m == 0) {
+      const std::size_t saved = freed_now_;
+      freed_now_ = 0;
+      descend(b - 1);
+      freed_now_ = saved;
+      return;
+    }
+    const std::size_t old_free = free_list_.size() - freed_now_;
+    for (std::size_t t = start; t < old_free && !stopped(); ++t) {
+      ++work_;
+      value_[t] |= std::uint64_t{1} << b;
+      choose_ones(b, t + 1, m - 1);
+      value_[t] &= ~(std::uint64_t{1} << b);
+    }
+  }
+
+  const std::vector<std::uint64_t>& h_;
+  std::uint64_t k_, most_;
+  std::uint64_t column_[64] = {};
+  std::vector<std::uint8_t> free_;
+  std::vector<std::size_t> free_list_;  // free heaps, in the order they were freed
+  std::vector<std::uint64_t> value_;    // their new values, bits below the current one still 0
+  std::size_t freed_now_ = 0;           // entries of free_list_ freed at the current bit
+  std::uint64_t found_ = 0, work_ = 0;
+  bool complete_ = true;
+  std::function<void(const std::vector<std::uint64_t>&)> emit_;
+};
+
+// SG of every position below `heaps` (k >= 2): a table over the mixed-radix
+// index of (d_0, ..., d_{m-1}), d_i <= heaps[i]; every option has a smaller
+// index, so one pass in index order fills it.
+Nimber searched_value(const std::vector<std::uint64_t>& heaps, std::uint64_t k) {
+  const std::size_t m = heaps.size();
+  std::vector<std::uint64_t> stride(m);
+  std::uint64_t states = 1;
+  for (std::size_t i = 0; i < m; ++i) stride[i] = states, states *= heaps[i] + 1;
+  std::vector<std::uint32_t> table(static_cast<std::size_t>(states));
+  std::vector<std::uint64_t> digit(m, 0);
+  std::vector<Nimber> options;
+  std::vector<std::uint8_t> scratch;
+  // Every option of the position `digit` (index `at`): coordinates i.. decided.
+  std::function<void(std::size_t, std::uint64_t, std::uint64_t)> gather = [&](std::size_t i, std::uint64_t index,
+                                                                             std::uint64_t changed) {
+    if (i == m) {
+      if (changed) options.push_back(table[static_cast<std::size_t>(index)]);
+      return;
+    }
+    gather(i + 1, index + digit[i] * stride[i], changed);
+    if (changed < k)
+      for (std::uint64_t v = 0; v < digit[i]; ++v) gather(i + 1, index + v * stride[i], changed + 1);
+  };
+  for (std::uint64_t at = 0; at < states; ++at) {
+    for (std::size_t i = 0, rest = static_cast<std::size_t>(at); i < m; ++i) {
+      digit[i] = rest % (heaps[i] + 1);
+      rest /= static_cast<std::size_t>(heaps[i] + 1);
+    }
+    options.clear();
+    gather(0, 0, 0);
+    table[static_cast<std::size_t>(at)] = static_cast<std::uint32_t>(mex(options, scratch));
+  }
+  return table.back();
+}
+
+std::vector<std::uint64_t> nonempty(const std::vector<std::uint64_t>& heaps) {
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t h : heaps)
+    if (h) out.push_back(h);
+  return out;
+}
+
+}  // namespace
+
+bool moore_is_p(std::uint64_t k, const std::vector<std::uint64_t>& heaps) {
+  for (int b = 0; b < 64; ++b) {
+    std::uint64_t ones = 0;
+    for (std::uint64_t h : heaps) ones += h >> b & 1;
+    if (ones % (k + 1)) return false;
+  }
+  return true;
+}
+
+std::uint64_t MooreGame::effective_k() const {
+  std::uint64_t n = 0;
+  for (std::uint64_t h : heaps_) n += h != 0;
+  return std::min(k_, n);
+}
+
+std::string MooreGame::notation() const { return "moore(" + std::to_string(k_) + ")" + heap_list(heaps_); }
+
+std::string MooreGame::canonical_key() const {
+  // Nim_k on n non-empty heaps is Nim_min(k, n); heap order and empty heaps
+  // do not matter.
+  auto heaps = nonempty(heaps_);
+  std::sort(heaps.begin(), heaps.end());
+  return "moore(" + std::to_string(effective_k()) + ")" + heap_list(heaps);
+}
+
+bool MooreGame::has_value() const {
+  if (effective_k() <= 1) return true;
+  std::uint64_t states = 1, work = 1;
+  for (std::uint64_t h : nonempty(heaps_)) {
+    states = saturating_mul(states, h + 1);
+    // (h + 1)(h + 2) / 2 positions at or below h, halving the even factor.
+    work = saturating_mul(work, h % 2 ? saturating_mul((h + 1) / 2, h + 2) : saturating_mul(h + 1, (h + 2) / 2));
+  }
+  return states <= kMooreValueStates && work <= kMooreValueWork;
+}
+
+Value MooreGame::value() const {
+  // Nim_1 (or one heap) is Nim: Bouton's theorem.
+  if (effective_k() <= 1) {
+    Nimber x = 0;
+    for (std::uint64_t h : heaps_) x ^= h;
+    return Value::finite(x);
+  }
+  auto heaps = nonempty(heaps_);
+  std::sort(heaps.begin(), heaps.end());
+  return Value::finite(searched_value(heaps, effective_k()));
+}
+
+Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
+  MoveAction action;
+  std::vector<std::size_t> changed;
+  for (std::size_t i = 0; i < heaps_.size(); ++i)
+    if (after[i] != heaps_[i]) changed.push_back(i);
+  // "take 1 from heap 1, 2 from heap 3 and 1 from heap 4", built as nested
+  // Texts so that each language joins the takes its own way.
+  Text takes;
+  for (std::size_t t = 0; t < changed.size(); ++t) {
+    const std::size_t i = changed[t];
+    Text part{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
+    if (!t) takes = std::move(part);
+    else if (t + 1 == changed.size()) takes = Text{Msg::list_and, {{"rest", std::move(takes)}, {"last", std::move(part)}}};
+    else takes = Text{Msg::list_comma, {{"rest", std::move(takes)}, {"next", std::move(part)}}};
+  }
+  Text label{Msg::move_moore_take, {{"takes", std::move(takes)}}};
+  if (changed.size() == 1) {
+    const std::size_t i = changed[0];
+    action = MoveAction::take(i, heaps_[i] - after[i], &after[i], after[i] ? 1 : 0);
+  } else {
+    action.kind = ActionKind::take_many;
+    for (std::size_t i : changed) action.runs.insert(action.runs.end(), {i, heaps_[i] - after[i]});
+  }
+  return Move{std::move(label), std::make_unique<MooreGame>(k_, after), std::move(action)};
+}
+
+std::vector<Move> MooreGame::moves() const {
+  // Rules: every choice of new sizes, at most k of them smaller.
+  std::vector<Move> out;
+  std::vector<std::uint64_t> after = heaps_;
+  std::function<void(std::size_t, std::uint64_t)> pick = [&](std::size_t i, std::uint64_t changed) {
+    if (i == heaps_.size()) {
+      if (changed) out.push_back(move_to(after));
+      return;
+    }
+    pick(i + 1, changed);
+    if (changed < k_)
+      for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
+        after[i] = v;
+        pick(i + 1, changed + 1);
+      }
+    after[i] = heaps_[i];
+  };
+  pick(0, 0);
+  return out;
+}
+
+std::uint64_t MooreGame::option_bound() const {
+  std::uint64_t all = 1;
+  for (std::uint64_t h : heaps_) all = saturating_mul(all, h == UINT64_MAX ? h : h + 1);
+  return all == UINT64_MAX ? all : all - 1;
+}
+
+Outcome MooreGame::outcome() const { return moore_is_p(effective_k(), heaps_) ? Outcome::P : Outcome::N; }
+
+std::vector<Move> MooreGame::list_winning(std::uint64_t most, bool& complete) const {
+  std::vector<Move> out;
+  complete = true;
+  if (outcome() == Outcome::P) return out;
+  WinningSearch search(heaps_, effective_k(), most);
+  complete = search.run([&](const std::vector<std::uint64_t>& after) { out.push_back(move_to(after)); });
+  return out;
+}
+
+std::vector<Move> MooreGame::winning_moves() const {
+  // Each result copies the heaps and writes them out: the listing caps.
+  const std::uint64_t most = limits::listed_moves_within(heaps_.size() * 28 + 16);
+  bool complete = true;
+  auto out = list_winning(most, complete);
+  listed_all_ = complete;
+  return out;
+}
+
+std::vector<Move> MooreGame::moves_to(Nimber target) const {
+  if (target == 0 && !(has_value() && effective_k() <= 1)) {
+    // A P option is an option of value 0: Moore's theorem lists them.
+    return winning_moves();
+  }
+  if (!has_value()) return {};
+  if (effective_k() <= 1) {
+    // Nim: Bouton's theorem, heap i becomes h_i ^ d.
+    Nimber x = 0;
+    for (std::uint64_t h : heaps_) x ^= h;
+    const Nimber d = x ^ target;
+    std::vector<Move> out;
+    for (std::size_t i = 0; i < heaps_.size() && d; ++i)
+      if ((heaps_[i] ^ d) < heaps_[i]) {
+        auto after = heaps_;
+        after[i] ^= d;
+        out.push_back(move_to(after));
+      }
+    listed_all_ = true;
+    return out;
+  }
+  return Component::moves_to(target);
+}
+
+bool MooreGame::lists_every_move_to(Nimber target) const {
+  if (target != 0 || (has_value() && effective_k() <= 1)) return true;
+  if (!listed_all_) (void)winning_moves();
+  return *listed_all_;
+}
+
+Text MooreGame::theory() const {
+  const Msg more = k_ == 1                ? Msg::theory_moore_nim1
+                   : effective_k() <= 1   ? Msg::theory_moore_one_heap
+                   : has_value()          ? Msg::theory_by_search
+                                          : Msg::theory_out_of_search;
+  return Text{Msg::clauses, {{"clauses", std::vector<Text>{Text{Msg::theory_moore, {{"k", k_}, {"modulus", k_ + 1}}},
+                                                           Text{more}}}}};
+}
+
+ComponentShape MooreGame::shape() const {
+  ComponentShape s;
+  s.kind = ShapeKind::heaps;
+  s.numbers = heaps_;
+  return s;
+}
+
+Result<std::unique_ptr<Component>> MooreGame::apply(const MoveAction& a) const {
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> takes;  // heap, amount
+  if (a.kind == ActionKind::take) {
+    takes.emplace_back(a.at, a.amount);
+  } else if (a.kind == ActionKind::take_many) {
+    if (a.runs.empty() || a.runs.size() % 2) return error_of(Msg::moore_apply_at_least_one);
+    for (std::size_t t = 0; t < a.runs.size(); t += 2) takes.emplace_back(a.runs[t], a.runs[t + 1]);
+  } else {
+    return error_of(Msg::moore_apply_kind);
+  }
+  if (takes.size() > k_)
+    return error_of(Text{Msg::moore_apply_too_many, {{"k", k_}}});
+  auto after = heaps_;
+  for (std::size_t t = 0; t < takes.size(); ++t) {
+    const auto [heap, amount] = takes[t];
+    if (heap >= heaps_.size()) return error_of(Text{Msg::no_heap, {{"heap", heap + 1}}});
+    if (t && heap <= takes[t - 1].first) return error_of(Msg::moore_apply_order);
+    if (amount == 0 || amount > heaps_[heap])
+      return error_of(Text{Msg::moore_apply_amount, {{"heap", heap + 1}, {"size", heaps_[heap]}, {"amount", amount}}});
+    after[heap] -= amount;
+  }
+  Move m = move_to(after);
+  if (a.kind == ActionKind::take && !m.action.same_as(a))
+    return error_of(Text{Msg::heap_left_is, {{"left", after[a.at]}}});
+  return std::move(m.to);
+}
+
+Result<std::unique_ptr<Component>> parse_moore(const ComponentSyntax& syn) {
+  if (!syn.rule)
+    return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
+                    Msg::moore_needs_k);
+  SG_TRY(k, parse_count(*syn.rule, Msg::what_heap_count_k));
+  if (k == 0) return error_at(syn.rule->column, Msg::moore_k_zero);
+  SG_TRY(heaps, parse_heaps(syn));
+  return std::unique_ptr<Component>(std::make_unique<MooreGame>(k, std::move(heaps)));
+}
+
+}  // namespace sg
