@@ -391,7 +391,7 @@ sg::Progress progress_of(const val& on_progress) {
   return [on_progress](double p) { return on_progress(p).as<bool>(); };
 }
 
-const sg::Error kCancelled{"the computation was cancelled"};
+const sg::Error kCancelled{sg::Text(sg::Msg::computation_cancelled)};
 
 // sg.js has checked the options: max_moves is a non-negative safe integer
 // or -1 for no limit. Searches inside the analysis (the board families)
@@ -740,7 +740,7 @@ val nim_product_step(const std::string& a, const std::string& b) {
 
 val nim_product_table(double n) {
   if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
-    return error_value(sg::Error{"the table size must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_table_size));
   auto r = sg::nim_product_table(static_cast<std::uint64_t>(n));
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
@@ -751,7 +751,7 @@ val nim_product_table(double n) {
 // The numbers behind a tutorial game's theorem (sg.d.ts Working).
 val working(const std::string& position, double index) {
   if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
-    return error_value(sg::Error{"the component index must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_component_index));
   auto r = sg::working(position, static_cast<std::uint64_t>(index));
   if (!r.ok()) return error_value(r.error());
   const sg::Working& w = *r;
@@ -924,7 +924,7 @@ val random_position(const std::string& family, double seed, bool has_like, const
 // The board memo's entries added since `mark`, as bytes.
 val board_memo(double mark) {
   if (!(mark >= 0) || mark > 4294967295.0 || std::floor(mark) != mark)
-    return error_value(sg::Error{"since must be a mark that boardMemo() returned"});
+    return error_value(sg::error_of(sg::Msg::api_board_memo_since));
   const sg::BoardMemoExport e = sg::export_board_memo(static_cast<std::uint32_t>(mark));
   val out = val::object();
   out.set("data", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(e.data.size(),
@@ -944,7 +944,7 @@ val add_board_memo(const std::string& latin1) {
     if (c < 0x80) bytes += static_cast<char>(c);
     else if ((c == 0xC2 || c == 0xC3) && i + 1 < latin1.size())
       bytes += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(latin1[++i]) & 0x3F));
-    else return error_value(sg::Error{"not an export of the board memo (or a damaged one)"});
+    else return error_value(sg::error_of(sg::Msg::board_memo_bad_export));
   }
   auto r = sg::import_board_memo(bytes);
   if (!r.ok()) return error_value(r.error());

@@ -33,7 +33,7 @@ inline const std::set<std::string_view>& kept_words() {
       "game", "for", "in", "if", "and", "or", "not", "min", "RxC",
       // the API's names (fields, options, limits)
       "family", "rule", "shape", "kind", "components", "take", "turn", "end", "slide", "cut", "split", "heads", "edges", "tokens", "nodes", "values", "like",
-      "pick", "bite", "domino", "row", "column", "cells", "node",
+      "pick", "bite", "domino", "row", "column", "cells", "node", "since",
       "maxBoardStates", "maxBoardMemoBytes", "maxChompDiagrams", "maxChompSide", "maxCramCells",
       "maxNodeKaylesVertices", "maxDefinedStates", "maxDefinedGames", "maxLookupValues", "maxDefinedRange",
       "maxDefinedOptions", "maxDefinedWork",

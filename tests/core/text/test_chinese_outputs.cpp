@@ -9,10 +9,14 @@
 
 #include "core/text/bad_inputs.hpp"
 #include "core/text/chinese_check.hpp"
+#include "defined_examples.hpp"
 #include "sg/analysis.hpp"
+#include "sg/define.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
+#include "sg/identify.hpp"
+#include "sg/nim_product.hpp"
 #include "sg/random_position.hpp"
 #include "sg/sequence.hpp"
 #include "sg/structured.hpp"
@@ -117,6 +121,15 @@ void check_position(const std::string& text, Tally& tally, bool deep = true) {
   }
 }
 
+// The built-in families, then the games defined so far (a test defines the
+// three examples of docs/rule-language.md first: test::DefinedGames).
+std::vector<const Family*> every_family() {
+  std::vector<const Family*> out;
+  for (const Family& f : families()) out.push_back(&f);
+  for (const DefinedGameInfo& g : defined_games()) out.push_back(find_family(g.name));
+  return out;
+}
+
 // Every registry example that is not under a compound, and small positions
 // of every family (seeded draws): alone, in sums, and alone under every
 // compound. (The compound examples are searches of many seconds each in a
@@ -124,13 +137,13 @@ void check_position(const std::string& text, Tally& tally, bool deep = true) {
 std::vector<std::string> positions_of_every_family() {
   std::vector<std::string> out;
   std::vector<std::string> smalls;
-  for (const Family& f : families()) {
-    for (std::string_view ex : f.examples)
+  for (const Family* f : every_family()) {
+    for (std::string_view ex : f->examples)
       if (ex.find(": ") == std::string_view::npos) out.emplace_back(ex);
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       RandomOptions options;
       options.size = 3;
-      auto r = random_position(f.name, seed, options);
+      auto r = random_position(f->name, seed, options);
       if (r.ok()) smalls.push_back(*r);
     }
   }
@@ -149,20 +162,24 @@ std::vector<std::string> positions_of_every_family() {
 }  // namespace
 
 TEST_CASE("the registry speaks Chinese", "[text]") {
+  const test::DefinedGames defined;
   Tally tally;
-  for (const Family& f : families()) {
-    check(Text(f.label), std::string(f.name) + " label", tally);
-    check(Text(f.summary), std::string(f.name) + " summary", tally);
+  for (const Family* family : every_family()) {
+    const Family& f = *family;
+    check(family_label(f), std::string(f.name) + " label", tally);
+    check(family_summary(f), std::string(f.name) + " summary", tally);
     if (f.rule_help != Msg::none) check(Text(f.rule_help), std::string(f.name) + " rule help", tally);
     for (const NamedRule& r : f.named_rules) {
       check(Text(r.label), std::string(r.name) + " label", tally);
       check(Text(r.summary), std::string(r.name) + " summary", tally);
     }
   }
-  CHECK(tally.texts >= 2 * families().size());
+  CHECK(tally.texts >= 2 * every_family().size());
 }
 
 TEST_CASE("analyses, moves and choices of every family speak Chinese", "[text]") {
+  const test::DefinedGames defined;
+  REQUIRE(every_family().size() == families().size() + 3);
   Tally tally;
   const auto positions = positions_of_every_family();
   REQUIRE(positions.size() > 5 * families().size());
@@ -174,7 +191,14 @@ TEST_CASE("analyses, moves and choices of every family speak Chinese", "[text]")
 }
 
 TEST_CASE("sequences speak Chinese", "[text]") {
+  const test::DefinedGames defined;
   Tally tally;
+  // A defined game's period is observed, not proven.
+  for (const char* rule : {"squares", "lask"}) {
+    auto s = grundy_sequence(rule, 200);
+    REQUIRE(s.ok());
+    if (s->period) check(s->period->reason, std::string(rule) + " period", tally);
+  }
   for (const Family& f : families()) {
     if (!f.sequence) continue;
     const std::string_view first = f.examples.front();
@@ -194,6 +218,95 @@ TEST_CASE("sequences speak Chinese", "[text]") {
       if (s->period) check(s->period->reason, std::string(rule) + " period", tally);
     }
   CHECK(tally.texts > 10);
+}
+
+TEST_CASE("which game is this speaks Chinese", "[text]") {
+  const test::DefinedGames defined;
+  Tally tally;
+  for (const char* values : {"0 1 2 3 4", "0 1 1 2 0 3 1 1 0 3 3 2", "0 1 0 1 2", "0 1 2 0 1 2 0"}) {
+    auto r = identify_sequence(std::string_view(values));
+    REQUIRE(r.ok());
+    REQUIRE(!r->matches.empty());
+    for (const GameMatch& m : r->matches) check(m.label, std::string(values) + " match " + m.rule, tally);
+  }
+  CHECK(tally.texts > 10);
+}
+
+// Definitions the rule language refuses, each with its line and column.
+constexpr const char* kBadDefinitions[] = {
+    "",
+    "gme f(n)\n  n - 1 for k in 1..n\n",
+    "game (n)\n",
+    "game f n\n",
+    "game f()\n",
+    "game f(n, n)\n",
+    "game f(for)\n",
+    "game F(n)\n",
+    "game f(n) x\n",
+    "game f(n\n",
+    "game f(n)\n  for k in 1..n\n",
+    "game f(n)\n  n - k for k in\n",
+    "game f(n)\n  n - k for k in 1\n",
+    "game f(n)\n  n - k for k in 1..\n",
+    "game f(n)\n  n - k for n in 1..n\n",
+    "game f(n)\n  n - j\n",
+    "game f(n)\n  n - k if k < n for k in 1..n\n",
+    "game f(n)\n  n - 1 if n\n",
+    "game f(n)\n  n - 1 if\n",
+    "game f(n)\n  n - 1 if n = 1\n",
+    "game f(n)\n  n - 1 if 0 < n < 5\n",
+    "game f(n)\n  n - 1 if n > 0 and 3\n",
+    "game f(n)\n  n - 1 if not 3\n",
+    "game f(n)\n  (n < 1) - 1\n",
+    "game f(n)\n  n - 1.5\n",
+    "game f(n)\n  n - 2k\n",
+    "game f(n)\n  n . 1\n",
+    "game f(n)\n  n - 1 $\n",
+    "game f(n)\n  n - 1, 2\n",
+    "game f(n)\n  n - (1\n",
+    "game f(n)\n  n - min 1\n",
+    "game f(n)\n  n - min()\n",
+    "game f(n)\n  n - 99999999999999999999\n",
+    "game f(n)\n  + 1\n",
+    "game f(n)\n  n +\n",
+    "game f(a, b)\n  a - 1\n",
+    "game f(a, b)\n  (a - 1)\n",
+    "game f(a, b)\n  (a - 1, b, 3)\n",
+    "game f(n)\n  n + 1 for k in 1..n\n",
+    "game f(n)\n  n - 1\ngame g(n)\n",
+    "game f(n)\n  n - n*2\n",
+    "game f(n)\n  n / 0\n",
+    "game f(n)\n  n - 1 for k in 1..9223372036854775807\n",
+    "game nim(n)\n  n - 1\n",
+};
+
+TEST_CASE("the rule language's errors speak Chinese, with their lines and columns", "[text]") {
+  const test::DefinedGames defined;
+  Tally tally;
+  std::size_t with_line = 0;
+  for (const char* source : kBadDefinitions) {
+    auto r = define_game(source);
+    INFO(source);
+    REQUIRE_FALSE(r.ok());
+    check(r.error().text, std::string("define ") + source, tally);
+    const std::string zh = r.error().what(Lang::zh);
+    if (r.error().line) {
+      ++with_line;
+      CHECK(zh.rfind("\xE7\xAC\xAC " + std::to_string(r.error().line) + " \xE8\xA1\x8C", 0) == 0);  // 第 N 行
+    }
+  }
+  CHECK(with_line > 35);
+  // A defined game's own positions and errors in positions.
+  for (const char* text : {"wyt 3", "lask x", "squares(1) 3", "lask", "wyt 1 2 3", "chess 3", "squares 99999999999"}) {
+    auto p = parse_position(text);
+    if (!p.ok()) check_error(p.error(), text, tally);
+  }
+  for (const char* rule : {"wyt", "squares(2)"}) {
+    auto s = grundy_sequence(rule, 10);
+    REQUIRE_FALSE(s.ok());
+    check_error(s.error(), std::string("sequence ") + rule, tally);
+  }
+  CHECK(tally.texts > 40);
 }
 
 TEST_CASE("errors of bad inputs speak Chinese, with their columns", "[text]") {
@@ -217,6 +330,9 @@ TEST_CASE("errors of bad inputs speak Chinese, with their columns", "[text]") {
   expect_error(grundy_sequence("nim", std::uint64_t{1} << 40), "sequence too long");
   expect_error(grundy_sequence("nim", 10, {}, SequenceOptions{100}), "proveTo");
   expect_error(grundy_table("chess", 3, 3, {}), "table");
+  for (const char* values : {"", "0 x", "0 -1", "0 99999999999"})
+    expect_error(identify_sequence(std::string_view(values)), std::string("identify ") + values);
+  expect_error(nim_product_table(1u << 20), "nim product table");
   expect_error(grundy_table("wythoff", 1u << 20, 1u << 20, {}), "table size");
   expect_error(random_position("chess", 1), "random family");
   expect_error(random_position("nim", 1, RandomOptions{std::string_view("kayles 3"), 0}), "random like");
@@ -235,10 +351,13 @@ TEST_CASE("errors of bad inputs speak Chinese, with their columns", "[text]") {
   expect_error(apply_action(*nim, MoveAction::simple(ActionKind::take, 0, 9)), "apply too much");
   for (const char* text : {"kayles 5", "wythoff 3 5", "staircase 1 2", "coins(mock) THH", "tree (()())",
                            "hackenbush 0-1", "graph(a>b) a", "seqgame(1,2) 0", "ends 1 2", "merge 1 2",
-                           "every: nim 1 + nim 2", "conjunctive: nim 1 + nim 2"}) {
+                           "every: nim 1 + nim 2", "conjunctive: nim 1 + nim 2", "coins2d(ruler*ruler) THT/HTT",
+                           "moore(2) 3 5 6", "fibnim 20", "euclid 12 5", "geography(a-b,b-c) a",
+                           "nodekayles(a-b,b-c)", "cram 2x3", "chomp 3x4"}) {
     auto p = parse_position(text);
     REQUIRE(p.ok());
-    for (ActionKind kind : {ActionKind::take, ActionKind::turn, ActionKind::end, ActionKind::slide}) {
+    for (ActionKind kind : {ActionKind::take, ActionKind::turn, ActionKind::end, ActionKind::slide, ActionKind::pick,
+                            ActionKind::bite, ActionKind::domino, ActionKind::turn_grid, ActionKind::take_many}) {
       auto r = apply_action(*p, MoveAction::simple(kind, 7, 9, 1));
       if (!r.ok()) check_error(r.error(), std::string("apply ") + text, tally);
     }
