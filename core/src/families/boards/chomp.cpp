@@ -245,7 +245,7 @@ std::string ChompGame::theory() const {
         "winning reply would win as a first move too)";
   if (has_value())
     s += std::string(s.empty() ? "SG" : "; SG") +
-         " value by memoised search over the diagrams below it (a diagram and its transpose are the same game)";
+         " value by search over the diagrams below it, each valued once (a diagram and its transpose are the same game)";
   else if (is_rectangle(rows_) && !is_square(rows_))
     s += "; the winning move is beyond the search's cap";
   return s;

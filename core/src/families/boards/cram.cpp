@@ -179,7 +179,7 @@ std::string CramGame::theory() const {
            "then copies every move rotated); the board is beyond the search's caps, so other winning moves are not "
            "listed";
   return "Sprague-Grundy theorem: the free regions are independent games whose values XOR; each region's value by "
-         "memoised search over regions up to translation and the 8 symmetries of the square";
+         "search over regions, each valued once up to translation and the 8 symmetries of the square";
 }
 
 std::unique_ptr<Component> CramGame::clone() const {

@@ -196,7 +196,7 @@ std::vector<Part> NodeKaylesGame::parts() const {
 
 std::string NodeKaylesGame::theory() const {
   return "Sprague-Grundy theorem: the connected components are independent games whose values XOR; each "
-         "component's value by memoised search over graphs up to isomorphism, with vertices of the same closed "
+         "component's value by search over graphs, each valued once up to isomorphism, with vertices of the same closed "
          "neighbourhood merged (picking either removes the same vertices)";
 }
 
