@@ -330,13 +330,18 @@ class Parser {
     return true;
   }
 
+  // One level deeper into an expression, refused past max_nesting (the
+  // caller steps back out with --depth_ once the level is parsed).
+  bool deeper(const Lexeme& at) {
+    if (++depth_ <= defined_limits::max_nesting) return true;
+    fail_at(at, "the expression is nested too deeply (more than " + std::to_string(defined_limits::max_nesting) +
+                    " levels)");
+    return false;
+  }
+
   std::optional<Type> expression(Program& p) {
     const Lexeme first = peek();
-    if (++depth_ > defined_limits::max_nesting) {
-      fail_at(first, "the expression is nested too deeply (more than " + std::to_string(defined_limits::max_nesting) +
-                         " levels)");
-      return std::nullopt;
-    }
+    if (!deeper(first)) return std::nullopt;
     auto t = disjunction(p);
     --depth_;
     return t;
@@ -377,11 +382,7 @@ class Parser {
   std::optional<Type> negation(Program& p) {
     if (is("not")) {
       const Lexeme op = take();
-      if (++depth_ > defined_limits::max_nesting) {
-        fail_at(op, "the expression is nested too deeply (more than " + std::to_string(defined_limits::max_nesting) +
-                        " levels)");
-        return std::nullopt;
-      }
+      if (!deeper(op)) return std::nullopt;
       const Lexeme first = peek();
       auto t = negation(p);
       --depth_;
@@ -470,11 +471,7 @@ class Parser {
   std::optional<Type> unary(Program& p) {
     if (is("-")) {
       const Lexeme op = take();
-      if (++depth_ > defined_limits::max_nesting) {
-        fail_at(op, "the expression is nested too deeply (more than " + std::to_string(defined_limits::max_nesting) +
-                        " levels)");
-        return std::nullopt;
-      }
+      if (!deeper(op)) return std::nullopt;
       const Lexeme first = peek();
       auto t = unary(p);
       --depth_;
