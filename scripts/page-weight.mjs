@@ -21,8 +21,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crawl } from './page-crawl.mjs';
 
-export const VIEW_BUDGET_BYTES = 300_000;
-export const FIRST_VIEW_BUDGET_BYTES = 150_000;
+export const VIEW_BUDGET_BYTES = 400_000;
+export const FIRST_VIEW_BUDGET_BYTES = 170_000;
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(repo, 'dist');
 

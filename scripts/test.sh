@@ -29,4 +29,6 @@ echo "== node tests of web/api/sg.js"
 node --test tests/node/
 
 echo "== browser end-to-end tests (headless Chromium)"
-node --test --test-concurrency=1 tests/e2e/
+# Two files at a time: a browser test mostly waits, and the suite must fit
+# CI's 30 minutes on two cores.
+node --test --test-concurrency=2 tests/e2e/

@@ -331,7 +331,7 @@ function buildShell(root, { onLang }) {
 
   PANELS.forEach((panel, i) => {
     navList.append(el('li', {},
-      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panelSummary(panel.id), 'aria-keyshortcuts': String(i + 1) }, panelTitle(panel.id))));
+      el('a', { class: 'panel-link', href: `#${panel.id}`, dataset: { panel: panel.id }, title: panelSummary(panel.id), 'aria-keyshortcuts': i < 9 ? String(i + 1) : null }, panelTitle(panel.id))));
   });
   return { main, showPanel: show, share, notify: createNotices(notices), focusLang: switcher.focus };
 }

@@ -75,7 +75,8 @@ describe('Boards panel', () => {
     assert.equal(await page.locator('.nk-graph .nk-node.doomed').count(), 3);
     await c.click();
     await waitFor(page, 'nodekayles(f-g,a,e)');
-    assert.equal(await u.value.textContent(), '1');
+    // The text is set before the new verdict is drawn: wait for the value.
+    await page.locator('.boards-panel .verdict-grundy .stat-value', { hasText: /^1$/ }).waitFor();
     assertNoProblems();
   });
 

@@ -19,7 +19,9 @@ const PANELS = [
   { id: 'coins', cls: 'coins-panel' },
   { id: 'trees', cls: 'tree-panel' },
   { id: 'graphs', cls: 'graph-panel' },
+  { id: 'boards', cls: 'boards-panel' },
   { id: 'sums', cls: 'sums-panel' },
+  { id: 'tutorial', cls: 'tutorial-panel' },
   { id: 'gallery', cls: 'gallery-panel' },
 ];
 
@@ -45,7 +47,7 @@ describe('keyboard shortcuts', () => {
     await dialog.waitFor();
     assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('dialog'))), true, 'focus is in the dialog');
     const rows = await dialog.locator('tbody tr').allInnerTexts();
-    for (const wanted of [/\?\s+Show these shortcuts/, /\/\s+Go to the position field/, /1\s+Open Nim/, /7\s+Open Problems/, /t\s+Teach mode/]) {
+    for (const wanted of [/\?\s+Show these shortcuts/, /\/\s+Go to the position field/, /1\s+Open Nim/, /9\s+Open Problems/, /t\s+Teach mode/]) {
       assert.ok(rows.some((r) => wanted.test(r)), `${wanted} in ${rows.join(' | ')}`);
     }
     await page.evaluate(AXE);
@@ -69,7 +71,7 @@ describe('keyboard shortcuts', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('1 to 7 open the panels, / goes to the position field', async () => {
+  test('1 to 9 open the first nine panels, / goes to the position field', async () => {
     const { page, problems } = await open('#nim');
     for (const [i, panel] of PANELS.entries()) {
       await page.keyboard.press(String(i + 1));

@@ -1,5 +1,6 @@
 #include "families/boards/chomp.hpp"
 
+#include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
 #include "notation/text_scan.hpp"
@@ -197,15 +198,7 @@ std::vector<Move> ChompGame::moves_to(Nimber target) const {
   }
   if (target == 0)
     if (auto known = known_winning_moves()) return std::move(*known);
-  std::vector<Move> out;
-  for (Move& m : moves()) {
-    if (!m.to->has_value()) {
-      listed_every_ = false;
-      continue;
-    }
-    if (m.to->value().nimber == target) out.push_back(std::move(m));
-  }
-  return out;
+  return moves_of_value(moves(), target, listed_every_);
 }
 
 bool ChompGame::lists_every_move_to(Nimber target) const {

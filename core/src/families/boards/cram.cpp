@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
 #include "notation/text_scan.hpp"
@@ -131,15 +132,7 @@ std::vector<Move> CramGame::moves_to(Nimber target) const {
   listed_every_ = true;
   // A P board by the mirror strategy: every option is N.
   if (solved().by_mirror && target == 0) return {};
-  std::vector<Move> out;
-  for (Move& m : moves()) {
-    if (!m.to->has_value()) {
-      listed_every_ = false;
-      continue;
-    }
-    if (m.to->value().nimber == target) out.push_back(std::move(m));
-  }
-  return out;
+  return moves_of_value(moves(), target, listed_every_);
 }
 
 bool CramGame::lists_every_move_to(Nimber) const { return has_value() && listed_every_; }

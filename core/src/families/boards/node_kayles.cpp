@@ -3,6 +3,7 @@
 #include <bit>
 #include <unordered_map>
 
+#include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
 #include "families/boards/graph_certificate.hpp"
@@ -176,15 +177,7 @@ std::vector<Move> NodeKaylesGame::moves() const {
 
 std::vector<Move> NodeKaylesGame::moves_to(Nimber target) const {
   listed_every_ = true;
-  std::vector<Move> out;
-  for (Move& m : moves()) {
-    if (!m.to->has_value()) {
-      listed_every_ = false;
-      continue;
-    }
-    if (m.to->value().nimber == target) out.push_back(std::move(m));
-  }
-  return out;
+  return moves_of_value(moves(), target, listed_every_);
 }
 
 bool NodeKaylesGame::lists_every_move_to(Nimber) const { return has_value() && listed_every_; }

@@ -321,12 +321,17 @@ class Parser {
     return true;
   }
 
+  // One level deeper into an expression, refused past max_nesting (the
+  // caller steps back out with --depth_ once the level is parsed).
+  bool deeper(const Lexeme& at) {
+    if (++depth_ <= defined_limits::max_nesting) return true;
+    fail_at(at, Text{Msg::rule_nested_too_deeply, {{"limit", defined_limits::max_nesting}}});
+    return false;
+  }
+
   std::optional<Type> expression(Program& p) {
     const Lexeme first = peek();
-    if (++depth_ > defined_limits::max_nesting) {
-      fail_at(first, Text{Msg::rule_nested_too_deeply, {{"limit", defined_limits::max_nesting}}});
-      return std::nullopt;
-    }
+    if (!deeper(first)) return std::nullopt;
     auto t = disjunction(p);
     --depth_;
     return t;
@@ -366,10 +371,7 @@ class Parser {
   std::optional<Type> negation(Program& p) {
     if (is("not")) {
       const Lexeme op = take();
-      if (++depth_ > defined_limits::max_nesting) {
-        fail_at(op, Text{Msg::rule_nested_too_deeply, {{"limit", defined_limits::max_nesting}}});
-        return std::nullopt;
-      }
+      if (!deeper(op)) return std::nullopt;
       const Lexeme first = peek();
       auto t = negation(p);
       --depth_;
@@ -458,10 +460,7 @@ class Parser {
   std::optional<Type> unary(Program& p) {
     if (is("-")) {
       const Lexeme op = take();
-      if (++depth_ > defined_limits::max_nesting) {
-        fail_at(op, Text{Msg::rule_nested_too_deeply, {{"limit", defined_limits::max_nesting}}});
-        return std::nullopt;
-      }
+      if (!deeper(op)) return std::nullopt;
       const Lexeme first = peek();
       auto t = unary(p);
       --depth_;
