@@ -31,6 +31,8 @@ inline const std::set<std::string_view>& kept_words() {
       "coins2d", "moore", "fibnim", "euclid", "geography", "nodekayles", "cram", "chomp", "sg", "define",
       // the rule language's keywords (sg.define) and a board's size, RxC
       "game", "for", "in", "if", "and", "or", "not", "min", "RxC",
+      // the games the tests define: a defined game's name is notation
+      "wyt", "lask", "squares",
       // the API's names (fields, options, limits)
       "family", "rule", "shape", "kind", "components", "take", "turn", "end", "slide", "cut", "split", "heads", "edges", "tokens", "nodes", "values", "like",
       "pick", "bite", "domino", "row", "column", "cells", "node", "since",
