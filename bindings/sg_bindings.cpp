@@ -13,6 +13,7 @@
 #include "sg/analysis.hpp"
 #include "sg/define.hpp"
 #include "sg/board_memo_transfer.hpp"
+#include "sg/catalogue_file.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
@@ -953,6 +954,16 @@ val add_board_memo(const std::string& latin1) {
   return out;
 }
 
+// The Chinese templates, from sg_core.zh.txt (this module has none built
+// in: sg.js loads the file when a caller first asks for Chinese).
+val load_catalogue(const std::string& file) {
+  auto r = sg::load_catalogue(file);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("count", static_cast<double>(*r));
+  return out;
+}
+
 // Every theorem id the engine can give (analyze's theorem fields and a
 // proven period's), for the page's explanations.
 val theorems() {
@@ -1008,6 +1019,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("working", &working);
   emscripten::function("boardMemo", &board_memo);
   emscripten::function("addBoardMemo", &add_board_memo);
+  emscripten::function("loadCatalogue", &load_catalogue);
   emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

@@ -103,6 +103,36 @@ test('the API\'s own checks speak both languages, with codes', () => {
   assert.match(seed.message, /随机种子/);
 });
 
+test('every check of the API arguments answers with a code in both languages', () => {
+  const cases = [
+    ['api_below_2_64', (sg) => sg.nimProduct(2n ** 64n, 1)],
+    ['api_increasing', (sg) => sg.apply('coins(one) THTH', { kind: 'turn', component: 0, coins: [2, 1] })],
+    ['api_same_arity', (sg) => sg.apply('wythoff 3 4', { kind: 'replace', component: 0, with: [[1, 2], [3]] })],
+    ['api_take_object', (sg) => sg.apply('nim 3 4', { kind: 'take-many', component: 0, takes: [7] })],
+    ['api_two_cells', (sg) => sg.apply('cram 2x2', { kind: 'domino', component: 0, cells: [0] })],
+    ['api_value_above_u32', (sg) => sg.identify([0, 2 ** 33])],
+    ['api_board_memo_bytes', (sg) => sg.addBoardMemo('SGBM')],
+  ];
+  for (const [code, call] of cases) {
+    const a = thrown(() => call(en));
+    const b = thrown(() => call(zh));
+    assert.ok(a instanceof SGError && b instanceof SGError, code);
+    assert.equal(a.code, code, a.message);
+    assert.equal(b.code, code, b.message);
+    assert.doesNotMatch(a.message, CJK);
+    assert.match(b.message, CJK, b.message);
+  }
+});
+
+test('the API builds every error of its own from a code', async () => {
+  const { readFile } = await import('node:fs/promises');
+  for (const file of ['sg.js', 'worker-client.js']) {
+    const source = await readFile(new URL(`../../web/api/${file}`, import.meta.url), 'utf8');
+    const literal = source.split('\n').filter((line) => /new SGError\(\s*[`'"]/.test(line));
+    assert.deepEqual(literal, [], `${file} builds an SGError from literal text`);
+  }
+});
+
 test('the instance started after an abort keeps the language', () => {
   const sg = zh;
   const e = thrown(() => sg._forceAbort());

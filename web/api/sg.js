@@ -342,7 +342,7 @@ function decimal(value, what) {
 // A nimber (below 2^64) given as a number or a BigInt, as decimal text.
 function nimber(value, what) {
   const text = decimal(value, what);
-  if (BigInt(text) >= 1n << 64n) throw new SGError(`${what} must be below 2^64, got ${text}`);
+  if (BigInt(text) >= 1n << 64n) throw apiError('api_below_2_64', { what, got: text });
   return text;
 }
 
@@ -362,7 +362,7 @@ function runsOf(value, what) {
   const items = list(value, what).map((x, i) => BigInt(decimal(x, `${what}[${i}]`)));
   const runs = [];
   for (let i = 0; i < items.length; i++) {
-    if (i && items[i] <= items[i - 1]) throw new SGError(`${what} must be distinct and increasing`);
+    if (i && items[i] <= items[i - 1]) throw apiError('api_increasing', { what });
     if (i && items[i] === items[i - 1] + 1n) runs[runs.length - 1] = items[i];
     else runs.push(items[i], items[i]);
   }
@@ -391,27 +391,20 @@ function actionToRaw(a, what = 'action') {
     out.heaps = heaps.map((x, i) => decimal(x, `${what}.heaps[${i}]`));
   }
   if (a.kind === 'turn') {
-    const coins = list(a.coins, `${what}.coins`).map((x, i) => BigInt(decimal(x, `${what}.coins[${i}]`)));
-    const runs = [];
-    for (let i = 0; i < coins.length; i++) {
-      if (i && coins[i] <= coins[i - 1]) throw apiError('api_increasing', { what: `${what}.coins` });
-      if (i && coins[i] === coins[i - 1] + 1n) runs[runs.length - 1] = coins[i];
-      else runs.push(coins[i], coins[i]);
-    }
-    out.runs = runs.map(String);
+    out.runs = runsOf(a.coins, `${what}.coins`);
   }
   if (a.kind === 'replace') {
     // The positions that replace it, flattened, with their count and arity.
     const tuples = list(a.with, `${what}.with`).map((t, i) => list(t, `${what}.with[${i}]`));
     if (!tuples.length || tuples.some((t) => t.length !== tuples[0].length || !t.length))
-      throw new SGError(`${what}.with must hold positions of the same number of arguments, such as [[1, 5]]`);
+      throw apiError('api_same_arity', { what: `${what}.with` });
     out.runs = tuples.flatMap((t, i) => t.map((x, k) => decimal(x, `${what}.with[${i}][${k}]`)));
     out.terms = String(tuples.length);
     out.arity = String(tuples[0].length);
   }
   if (a.kind === 'take-many') {
     out.runs = list(a.takes, `${what}.takes`).flatMap((t, i) => {
-      if (t === null || typeof t !== 'object') throw new SGError(`${what}.takes[${i}] must be an object { heap, amount }`);
+      if (t === null || typeof t !== 'object') throw apiError('api_take_object', { what: `${what}.takes[${i}]` });
       return [decimal(t.heap, `${what}.takes[${i}].heap`), decimal(t.amount, `${what}.takes[${i}].amount`)];
     });
   }
@@ -421,7 +414,7 @@ function actionToRaw(a, what = 'action') {
   }
   if (a.kind === 'domino') {
     const cells = list(a.cells, `${what}.cells`);
-    if (cells.length !== 2) throw new SGError(`${what}.cells must name two cells`);
+    if (cells.length !== 2) throw apiError('api_two_cells', { what: `${what}.cells` });
     out.cells = cells.map((x, i) => decimal(x, `${what}.cells[${i}]`));
   }
   if (a.kind === 'cut') {
@@ -517,7 +510,7 @@ function specToRaw(spec) {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
           checkText(n, `${field('nodes')}[${k}]`);
-          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+          if (n.includes('\n')) throw apiError('api_line_break', { what: `${field('nodes')}[${k}]` });
         });
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
@@ -866,7 +859,7 @@ function makeApi(engine, initial) {
       } else {
         text = list(values, 'values').map((x, i) => {
           const v = decimal(x, `values[${i}]`);
-          if (BigInt(v) > 0xFFFFFFFFn) throw new SGError(`values[${i}] is above 2^32-1, larger than any Grundy value the engine computes`);
+          if (BigInt(v) > 0xFFFFFFFFn) throw apiError('api_value_above_u32', { what: `values[${i}]` });
           return v;
         }).join(' ');
       }
@@ -956,7 +949,7 @@ function makeApi(engine, initial) {
     // trust; a damaged or foreign export is an SGError); returns how many
     // were new.
     addBoardMemo(data) {
-      if (!(data instanceof Uint8Array)) throw new SGError('addBoardMemo needs the Uint8Array boardMemo() returned');
+      if (!(data instanceof Uint8Array)) throw apiError('api_board_memo_bytes');
       let text = '';
       for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
       return unwrap(call((m) => m.addBoardMemo(text))).added;

@@ -115,4 +115,8 @@ struct MsgTemplates {
 };
 const std::vector<MsgTemplates>& all_messages();
 
+// The built-in Chinese template of an entry (by its Msg value), empty when
+// the build has none: core/catalogue/zh_builtin.cpp or zh_absent.cpp.
+std::string_view builtin_zh(std::uint32_t index);
+
 }  // namespace sg

@@ -3,6 +3,7 @@
 #include <array>
 #include <ostream>
 
+#include "sg/catalogue_file.hpp"
 #include "sg/decimal_text.hpp"
 #include "sg/part_label.hpp"
 #include "sg/result.hpp"
@@ -14,16 +15,30 @@ namespace {
 struct Entry {
   std::string_view code;
   std::string_view en;
-  std::string_view zh;
 };
 
+// The Chinese templates are not here: builds either have them built in
+// (core/catalogue/zh_builtin.cpp) or load them (load_catalogue).
 constexpr Entry kEntries[] = {
-    {"none", "", ""},
-    {"raw", "{text}", "{text}"},
-#define SG_MSG(id, en, zh) {#id, en, zh},
+    {"none", ""},
+    {"raw", "{text}"},
+#define SG_MSG(id, en, zh) {#id, en},
 #include "sg/messages.def"
 #undef SG_MSG
 };
+
+// Chinese templates loaded from a catalogue file, indexed like kEntries;
+// empty until one is loaded.
+std::vector<std::string>& loaded_zh() {
+  static std::vector<std::string> templates;
+  return templates;
+}
+
+std::string_view zh_template(std::uint32_t index) {
+  const std::vector<std::string>& loaded = loaded_zh();
+  if (index < loaded.size()) return loaded[index];
+  return builtin_zh(index);
+}
 
 const Entry& entry(Msg msg) {
   const auto i = static_cast<std::size_t>(msg);
@@ -101,9 +116,29 @@ void expand(std::string& out, std::string_view tpl, Arg&& arg, IsOne&& is_one) {
   }
 }
 
+// A Chinese template at hand, or the English one (a build without Chinese
+// that was not given a catalogue still says something readable).
 std::string_view template_of(Msg msg, Lang lang) {
   const Entry& e = entry(msg);
-  return lang == Lang::zh ? e.zh : e.en;
+  if (lang == Lang::zh) {
+    const std::string_view zh = zh_template(static_cast<std::uint32_t>(msg));
+    if (!zh.empty() || e.en.empty()) return zh;
+  }
+  return e.en;
+}
+
+std::vector<MsgTemplates> messages_now() {
+  std::vector<MsgTemplates> v;
+  for (std::size_t i = 2; i < std::size(kEntries); ++i) {
+    const auto msg = static_cast<Msg>(i);
+    v.push_back({msg, kEntries[i].code, kEntries[i].en, zh_template(static_cast<std::uint32_t>(i))});
+  }
+  return v;
+}
+
+std::vector<MsgTemplates>& messages() {
+  static std::vector<MsgTemplates> all = messages_now();
+  return all;
 }
 
 }  // namespace
@@ -183,14 +218,16 @@ std::ostream& operator<<(std::ostream& out, const Text& text) { return out << te
 
 std::string_view msg_code(Msg msg) { return entry(msg).code; }
 
-const std::vector<MsgTemplates>& all_messages() {
-  static const std::vector<MsgTemplates> all = [] {
-    std::vector<MsgTemplates> v;
-    for (std::size_t i = 2; i < std::size(kEntries); ++i)
-      v.push_back({static_cast<Msg>(i), kEntries[i].code, kEntries[i].en, kEntries[i].zh});
-    return v;
-  }();
-  return all;
+const std::vector<MsgTemplates>& all_messages() { return messages(); }
+
+bool has_chinese_templates() { return !zh_template(static_cast<std::uint32_t>(Msg::raw) + 1).empty(); }
+
+// `templates`: one per entry of all_messages(), in its order.
+void set_loaded_zh(std::vector<std::string> templates) {
+  std::vector<std::string> by_index{"", "{text}"};
+  for (std::string& t : templates) by_index.push_back(std::move(t));
+  loaded_zh() = std::move(by_index);
+  messages() = messages_now();
 }
 
 }  // namespace sg
