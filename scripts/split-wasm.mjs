@@ -92,7 +92,10 @@ async function profile(dir, instrumented, out) {
     print: () => {},
     printErr: () => {},
   });
-  // In both languages the API speaks (sg.js sets one on every instance).
+  // In both languages the API speaks (sg.js sets one on every instance),
+  // the Chinese after taking its templates from the file beside the engine.
+  const zh = m.loadCatalogue(readFileSync(path.join(dir, 'sg_core.zh.txt'), 'utf8'));
+  if (zh.error) throw new Error(`sg_core.zh.txt: ${zh.error}`);
   for (const lang of ['zh', 'en']) {
     m.setLang(lang);
     nimWorkload(m);

@@ -156,9 +156,10 @@ class FakeWorker {
     this.listeners[type].push(fn);
   }
   postMessage({ id, method, args, lang }) {
-    this.sg.then((sg) => {
+    this.sg.then(async (sg) => {
       let data;
       try {
+        await sg.setLang(lang);
         sg.setLang(lang);
         data = { id, type: 'result', result: sg[method](...args) };
       } catch (e) {

@@ -93,6 +93,9 @@ self.addEventListener('message', async (event) => {
     return;
   }
   try {
+    // The language's texts may be a download away; set it again after
+    // waiting, since another job may have set another in between.
+    await sg.setLang(lang);
     sg.setLang(lang);
     if (!METHODS.has(method)) {
       const params = { method: String(method) };

@@ -590,8 +590,12 @@ export interface Limits {
 }
 
 export interface SG {
-  /** Speak `lang` from the next call on ('zh-CN' and the like too); SGError for another language. */
-  setLang(lang: Lang | string): void;
+  /**
+   * Speak `lang` from the next call on ('zh-CN' and the like too); SGError for another language.
+   * Resolves once its texts are at hand: the Chinese ones are fetched on first use, and a call
+   * before they arrive throws an SGError with loading: true.
+   */
+  setLang(lang: Lang | string): Promise<void>;
   /** The language every text comes in. */
   readonly lang: Lang;
   analyze(position: string, options?: AnalyzeOptions & { typed?: false; includeTo?: true }): Analysis;

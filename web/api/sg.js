@@ -41,6 +41,9 @@ const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
 // what the Nim panel runs, sg_core.rest.wasm every other function. Calls into
 // the rest go through table slots that hold placeholders until it is attached.
 const restUrl = new URL('./wasm/sg_core.rest.wasm', import.meta.url);
+// The Chinese templates are a third file, fetched when a caller first asks
+// for Chinese (the engine has English only built in).
+const zhUrl = new URL('./wasm/sg_core.zh.txt', import.meta.url);
 const PLACEHOLDERS = 'q';
 const PRIMARY = 'p';
 
@@ -62,6 +65,18 @@ async function compileUrl(url) {
   const response = await fetch(url);
   if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
   return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// The text of a file beside this module (the Chinese catalogue).
+async function fetchText(url) {
+  if (isNode) {
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+    return readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
+  return response.text();
 }
 
 // The compiled module is shared by every instance: recovering from an abort
@@ -563,6 +578,8 @@ class Engine {
     // Every instance gets the page's defined games before its first call,
     // so they outlive restarts.
     this.definitions = pageDefinitions;
+    this.zhText = null;
+    this.zhLoad = null;
   }
 
   // Brings an instance's defined games in line with this.definitions.
@@ -603,6 +620,35 @@ class Engine {
     return this.restLoad;
   }
 
+  // Fetches the Chinese templates (once); each instance takes them on its
+  // first call in Chinese (call()).
+  loadChinese(lang = 'zh') {
+    this.zhLoad ??= fetchText(zhUrl).then((text) => {
+      this.zhText = text;
+    }, (e) => {
+      this.zhLoad = null;
+      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+    });
+    return this.zhLoad;
+  }
+
+  // What `lang` needs beyond the first file: nothing for English.
+  loadLang(lang) {
+    return lang === 'zh' ? this.loadChinese(lang) : Promise.resolve();
+  }
+
+  // Gives instance `m` the Chinese templates, or throws the SGError a call
+  // gets while they are on their way.
+  speakChinese(m) {
+    if (m.sgZh) return;
+    if (this.zhText === null) {
+      this.loadChinese().catch(() => {});
+      throw apiError('api_loading', {}, { lang: 'zh', loading: true });
+    }
+    unwrap(m.loadCatalogue(this.zhText));
+    m.sgZh = true;
+  }
+
   // Runs `fn` on the live instance, speaking `lang`. An abort (out of
   // memory, a bug) leaves a WASM instance unusable, so it is replaced before
   // the caller gets the SGError saying so; the very next call runs on the
@@ -613,6 +659,7 @@ class Engine {
     attachRest(this.instance);
     try {
       const m = this.instance;
+      if (lang === 'zh') this.speakChinese(m);
       if (m.sgLang !== lang) {
         m.setLang(lang);
         m.sgLang = lang;
@@ -659,11 +706,17 @@ function makeApi(engine, initial) {
     },
 
     // 'en' or 'zh' ('zh-CN', 'en-GB' and the like too) from now on, for
-    // this object only: other objects loadSG returned keep theirs.
+    // this object only: other objects loadSG returned keep theirs. Returns
+    // a promise that resolves once the language's texts are at hand (the
+    // Chinese ones are a download of their own; a call before then throws
+    // an SGError with loading: true).
     setLang(next) {
       const chosen = langOf(next);
       if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(next) ?? next) }, { lang });
       lang = chosen;
+      const ready = engine.loadLang(chosen);
+      ready.catch(() => {});
+      return ready;
     },
 
     // options (all optional; the defaults give the documented shape):
@@ -956,9 +1009,9 @@ function makeApi(engine, initial) {
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was
-    // called with { rest: 'on-demand' }).
+    // called with { rest: 'on-demand' }), with this object's language.
     loadRest() {
-      return engine.loadRest(lang);
+      return Promise.all([engine.loadRest(lang), engine.loadLang(lang)]).then(() => undefined);
     },
 
     // Called with the error whenever the engine had to be restarted.
@@ -1000,7 +1053,10 @@ export function loadSG({ rest = 'now', lang = 'en' } = {}) {
   });
   let api = apiPromises.get(chosen);
   if (!api) {
-    api = enginePromise.then((engine) => makeApi(engine, chosen), (e) => {
+    api = enginePromise.then(async (engine) => {
+      await engine.loadLang(chosen);
+      return makeApi(engine, chosen);
+    }, (e) => {
       apiPromises.delete(chosen);
       throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
     });
