@@ -107,11 +107,17 @@ test('every check of the API arguments answers with a code in both languages', (
   const cases = [
     ['api_below_2_64', (sg) => sg.nimProduct(2n ** 64n, 1)],
     ['api_increasing', (sg) => sg.apply('coins(one) THTH', { kind: 'turn', component: 0, coins: [2, 1] })],
-    ['api_same_arity', (sg) => sg.apply('wythoff 3 4', { kind: 'replace', component: 0, with: [[1, 2], [3]] })],
+    ['api_same_arity', (sg) => sg.apply('wythoff 3 4', { kind: 'replace', component: 0, position: 0, with: [[1, 2], [3]] })],
     ['api_take_object', (sg) => sg.apply('nim 3 4', { kind: 'take-many', component: 0, takes: [7] })],
     ['api_two_cells', (sg) => sg.apply('cram 2x2', { kind: 'domino', component: 0, cells: [0] })],
     ['api_value_above_u32', (sg) => sg.identify([0, 2 ** 33])],
     ['api_board_memo_bytes', (sg) => sg.addBoardMemo('SGBM')],
+    ['api_not_string', (sg) => sg.define(42)],
+    ['api_not_string', (sg) => sg.forget(42)],
+    ['api_not_string', (sg) => sg.working(42)],
+    ['api_not_count', (sg) => sg.nimProductTable(-1)],
+    ['api_not_count', (sg) => sg.nimProductStep(1, -1)],
+    ['api_not_count', (sg) => sg.boardMemo({ since: -1 })],
   ];
   for (const [code, call] of cases) {
     const a = thrown(() => call(en));

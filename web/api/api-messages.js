@@ -58,6 +58,7 @@ export const API_MESSAGES = {
   api_what_move_index: ['move index', '走法编号'],
   api_what_sequence_length: ['sequence length', '序列长度'],
   api_what_table_name: ['table name', '表名'],
+  api_what_table_size: ['table size', '表的大小'],
   api_what_row_count: ['row count', '行数'],
   api_what_column_count: ['column count', '列数'],
   api_what_edge_list: ['edge list', '边的列表'],

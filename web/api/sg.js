@@ -873,31 +873,35 @@ function makeApi(engine, initial) {
     // run by the engine, never evaluated as JavaScript. SGError with `line`
     // and `column` when it is not a valid definition.
     define(source) {
-      checkText(source, 'definition');
-      const r = unwrap(call((m) => {
-        const out = m.define(source);
-        if (!('error' in out)) {
-          engine.definitions.set(out.name, source);
-          m.sgDefinitions = new Map(engine.definitions);
-        }
-        return out;
-      }));
-      return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+      return speak(() => {
+        checkText(source, 'definition');
+        const r = unwrap(call((m) => {
+          const out = m.define(source);
+          if (!('error' in out)) {
+            engine.definitions.set(out.name, source);
+            m.sgDefinitions = new Map(engine.definitions);
+          }
+          return out;
+        }));
+        return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+      });
     },
 
     // The games defined so far, with their sources, in definition order.
     definedGames() {
-      return call((m) => m.definedGames());
+      return speak(() => call((m) => m.definedGames()));
     },
 
     // Forgets a defined game; false when there is none of that name.
     forget(name) {
-      checkText(name, 'name');
-      return call((m) => {
-        const found = m.forget(name);
-        engine.definitions.delete(name);
-        m.sgDefinitions = new Map(engine.definitions);
-        return found;
+      return speak(() => {
+        checkText(name, 'name');
+        return call((m) => {
+          const found = m.forget(name);
+          engine.definitions.delete(name);
+          m.sgDefinitions = new Map(engine.definitions);
+          return found;
+        });
       });
     },
 
@@ -905,19 +909,21 @@ function makeApi(engine, initial) {
     // with `values` (an array of non-negative integers, or text such as
     // "0 1 2 0 1 2").
     identify(values) {
-      let text;
-      if (typeof values === 'string') {
-        checkText(values, 'values');
-        text = values;
-      } else {
-        text = list(values, 'values').map((x, i) => {
-          const v = decimal(x, `values[${i}]`);
-          if (BigInt(v) > 0xFFFFFFFFn) throw apiError('api_value_above_u32', { what: `values[${i}]` });
-          return v;
-        }).join(' ');
-      }
-      const r = unwrap(call((m) => m.identify(text)));
-      return { matches: r.matches, searched: { ...r.searched } };
+      return speak(() => {
+        let text;
+        if (typeof values === 'string') {
+          checkText(values, 'values');
+          text = values;
+        } else {
+          text = list(values, 'values').map((x, i) => {
+            const v = decimal(x, `values[${i}]`);
+            if (BigInt(v) > 0xFFFFFFFFn) throw apiError('api_value_above_u32', { what: `values[${i}]` });
+            return v;
+          }).join(' ');
+        }
+        const r = unwrap(call((m) => m.identify(text)));
+        return { matches: r.matches, searched: { ...r.searched } };
+      });
     },
 
     // A seeded random position of `family` (the same seed gives the same
@@ -954,38 +960,41 @@ function makeApi(engine, initial) {
     // Nim multiplication: a ⊗ b for any a, b below 2^64 (numbers or
     // BigInts); a number, or a BigInt above 2^53-1.
     nimProduct(a, b) {
-      return big(unwrap(call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b')))));
+      return speak(() => big(unwrap(call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b'))))));
     },
 
     // One level of the reduction of a ⊗ b by Fermat 2-powers (sg.d.ts
     // NimProductStep): F, the halves, the products of halves, the result's
     // halves; fermat is 0 when a or b is below 2 (no reduction).
     nimProductStep(a, b) {
-      const r = unwrap(call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
-      return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+      return speak(() => {
+        const r = unwrap(call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
+        return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+      });
     },
 
     // The n x n nim multiplication table (x ⊗ y at x * n + y), n <= 256.
     nimProductTable(n) {
-      n = checkCount(n, 'table size');
-      return unwrap(call((m) => m.nimProductTable(n))).values;
+      return speak(() => unwrap(call((m) => m.nimProductTable(checkCount(n, noun('api_what_table_size'))))).values);
     },
 
     // The numbers the theorem of a tutorial game works from, for the why
     // view (sg.d.ts Working), or null for a family without them.
     working(position, component = 0) {
-      checkText(position, 'position');
-      component = checkCount(component, 'component');
-      const r = unwrap(call((m) => m.working(position, component)));
-      if (r === null) return null;
-      const out = { kind: r.kind };
-      for (const [key, value] of Object.entries(r)) {
-        if (key === 'kind') continue;
-        if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
-        else if (Array.isArray(value)) out[key] = value.map(big);
-        else out[key] = ArrayBuffer.isView(value) ? value : big(value);
-      }
-      return out;
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        component = checkCount(component, 'component');
+        const r = unwrap(call((m) => m.working(position, component)));
+        if (r === null) return null;
+        const out = { kind: r.kind };
+        for (const [key, value] of Object.entries(r)) {
+          if (key === 'kind') continue;
+          if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
+          else if (Array.isArray(value)) out[key] = value.map(big);
+          else out[key] = ArrayBuffer.isView(value) ? value : big(value);
+        }
+        return out;
+      });
     },
 
     // What the board searches (nodekayles, cram, chomp) have memoised since
@@ -994,18 +1003,19 @@ function makeApi(engine, initial) {
     // results to the page's own instance. { data: Uint8Array, count, next };
     // pass `next` as `since` to get only what is added afterwards.
     boardMemo({ since = 0 } = {}) {
-      since = checkCount(since, 'since');
-      return unwrap(call((m) => m.boardMemo(since)));
+      return speak(() => unwrap(call((m) => m.boardMemo(checkCount(since, 'since')))));
     },
 
     // Adds the entries of a boardMemo() export of this engine (taken on
     // trust; a damaged or foreign export is an SGError); returns how many
     // were new.
     addBoardMemo(data) {
-      if (!(data instanceof Uint8Array)) throw apiError('api_board_memo_bytes');
-      let text = '';
-      for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
-      return unwrap(call((m) => m.addBoardMemo(text))).added;
+      return speak(() => {
+        if (!(data instanceof Uint8Array)) throw apiError('api_board_memo_bytes');
+        let text = '';
+        for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
+        return unwrap(call((m) => m.addBoardMemo(text))).added;
+      });
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was
