@@ -14,10 +14,8 @@
 // the same language. The catalogue is core/include/sg/messages/*.def.
 //
 // Quotes around an argument belong to the template ("\"{x}\"", "“{x}”").
-// Transitional: Text(std::string) makes Msg::raw, literal text the same in
-// every language, so code not yet converted still compiles; the catalogue
-// tests (tests/core/text/) fail on any Msg::raw an output of a registered
-// family renders, which is where such text remains.
+// There is no Text from a plain string: every sentence is a catalogue
+// entry (Msg::raw, {text} alone, is only for the tests' own texts).
 
 #include <concepts>
 #include <cstdint>
@@ -50,14 +48,20 @@ struct TextArg {
   std::vector<std::string> items;  // a list, when the argument is one
   std::vector<Text> nested;        // a Text, or several joined "; " ("；")
 
-  TextArg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
-  TextArg(std::string_view n, const char* v) : name(n), value(v) {}
-  TextArg(std::string_view n, std::string_view v) : name(n), value(v) {}
+  // Out of line (text_render.cpp): a Text is built in hundreds of places,
+  // and inlined string and vector code in each grows the engine's download.
+  TextArg(std::string_view n, std::string v);
+  TextArg(std::string_view n, const char* v);
+  TextArg(std::string_view n, std::string_view v);
   template <std::integral T>
-  TextArg(std::string_view n, T v) : name(n), value(std::to_string(v)) {}
-  TextArg(std::string_view n, std::vector<std::string> list) : name(n), items(std::move(list)) {}
+  TextArg(std::string_view n, T v) : TextArg(n, std::is_signed_v<T> ? of_signed(v) : of_unsigned(v)) {}
+  TextArg(std::string_view n, std::vector<std::string> list);
   TextArg(std::string_view n, Text text);
-  TextArg(std::string_view n, std::vector<Text> texts) : name(n), nested(std::move(texts)) {}
+  TextArg(std::string_view n, std::vector<Text> texts);
+
+ private:
+  static std::string of_signed(std::int64_t v);
+  static std::string of_unsigned(std::uint64_t v);
 };
 
 struct Text {
@@ -66,12 +70,8 @@ struct Text {
 
   Text() = default;
   Text(Msg m) : msg(m) {}  // NOLINT: a message without arguments is its code
-  Text(Msg m, std::initializer_list<TextArg> a) : msg(m), args(a) {}
-  Text(Msg m, std::vector<TextArg> a) : msg(m), args(std::move(a)) {}
-  // Literal text without a catalogue entry, the same in every language:
-  // what text not yet in the catalogue is (a test lists where it remains).
-  Text(std::string text);          // NOLINT: implicit on purpose, see above
-  Text(const char* text) : Text(std::string(text)) {}  // NOLINT
+  Text(Msg m, std::initializer_list<TextArg> a);
+  Text(Msg m, std::vector<TextArg> a);
   bool empty() const { return msg == Msg::none; }
   // The English rendering: what native callers and tests read.
   std::string en() const;
@@ -81,7 +81,6 @@ struct Text {
   }
 };
 
-inline TextArg::TextArg(std::string_view n, Text text) : name(n), nested{std::move(text)} {}
 
 bool operator==(const TextArg& a, const TextArg& b);
 bool operator==(const Text& a, const Text& b);

@@ -149,7 +149,17 @@ std::optional<Lang> lang_named(std::string_view name) {
   return std::nullopt;
 }
 
-Text::Text(std::string text) : msg(Msg::raw), args{TextArg{"text", std::move(text)}} {}
+TextArg::TextArg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+TextArg::TextArg(std::string_view n, const char* v) : name(n), value(v) {}
+TextArg::TextArg(std::string_view n, std::string_view v) : name(n), value(v) {}
+TextArg::TextArg(std::string_view n, std::vector<std::string> list) : name(n), items(std::move(list)) {}
+TextArg::TextArg(std::string_view n, Text text) : name(n), nested{std::move(text)} {}
+TextArg::TextArg(std::string_view n, std::vector<Text> texts) : name(n), nested(std::move(texts)) {}
+std::string TextArg::of_signed(std::int64_t v) { return std::to_string(v); }
+std::string TextArg::of_unsigned(std::uint64_t v) { return std::to_string(v); }
+
+Text::Text(Msg m, std::initializer_list<TextArg> a) : msg(m), args(a) {}
+Text::Text(Msg m, std::vector<TextArg> a) : msg(m), args(std::move(a)) {}
 
 std::string Text::en() const { return render(*this, Lang::en); }
 
