@@ -37,7 +37,10 @@ class BoardMemo {
   };
 
   // The value memoised for `key`, or nullptr.
-  const std::uint32_t* find(std::string_view key);
+  const std::uint32_t* find(std::string_view key) { return find(key.data(), key.size()); }
+  // The same; the key as two scalars, since a string_view argument is
+  // passed through memory in WASM (a stall on every lookup).
+  const std::uint32_t* find(const char* key, std::size_t size);
   // Adds key -> value (key not present); false, with nothing changed, when
   // an entry or byte cap would be passed.
   bool insert(std::string_view key, std::uint32_t value);
@@ -69,7 +72,7 @@ class BoardMemo {
   };
   const char* key_of(const Slot& s) const;
 
-  std::uint64_t slot_of(std::string_view key, std::uint32_t hash) const;
+  std::size_t slot_of(std::string_view key, std::uint32_t hash) const;
   bool grow();
 
   std::vector<Slot> slots_;
