@@ -28,6 +28,25 @@
 
 namespace sg {
 
+// A key being built, its bytes written in place without a call: in the
+// WASM build std::string's appends are calls into the C++ library, and the
+// copies and fills they make calls into the runtime.
+class MemoKey {
+ public:
+  void clear() { size_ = 0; }
+  // Room for n more bytes: write them at the pointer, then commit(n) (or fewer).
+  char* room(std::size_t n) {
+    if (bytes_.size() - size_ < n) bytes_.resize(2 * bytes_.size() + n + 64);
+    return bytes_.data() + size_;
+  }
+  void commit(std::size_t n) { size_ += n; }
+  std::string_view view() const { return {bytes_.data(), size_}; }
+
+ private:
+  std::vector<char> bytes_;
+  std::size_t size_ = 0;
+};
+
 class BoardMemo {
  public:
   struct Counters {
