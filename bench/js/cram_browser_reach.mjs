@@ -5,9 +5,10 @@
 // (an empty memo, as each row of board_bench has), until one takes more
 // than the budget or stops at a cap.
 //
-//   node bench/js/cram_browser_reach.mjs [--budget ms] [--out file] [R ...]
+//   node bench/js/cram_browser_reach.mjs [--budget ms] [--patience ms] [--out file] [R ...]
 //
-// Default: rows 2 3 4 5, budget 10000 ms. Prints a markdown table and, with
+// Default: rows 2 3 4 5, budget 10000 ms, a board cancelled after twice the
+// budget (at least the budget and 10 s). Prints a markdown table and, with
 // --out, writes it with the machine's load to that file (bench/run.mjs
 // cram-browser does). Times are wall times in the page (performance.now()
 // around the Worker call, messages included): the browser gives no thread
@@ -30,6 +31,8 @@ const option = (name, fallback) => {
   return value;
 };
 const budget = Number(option('--budget', '10000'));
+// A board still running after this long is cancelled (past the budget).
+const patience = Number(option('--patience', String(Math.max(2 * budget, budget + 10000))));
 const out = option('--out', null);
 const rowsList = argv.length ? argv.map(Number) : [2, 3, 4, 5];
 
@@ -76,7 +79,6 @@ async function analyseInWorker(text, patience) {
 }
 
 const seconds = (ms) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
-const patience = Math.max(2 * budget, budget + 10000);
 const lines = [];
 const rows = [];
 for (const r of rowsList) {
@@ -91,7 +93,7 @@ for (const r of rowsList) {
     process.stderr.write(` ${x.error ? `error after ${x.ms.toFixed(0)} ms: ${x.error}` : x.cancelled ? 'cancelled' : `${x.ms.toFixed(0)} ms, ${x.outcome}, value ${x.grundy}${mirror ? ' (mirror)' : ''}`}\n`);
     lines.push({ r, c, ...x, mirror });
     if (x.error) { stop = `${text}: ${x.limit ? `stopped at the cap ${x.limit} after ${seconds(x.ms)}` : x.error}`; break; }
-    if (x.cancelled) { stop = `${text}: over ${(patience / 1000).toFixed(0)} s (cancelled)`; break; }
+    if (x.cancelled) { stop = `${text}: over ${seconds(patience)} (cancelled)`; break; }
     if (mirror) continue;
     if (x.ms > budget) { stop = `${text}: ${(x.ms / 1000).toFixed(2)} s`; break; }
     reached = { c, ...x };
@@ -117,7 +119,7 @@ const text = [
   '',
   `- date: ${started.toISOString()}; budget ${budget} ms a board; rows ${rowsList.join(' ')}`,
   `- machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores; load average (1, 5, 15 min): ${loadBefore.map((x) => x.toFixed(2)).join(', ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(', ')} after`,
-  `- browser: ${userAgent}; module web/api/wasm/ built from commit ${commit} (plus uncommitted edits, if any)`,
+  `- browser: ${userAgent}; the repository at commit ${commit} (plus uncommitted edits, if any), its module as built in web/api/wasm/`,
   '- each board analysed by `analyze` in a fresh Worker of the page (web/api/worker-client.js), on an empty memo; wall time in the page, messages included',
   ...(problems.length ? [`- page errors: ${problems.join('; ')}`] : []),
   '',
