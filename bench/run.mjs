@@ -7,6 +7,7 @@
 //   node bench/run.mjs octal dag        only these groups
 //   node bench/run.mjs --quick          smaller sizes (a smoke run)
 //   node bench/run.mjs --no-build       use the binaries as they are
+//   node bench/run.mjs cram-browser     Cram's reach in headless Chromium (opt-in)
 //
 // Prints a table (markdown) and writes it with machine information to a new
 // file bench/results/<UTC start>-<full|quick|groups>.md, so every run stays
@@ -146,6 +147,19 @@ const workloads = [
     reach: true, optIn: true,
   })),
 ];
+
+// Opt-in, apart from the native/WASM table: Cram's reach in a browser
+// (bench/js/cram_browser_reach.mjs: the page's Worker in headless Chromium,
+// on the page's module), with its own table and results file.
+if (groups.includes('cram-browser')) {
+  if (build) sh('bash', ['scripts/build-wasm.sh']);
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const out = path.join('bench', 'results', `${stamp}-${quick ? 'quick-' : ''}cram-browser.md`);
+  sh(process.execPath, ['bench/js/cram_browser_reach.mjs', '--budget', q(10000, 1000), '--out', out]);
+  console.error(`written to ${out}`);
+  groups.splice(groups.indexOf('cram-browser'), 1);
+  if (groups.length === 0) process.exit(0);
+}
 
 const selected = workloads.filter((w) => (groups.length ? groups.includes(w.group) : !w.optIn));
 if (selected.length === 0) {

@@ -43,6 +43,33 @@ TEST_CASE("board memo: the entry cap holds, and every entry is found", "[boards]
   CHECK(memo.find(junk_key(5, 9)) == nullptr);
 }
 
+TEST_CASE("board memo: keys of every length differ by any one byte", "[boards][memo]") {
+  // The table hashes and compares keys word by word with an overlapping
+  // tail: every byte of every length must count.
+  BoardMemo memo;
+  std::uint32_t value = 0;
+  const auto variant = [](std::size_t length, std::size_t at, char c) {
+    std::string k(length, 'k');
+    k[0] = 'Z';
+    k[at] = c;
+    return k;
+  };
+  for (std::size_t length = 1; length <= 40; ++length)
+    for (std::size_t at = 0; at < length; ++at)
+      for (char c : {'\x01', '\x80'}) REQUIRE(memo.insert(variant(length, at, c), value++));
+  value = 0;
+  for (std::size_t length = 1; length <= 40; ++length)
+    for (std::size_t at = 0; at < length; ++at)
+      for (char c : {'\x01', '\x80'}) {
+        INFO(length << " bytes, byte " << at);
+        const std::uint32_t* v = memo.find(variant(length, at, c));
+        REQUIRE(v != nullptr);
+        CHECK(*v == value++);
+        if (at > 0) CHECK(memo.find(variant(length, at, '\x02')) == nullptr);
+      }
+  CHECK(memo.find(std::string(41, 'k')) == nullptr);
+}
+
 TEST_CASE("board memo: the byte cap holds for long keys", "[boards][memo]") {
   BoardMemo memo;
   std::uint64_t n = 0;

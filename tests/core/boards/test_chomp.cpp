@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "families/boards/board_limits.hpp"
+#include "families/boards/board_memo.hpp"
 #include "families/boards/chomp.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
@@ -139,6 +140,36 @@ TEST_CASE("chomp: squares, two rows, three rows and L shapes agree with the orac
       check_diagram(o, l);
       CHECK(*analyze(text(l))->grundy == ((a - 1) ^ (b - 1)));
     }
+}
+
+TEST_CASE("chomp: diagrams of more than 64 steps agree with the oracle", "[chomp][oracle]") {
+  // Rows plus columns above 64: searched as lists of rows, their small
+  // sub-diagrams keyed as paths. Long rows, long columns (keyed by the
+  // transpose), and a tie (as many rows as columns).
+  Oracle o;
+  std::vector<Rows> boards{{63, 2}, {64, 3}, {65, 5}, {90, 7}, {70, 5, 2}, {66, 66, 1}, Rows(70, 2), Rows(64, 1)};
+  Rows tall(40, 1);
+  tall[0] = 3, tall[1] = 2, tall[2] = 2;
+  boards.push_back(tall);
+  Rows tie(33, 1);
+  tie[0] = 33, tie[1] = tie[2] = tie[3] = tie[4] = 2;
+  boards.push_back(tie);
+  for (const Rows& rows : boards) check_diagram(o, rows);
+}
+
+TEST_CASE("chomp: a diagram met in either search, or transposed, is searched once", "[chomp]") {
+  // The rows search keys a small diagram as the path search does, so the
+  // second analysis finds every sub-diagram in the memo.
+  BoardMemo& memo = board_memo();
+  memo.clear();
+  REQUIRE(analyze("chomp(70,5)").ok());
+  const std::uint64_t inserts = memo.counters.inserts;
+  REQUIRE(analyze("chomp(40,5)").ok());
+  Rows transposed(40, 1);  // chomp(40,5) transposed
+  for (int i = 0; i < 5; ++i) transposed[i] = 2;
+  REQUIRE(analyze(text(transposed)).ok());
+  CHECK(memo.counters.inserts == inserts);
+  memo.clear();
 }
 
 TEST_CASE("chomp in sums: values XOR, and explain values every bite", "[chomp][oracle]") {

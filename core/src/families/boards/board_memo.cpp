@@ -10,7 +10,8 @@ namespace sg {
 namespace {
 
 // 64-bit multiply-xorshift over 8-byte words: fixed-width arithmetic, so
-// native and WASM builds hash alike.
+// native and WASM builds hash alike. The export's signature (its format
+// fixes this function).
 std::uint64_t hash_bytes(std::string_view s) {
   std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ s.size();
   std::size_t i = 0;
@@ -26,6 +27,50 @@ std::uint64_t hash_bytes(std::string_view s) {
   return h ^ (h >> 31);
 }
 
+// Fixed-size loads: one instruction each. A copy of variable length (the
+// signature's tail) is a call into the runtime in V8's WebAssembly, and
+// memcmp a byte loop in Emscripten's libc, so the table's hash and key
+// comparison below use only these.
+inline std::uint64_t load64(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);
+  return w;
+}
+inline std::uint64_t load32(const char* p) {
+  std::uint32_t w;
+  std::memcpy(&w, p, 4);
+  return w;
+}
+
+// The table's hash: the same word loop, the last 1-8 bytes as two
+// overlapping 4-byte loads (or 3 single bytes), never past the key's end.
+inline std::uint64_t table_hash(std::string_view s) {
+  const char* p = s.data();
+  std::size_t n = s.size();
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ n;
+  for (; n > 8; p += 8, n -= 8) {
+    h = (h ^ load64(p)) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+  }
+  std::uint64_t tail = 0;
+  if (n >= 4) {
+    tail = load32(p) | load32(p + n - 4) << 32;
+  } else if (n > 0) {
+    const auto byte = [p](std::size_t i) { return std::uint64_t{static_cast<unsigned char>(p[i])}; };
+    tail = byte(0) | byte(n / 2) << 8 | byte(n - 1) << 16;
+  }
+  h = (h ^ tail) * 0x94D049BB133111EBULL;
+  return h ^ (h >> 31);
+}
+
+// a[0, n) == b[0, n), by the same loads.
+inline bool same_bytes(const char* a, const char* b, std::size_t n) {
+  for (; n > 8; a += 8, b += 8, n -= 8)
+    if (load64(a) != load64(b)) return false;
+  if (n >= 4) return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+  return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1]);
+}
+
 constexpr std::uint64_t kFirstSlots = 1024;
 
 }  // namespace
@@ -34,26 +79,30 @@ std::uint64_t BoardMemo::bytes() const {
   return static_cast<std::uint64_t>(slots_.capacity()) * sizeof(Slot) + keys_.capacity();
 }
 
-const char* BoardMemo::key_of(const Slot& s) const {
+inline const char* BoardMemo::key_of(const Slot& s) const {
   if (s.length <= kInline) return s.data;
   std::uint32_t offset;
   std::memcpy(&offset, s.data, sizeof offset);
   return keys_.data() + offset;
 }
 
-std::uint64_t BoardMemo::slot_of(std::string_view key, std::uint32_t hash) const {
-  const std::uint64_t mask = slots_.size() - 1;
-  for (std::uint64_t i = hash & mask;; i = (i + 1) & mask) {
-    const Slot& s = slots_[i];
+// The slot of `key`, or the free slot where it would go. size_t, not
+// 64-bit, indices: WASM's addresses are 32-bit.
+inline std::size_t BoardMemo::slot_of(std::string_view key, std::uint32_t hash) const {
+  const Slot* const slots = slots_.data();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    const Slot& s = slots[i];
     if (s.length == kEmpty) return i;
-    if (s.hash == hash && s.length == key.size() && std::memcmp(key_of(s), key.data(), key.size()) == 0) return i;
+    if (s.hash == hash && s.length == key.size() && same_bytes(key_of(s), key.data(), key.size())) return i;
   }
 }
 
-const std::uint32_t* BoardMemo::find(std::string_view key) {
+const std::uint32_t* BoardMemo::find(const char* data, std::size_t size) {
+  const std::string_view key(data, size);
   ++counters.lookups;
   if (slots_.empty()) return nullptr;
-  const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
+  const auto hash = static_cast<std::uint32_t>(table_hash(key));
   const Slot& s = slots_[slot_of(key, hash)];
   if (s.length == kEmpty) return nullptr;
   ++counters.hits;
@@ -89,7 +138,7 @@ bool BoardMemo::insert(std::string_view key, std::uint32_t value) {
     if (want < keys_.size() + key.size() || want > 0xFFFFFFF0u) return false;
     keys_.reserve(static_cast<std::size_t>(want));
   }
-  const auto hash = static_cast<std::uint32_t>(hash_bytes(key));
+  const auto hash = static_cast<std::uint32_t>(table_hash(key));
   Slot& s = slots_[slot_of(key, hash)];
   if (s.length != kEmpty) return true;  // already there (same value: values are exact)
   s.hash = hash;

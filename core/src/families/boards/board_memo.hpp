@@ -28,6 +28,25 @@
 
 namespace sg {
 
+// A key being built, its bytes written in place without a call: in the
+// WASM build std::string's appends are calls into the C++ library, and the
+// copies and fills they make calls into the runtime.
+class MemoKey {
+ public:
+  void clear() { size_ = 0; }
+  // Room for n more bytes: write them at the pointer, then commit(n) (or fewer).
+  char* room(std::size_t n) {
+    if (bytes_.size() - size_ < n) bytes_.resize(2 * bytes_.size() + n + 64);
+    return bytes_.data() + size_;
+  }
+  void commit(std::size_t n) { size_ += n; }
+  std::string_view view() const { return {bytes_.data(), size_}; }
+
+ private:
+  std::vector<char> bytes_;
+  std::size_t size_ = 0;
+};
+
 class BoardMemo {
  public:
   struct Counters {
@@ -37,7 +56,10 @@ class BoardMemo {
   };
 
   // The value memoised for `key`, or nullptr.
-  const std::uint32_t* find(std::string_view key);
+  const std::uint32_t* find(std::string_view key) { return find(key.data(), key.size()); }
+  // The same; the key as two scalars, since a string_view argument is
+  // passed through memory in WASM (a stall on every lookup).
+  const std::uint32_t* find(const char* key, std::size_t size);
   // Adds key -> value (key not present); false, with nothing changed, when
   // an entry or byte cap would be passed.
   bool insert(std::string_view key, std::uint32_t value);
@@ -69,7 +91,7 @@ class BoardMemo {
   };
   const char* key_of(const Slot& s) const;
 
-  std::uint64_t slot_of(std::string_view key, std::uint32_t hash) const;
+  std::size_t slot_of(std::string_view key, std::uint32_t hash) const;
   bool grow();
 
   std::vector<Slot> slots_;

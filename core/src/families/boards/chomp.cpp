@@ -1,5 +1,8 @@
 #include "families/boards/chomp.hpp"
 
+#include <bit>
+#include <cstring>
+
 #include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
@@ -37,62 +40,180 @@ std::uint64_t cells_of(const Rows& rows) {
   return n;
 }
 
-void append_varint(std::uint64_t x, std::string& out) {
-  for (; x >= 0x80; x >>= 7) out += static_cast<char>((x & 0x7F) | 0x80);
-  out += static_cast<char>(x);
+// A diagram of r rows and c columns with r + c <= 64, as its boundary: the
+// lattice path from the top-right corner to the bottom-left, one bit a
+// step from the highest set bit down, 1 down (a row ends) and 0 left.
+//
+//   chomp(3,1):  # # #     down, left, left, down, left  ->  0b10010
+//                #
+//
+// The first step is down and the last left, so the highest set bit marks
+// the start. A bite sorts a stretch of the path (bite_path), and the
+// transpose is the path reversed with its steps swapped (transpose_path):
+// both a few word operations, where a list of rows costs a loop.
+using Path = std::uint64_t;
+
+constexpr std::uint32_t kPathSteps = 64;
+
+unsigned bit_length(Path p) { return 64 - static_cast<unsigned>(std::countl_zero(p)); }
+
+// The path of `rows` (rows.size() + rows[0] <= kPathSteps).
+Path path_of(const std::uint32_t* rows, std::size_t n) {
+  Path p = 0;
+  std::uint32_t column = rows[0];
+  for (std::size_t k = 0; k < n; ++k) {
+    p = (p << (column - rows[k])) << 1 | 1;
+    column = rows[k];
+  }
+  return p << column;
 }
 
-// The game the component search runs (component_search.hpp): one piece,
-// the whole diagram.
-struct ChompSearchGame {
+Path reverse_bits(Path x) {
+  x = (x >> 1 & 0x5555555555555555ULL) | (x & 0x5555555555555555ULL) << 1;
+  x = (x >> 2 & 0x3333333333333333ULL) | (x & 0x3333333333333333ULL) << 2;
+  x = (x >> 4 & 0x0F0F0F0F0F0F0F0FULL) | (x & 0x0F0F0F0F0F0F0F0FULL) << 4;
+  x = (x >> 8 & 0x00FF00FF00FF00FFULL) | (x & 0x00FF00FF00FF00FFULL) << 8;
+  x = (x >> 16 & 0x0000FFFF0000FFFFULL) | (x & 0x0000FFFF0000FFFFULL) << 16;
+  return x >> 32 | x << 32;
+}
+
+// The transpose's path: the steps in reverse order, down and left swapped.
+Path transpose_path(Path p) {
+  const unsigned n = bit_length(p);  // >= 2: a down and a left at least
+  const Path reversed = reverse_bits(p) >> (64 - n);
+  return n == 64 ? ~reversed : reversed ^ ((Path{1} << n) - 1);
+}
+
+// The diagram after a bite at the cell of the row whose down step is bit u
+// and the column whose left step is bit v (v < u): every step between them
+// moves to the bite's corner, the lefts first. Leading lefts (columns
+// emptied) fall off by themselves; trailing downs (rows emptied) are cut.
+Path bite_path(Path p, unsigned u, unsigned v, unsigned downs) {
+  const Path stretch = ((Path{2} << (u - v)) - 1) << v;  // bits v..u
+  const Path q = (p & ~stretch) | (((Path{1} << downs) - 1) << v);
+  return q >> std::countr_zero(~q);
+}
+
+// The key of a diagram of at most kPathSteps steps: 'P', then the lesser of
+// its path and its transpose's (a diagram and its transpose are the same
+// game), in as few bytes as it needs, lowest first.
+void append_path_key(Path p, MemoKey& out) {
+  const Path t = transpose_path(p);
+  const Path k = t < p ? t : p;
+  char* const bytes = out.room(9);
+  bytes[0] = 'P';
+  const unsigned n = (bit_length(k) + 7) / 8;
+  for (unsigned i = 0; i < n; ++i) bytes[1 + i] = static_cast<char>(k >> (8 * i));
+  out.commit(1 + n);
+}
+
+// Writes x as a varint at `out`; returns the end.
+char* put_varint(std::uint64_t x, char* out) {
+  for (; x >= 0x80; x >>= 7) *out++ = static_cast<char>((x & 0x7F) | 0x80);
+  *out++ = static_cast<char>(x);
+  return out;
+}
+
+// The key of any diagram: its path key when it has at most kPathSteps
+// steps; otherwise 'C', then the row lengths (varints) of the diagram or of
+// its transpose, whichever has fewer rows, the lesser bytes on a tie.
+void append_diagram_key(const std::uint32_t* rows, std::size_t count, MemoKey& out) {
+  const std::size_t mine = count, theirs = rows[0];
+  if (mine + theirs <= kPathSteps) return append_path_key(path_of(rows, count), out);
+  const std::size_t fewer = mine < theirs ? mine : theirs;
+  char* const tag = out.room(1 + 2 * 5 * fewer);  // room for both orientations (a tie)
+  *tag = 'C';
+  char* const start = tag + 1;
+  char* end = start;
+  if (mine <= theirs)
+    for (std::size_t k = 0; k < count; ++k) end = put_varint(rows[k], end);
+  if (theirs <= mine) {
+    // The transpose's rows are the diagram's column heights.
+    char* const second = end;
+    std::size_t i = count;
+    for (std::uint32_t c = 0; c < rows[0]; ++c) {
+      while (i > 0 && rows[i - 1] <= c) --i;
+      end = put_varint(i, end);
+    }
+    if (second > start) {  // a tie: the lesser of the two stays
+      const std::string_view a(start, static_cast<std::size_t>(second - start)),
+          b(second, static_cast<std::size_t>(end - second));
+      if (b < a) std::memmove(start, second, b.size());
+      end = start + (b < a ? b.size() : a.size());
+    }
+  }
+  out.commit(static_cast<std::size_t>(end - tag));
+}
+
+// The games the component search runs (component_search.hpp): one piece,
+// the whole diagram. A diagram of at most kPathSteps steps is searched as a
+// path; the rest as rows, keyed alike, so that the two share the memo.
+struct ChompPathGame {
+  using Piece = Path;
+
+  // An L: 1 0^x 1^y 0, a row of x+1 cells on a column of y+1.
+  std::optional<Nimber> closed_form(Path p) const {
+    const Path q = p >> 1;
+    const Path arm = q ^ (Path{1} << (bit_length(q) - 1));
+    if (arm & (arm + 1)) return std::nullopt;
+    const unsigned rows = static_cast<unsigned>(std::popcount(p)), columns = bit_length(p) - rows;
+    return Nimber{columns - 1} ^ Nimber{rows - 1};
+  }
+  void key(Path p, MemoKey& out) const { append_path_key(p, out); }
+  // A row's cells are the left steps after its down step.
+  std::uint32_t option_count(Path p) const {
+    std::uint32_t cells = 0, downs_below = 0;
+    for (Path s = p; s; s &= s - 1, ++downs_below) cells += static_cast<std::uint32_t>(std::countr_zero(s)) - downs_below;
+    return cells - 1;
+  }
+  std::uint32_t depth_bound(Path p) const { return option_count(p); }
+  template <class F>
+  void each_option(Path p, std::vector<Path>& left, F f) const {
+    left.resize(1);
+    const unsigned top = bit_length(p) - 1;
+    for (Path rows = p; rows; rows &= rows - 1) {
+      const unsigned u = static_cast<unsigned>(std::countr_zero(rows));
+      unsigned downs = 1;  // the down steps in bits v..u
+      for (unsigned v = u; v-- > 0;) {
+        if (p >> v & 1) {
+          ++downs;
+        } else if (u != top || v != 0) {  // not the poison
+          left[0] = bite_path(p, u, v, downs);
+          if (!f()) return;
+        }
+      }
+    }
+  }
+};
+
+struct ChompRowsGame {
   using Piece = Rows;
 
   std::optional<Nimber> closed_form(const Piece& p) const {
     if (is_l(p)) return l_value(p);
     return std::nullopt;
   }
-  // 'C', then the row lengths of the diagram or of its transpose, whichever
-  // has fewer rows (the shorter key), the lesser bytes on a tie.
-  void key(const Piece& p, std::string& out) const {
-    out += 'C';
-    const std::size_t mine = p.size(), theirs = p[0], at = out.size();
-    if (mine <= theirs)
-      for (std::uint32_t r : p) append_varint(r, out);
-    if (theirs <= mine) {
-      // The transpose's rows, written after the diagram's on a tie; the
-      // lesser of the two stays.
-      const std::size_t second = out.size();
-      std::size_t i = p.size();
-      for (std::uint32_t c = 0; c < p[0]; ++c) {
-        while (i > 0 && p[i - 1] <= c) --i;
-        append_varint(i, out);
-      }
-      if (second > at) {
-        const std::string_view a(out.data() + at, second - at), b(out.data() + second, out.size() - second);
-        if (b < a) {
-          scratch_.assign(b);
-          out.resize(at);
-          out += scratch_;
-        } else {
-          out.resize(second);
-        }
-      }
-    }
-  }
-  mutable std::string scratch_;  // the transpose's rows, when they win a tie
+  void key(const Piece& p, MemoKey& out) const { append_diagram_key(p.data(), p.size(), out); }
   std::uint32_t option_count(const Piece& p) const { return static_cast<std::uint32_t>(cells_of(p) - 1); }
   std::uint32_t depth_bound(const Piece& p) const { return option_count(p); }
+  // The option's rows are written over one buffer: the bites of row i keep
+  // rows 0..i-1 and cut the rest to the bite's column.
   template <class F>
   void each_option(const Piece& p, std::vector<Piece>& left, F f) const {
     left.resize(1);
     Piece& q = left[0];
-    for (std::size_t i = 0; i < p.size(); ++i)
-      for (std::uint32_t j = i == 0 ? 1 : 0; j < p[i]; ++j) {
-        q.assign(p.begin(), p.begin() + static_cast<std::ptrdiff_t>(i));
-        if (j > 0)
-          for (std::size_t k = i; k < p.size(); ++k) q.push_back(p[k] < j ? p[k] : j);
+    const std::size_t n = p.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i > 0) {
+        q.assign(p.begin(), p.begin() + static_cast<std::ptrdiff_t>(i));  // the bite at column 0
         if (!f()) return;
       }
+      q.assign(p.begin(), p.end());
+      for (std::uint32_t j = 1; j < p[i]; ++j) {
+        for (std::size_t k = i; k < n && p[k] >= j; ++k) q[k] = j;
+        if (!f()) return;
+      }
+    }
   }
 };
 
@@ -125,7 +246,10 @@ const ChompSolved& ChompGame::solved() const {
     s->error = too_large(Text{Msg::chomp_too_large, {{"position", notation()}, {"limit", board_limits::max_chomp_diagrams}}},
                          "maxChompDiagrams");
   } else {
-    auto v = search_values(ChompSearchGame{}, std::vector<Rows>{rows_}, notation(), n);
+    const std::string what = notation();
+    auto v = rows_.size() + rows_[0] <= kPathSteps
+                 ? search_values(ChompPathGame{}, std::vector<Path>{path_of(rows_.data(), rows_.size())}, what, n)
+                 : search_values(ChompRowsGame{}, std::vector<Rows>{rows_}, what, n);
     if (v.ok()) s->value = (*v)[0];
     else s->error = v.error(), s->cancelled = search_cancelled();
   }

@@ -11,6 +11,7 @@
 //   using Piece;                                  one component
 //   void key(const Piece&, std::string& out)      appends its canonical key, equal for
 //                                                 components with isomorphic game trees
+//                                                 (or key(const Piece&, MemoKey& out))
 //   std::uint32_t option_count(const Piece&)      its number of moves
 //   std::uint32_t depth_bound(const Piece&)       at least the longest play from it
 //   bool each_option(const Piece&, std::vector<Piece>& left, F f)
@@ -34,6 +35,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "families/boards/board_limits.hpp"
@@ -106,8 +109,9 @@ class ComponentSearch {
     placed_[i] = Placed{set, static_cast<std::uint32_t>(value)};
   }
 
+  static constexpr bool kMemoKey = requires(const Game& g, const Piece& p, MemoKey& k) { g.key(p, k); };
   struct Frame {
-    std::string key;
+    std::conditional_t<kMemoKey, MemoKey, std::string> key;
     std::vector<Piece> left;
     std::vector<std::uint8_t> seen;
   };
@@ -130,7 +134,10 @@ class ComponentSearch {
     Frame& f = frames_[depth];
     f.key.clear();
     game_.key(piece, f.key);
-    if (const std::uint32_t* v = memo_.find(f.key)) return *v;
+    std::string_view key;
+    if constexpr (kMemoKey) key = f.key.view();
+    else key = f.key;
+    if (const std::uint32_t* v = memo_.find(key)) return *v;
     const std::uint32_t count = game_.option_count(piece);
     f.seen.assign(count + std::size_t{1}, 0);
     game_.each_option(piece, f.left, [&]() {
@@ -145,7 +152,7 @@ class ComponentSearch {
     if (stop_ != SearchStop::none) return 0;
     Nimber m = 0;
     while (f.seen[static_cast<std::size_t>(m)]) ++m;
-    if (!memo_.insert(f.key, static_cast<std::uint32_t>(m))) {
+    if (!memo_.insert(key, static_cast<std::uint32_t>(m))) {
       stop_ = SearchStop::full;
       return 0;
     }
