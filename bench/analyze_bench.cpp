@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
     }
     note = std::string("outcome ") + sg::outcome_letter(a->outcome) + ", " +
            std::to_string(a->winning_moves.size()) + (a->winning_moves_complete ? "" : "+") +
-           " winning moves; " + a->decided_by.substr(0, 90);
+           " winning moves; " + a->decided_by.en().substr(0, 90);
     return checksum_of(*a);
   });
   print_result(what + "-" + std::to_string(size), s, checksum, note);

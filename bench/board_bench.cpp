@@ -43,7 +43,7 @@ Searched analyse(const std::string& text) {
   memo.counters = {};
   auto a = sg::analyze(text);
   if (!a.ok()) fail(text + ": " + a.error().what());
-  if (!a->grundy) fail(text + ": no value (" + a->decided_by + ")");
+  if (!a->grundy) fail(text + ": no value (" + a->decided_by.en() + ")");
   return {*a->grundy, memo.counters.inserts, memo.counters.lookups, memo.counters.hits};
 }
 

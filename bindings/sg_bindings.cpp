@@ -13,6 +13,7 @@
 #include "sg/analysis.hpp"
 #include "sg/define.hpp"
 #include "sg/board_memo_transfer.hpp"
+#include "sg/catalogue_file.hpp"
 #include "sg/explain.hpp"
 #include "sg/family.hpp"
 #include "sg/graph_input.hpp"
@@ -34,11 +35,31 @@ using emscripten::val;
 
 namespace {
 
+// The language every text crosses in; sg.js sets it before each call
+// (an instance serves one language at a time).
+sg::Lang g_lang = sg::Lang::en;
+
+bool set_lang(const std::string& name) {
+  const auto lang = sg::lang_named(name);
+  if (lang) g_lang = *lang;
+  return lang.has_value();
+}
+
+// Every text crosses as its rendering.
+std::string rendered(const sg::Text& t) { return sg::render(t, g_lang); }
+std::string rendered(sg::Msg m) { return rendered(sg::Text(m)); }
+
+// An error as data too: its code and each argument rendered, so a caller
+// can word it itself ({ code: 'heap_not_number', params: { heap: '-3' } }).
 val error_value(const sg::Error& e) {
   val out = val::object();
-  out.set("error", e.what());
-  out.set("reason", e.message);
+  out.set("error", e.what(g_lang));
+  out.set("reason", rendered(e.text));
   out.set("column", e.column);
+  out.set("code", std::string(sg::msg_code(e.text.msg)));
+  val params = val::object();
+  for (const sg::TextArg& a : e.text.args) params.set(std::string(a.name), sg::render_arg(a, g_lang));
+  out.set("params", params);
   out.set("line", e.line);
   if (e.kind == sg::ErrorKind::too_large) {
     out.set("kind", std::string("too-large"));
@@ -49,6 +70,16 @@ val error_value(const sg::Error& e) {
 
 val theorem_value(sg::Theorem t) {
   return t == sg::Theorem::none ? val::null() : val(std::string(sg::theorem_id(t)));
+}
+
+// Part labels as one string, rendered in place (10^6 of them).
+std::string part_labels(const std::vector<sg::Part>& parts) {
+  std::string s;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) s += '\n';
+    sg::render_part_label(parts[i].label, g_lang, s);
+  }
+  return s;
 }
 
 // Bulk text crosses as one string per field; sg.js splits it.
@@ -292,8 +323,7 @@ void typed_parts(val& out, const sg::ComponentReport& c, const AnalyzeShape& sha
   }
   out.set("partGrundy", typed_copy("Float64Array", grundy));
   out.set("partLarge", large);
-  if (shape.part_labels)
-    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label.view(); }));
+  if (shape.part_labels) out.set("partLabels", part_labels(c.parts));
 }
 
 val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
@@ -304,12 +334,12 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   out.set("shape", shape_value(c.shape));
   value_fields(out, c.value);
   out.set("outcome", std::string(1, sg::outcome_letter(c.outcome)));
-  out.set("theory", c.theory);
+  out.set("theory", rendered(c.theory));
   out.set("theorem", theorem_value(c.theorem));
   if (shape.typed) {
     typed_parts(out, c, shape);
   } else {
-    out.set("partLabels", joined(c.parts.size(), '\n', [&](std::size_t i) { return c.parts[i].label.view(); }));
+    out.set("partLabels", part_labels(c.parts));
     out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
   }
   out.set("partCount", static_cast<double>(c.parts.size()));
@@ -321,7 +351,7 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
 val move_value(const sg::WinningMove& m, bool include_to) {
   val mv = val::object();
   mv.set("component", static_cast<double>(m.component));
-  mv.set("move", m.move);
+  mv.set("move", rendered(m.move));
   mv.set("to", include_to ? val(m.to) : val::null());
   mv.set("action", action_value(m.action));
   return mv;
@@ -334,7 +364,7 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   out.set("outcome", std::string(1, sg::outcome_letter(a.outcome)));
   out.set("grundy", a.grundy ? val(std::to_string(*a.grundy)) : val::null());
   out.set("value", a.value ? val(sg::to_string(*a.value)) : val::null());
-  out.set("decidedBy", a.decided_by);
+  out.set("decidedBy", rendered(a.decided_by));
   out.set("theorem", theorem_value(a.theorem));
   out.set("mayCycle", a.may_cycle);
   out.set("over", a.over);
@@ -362,7 +392,7 @@ sg::Progress progress_of(const val& on_progress) {
   return [on_progress](double p) { return on_progress(p).as<bool>(); };
 }
 
-const sg::Error kCancelled{"the computation was cancelled"};
+const sg::Error kCancelled{sg::Text(sg::Msg::computation_cancelled)};
 
 // sg.js has checked the options: max_moves is a non-negative safe integer
 // or -1 for no limit. Searches inside the analysis (the board families)
@@ -399,7 +429,7 @@ val analyze(const std::string& text, bool include_to, double max_moves, bool inc
 
 val winning_move(const std::string& text, double index) {
   if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
-    return error_value(sg::Error{"the move index must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_move_index));
   auto r = sg::winning_move(text, static_cast<std::uint64_t>(index));
   return r.ok() ? move_value(*r, true) : error_value(r.error());
 }
@@ -418,7 +448,7 @@ val explain(const std::string& text, double max_options, val on_progress) {
     const auto& o = r->options[i];
     val ov = val::object();
     ov.set("component", static_cast<double>(o.component));
-    ov.set("move", o.move);
+    ov.set("move", rendered(o.move));
     ov.set("to", o.to);
     value_fields(ov, o.value);
     ov.set("outcome", std::string(1, sg::outcome_letter(o.outcome)));
@@ -429,7 +459,7 @@ val explain(const std::string& text, double max_options, val on_progress) {
   out.set("options", options);
   out.set("complete", r->complete);
   out.set("mex", r->mex ? val(std::to_string(*r->mex)) : val::null());
-  out.set("note", r->note);
+  out.set("note", rendered(r->note));
   return out;
 }
 
@@ -441,9 +471,9 @@ val best_move(const std::string& text, val on_progress) {
   if (scope.cancelled()) return error_value(kCancelled);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
-  out.set("move", r->move);
+  out.set("move", rendered(r->move));
   out.set("to", r->to);
-  out.set("reason", r->reason);
+  out.set("reason", rendered(r->reason));
   out.set("remoteness", r->remoteness ? val(static_cast<double>(*r->remoteness)) : val::null());
   out.set("action", action_value(r->action));
   return out;
@@ -619,9 +649,9 @@ val compose(val spec) {
 // `n` arrives as a JS number; sg.js has checked it is a safe integer.
 val sequence(const std::string& rule, double n, val on_progress, double prove_to) {
   if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
-    return error_value(sg::Error{"sequence length must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_sequence_length));
   if (!(prove_to >= 0) || prove_to > 9007199254740991.0 || std::floor(prove_to) != prove_to)
-    return error_value(sg::Error{"proveTo must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_prove_to));
   sg::Progress progress;
   if (on_progress.typeOf().as<std::string>() == "function")
     progress = [&on_progress](double p) { return on_progress(p).as<bool>(); };
@@ -639,7 +669,7 @@ val sequence(const std::string& rule, double n, val on_progress, double prove_to
     p.set("length", static_cast<double>(r->period->length));
     p.set("saltus", static_cast<double>(r->period->saltus));
     p.set("proven", r->period->proven);
-    p.set("reason", r->period->reason);
+    p.set("reason", rendered(r->period->reason));
     p.set("theorem", theorem_value(r->period->theorem));
     out.set("period", p);
   } else {
@@ -652,7 +682,7 @@ val table(const std::string& game, double rows, double cols, val on_progress) {
 #ifdef SG_HAS_TABLE
   if (!(rows >= 0) || !(cols >= 0) || std::floor(rows) != rows || std::floor(cols) != cols ||
       rows > 9007199254740991.0 || cols > 9007199254740991.0)
-    return error_value(sg::Error{"table sizes must be non-negative integers"});
+    return error_value(sg::error_of(sg::Msg::api_table_sizes));
   sg::Progress progress;
   if (on_progress.typeOf().as<std::string>() == "function")
     progress = [&on_progress](double p) { return on_progress(p).as<bool>(); };
@@ -666,7 +696,7 @@ val table(const std::string& game, double rows, double cols, val on_progress) {
   return out;
 #else
   (void)rows, (void)cols, (void)on_progress;
-  return error_value(sg::Error{"no SG table for \"" + game + "\""});
+  return error_value(sg::error_of(sg::Text{sg::Msg::table_unknown, {{"table", game}, {"tables", ""}}}));
 #endif
 }
 
@@ -711,7 +741,7 @@ val nim_product_step(const std::string& a, const std::string& b) {
 
 val nim_product_table(double n) {
   if (!(n >= 0) || n > 9007199254740991.0 || std::floor(n) != n)
-    return error_value(sg::Error{"the table size must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_table_size));
   auto r = sg::nim_product_table(static_cast<std::uint64_t>(n));
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
@@ -722,7 +752,7 @@ val nim_product_table(double n) {
 // The numbers behind a tutorial game's theorem (sg.d.ts Working).
 val working(const std::string& position, double index) {
   if (!(index >= 0) || index > 9007199254740991.0 || std::floor(index) != index)
-    return error_value(sg::Error{"the component index must be a non-negative integer"});
+    return error_value(sg::error_of(sg::Msg::api_component_index));
   auto r = sg::working(position, static_cast<std::uint64_t>(index));
   if (!r.ok()) return error_value(r.error());
   const sg::Working& w = *r;
@@ -789,21 +819,21 @@ val families() {
   auto entry = [&](const sg::Family& f) {
     val o = val::object();
     o.set("name", std::string(f.name));
-    o.set("label", std::string(f.label));
-    o.set("summary", std::string(f.summary));
+    o.set("label", rendered(sg::family_label(f)));
+    o.set("summary", rendered(sg::family_summary(f)));
     o.set("panel", std::string(sg::panel_name(f.panel)));
     o.set("examples", texts(f.examples));
     o.set("hasSequence", f.sequence != nullptr);
     o.set("hasTable", f.has_table);
     o.set("aliases", texts(f.aliases));
-    o.set("ruleHelp", f.rule_help.empty() ? val::null() : val(std::string(f.rule_help)));
+    o.set("ruleHelp", f.rule_help == sg::Msg::none ? val::null() : val(rendered(f.rule_help)));
     if (!f.named_rules.empty()) {
       val rules = val::array();
       for (std::size_t k = 0; k < f.named_rules.size(); ++k) {
         val r = val::object();
         r.set("name", std::string(f.named_rules[k].name));
-        r.set("label", std::string(f.named_rules[k].label));
-        r.set("summary", std::string(f.named_rules[k].summary));
+        r.set("label", rendered(f.named_rules[k].label));
+        r.set("summary", rendered(f.named_rules[k].summary));
         rules.set(k, r);
       }
       o.set("coinRules", rules);
@@ -865,7 +895,7 @@ val identify(const std::string& values) {
     val o = val::object();
     o.set("rule", m.rule);
     o.set("family", m.family);
-    o.set("label", m.label);
+    o.set("label", rendered(m.label));
     o.set("aliases", texts(m.aliases));
     matches.set(i, o);
   }
@@ -883,7 +913,7 @@ val identify(const std::string& values) {
 val random_position(const std::string& family, double seed, bool has_like, const std::string& like,
                     std::uint32_t size) {
   if (!(seed >= 0 && seed <= 9007199254740991.0) || std::floor(seed) != seed)
-    return error_value(sg::Error{"the seed must be a non-negative safe integer"});
+    return error_value(sg::error_of(sg::Msg::api_seed));
   sg::RandomOptions options;
   if (has_like) options.like = like;
   options.size = size;
@@ -895,7 +925,7 @@ val random_position(const std::string& family, double seed, bool has_like, const
 // The board memo's entries added since `mark`, as bytes.
 val board_memo(double mark) {
   if (!(mark >= 0) || mark > 4294967295.0 || std::floor(mark) != mark)
-    return error_value(sg::Error{"since must be a mark that boardMemo() returned"});
+    return error_value(sg::error_of(sg::Msg::api_board_memo_since));
   const sg::BoardMemoExport e = sg::export_board_memo(static_cast<std::uint32_t>(mark));
   val out = val::object();
   out.set("data", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(e.data.size(),
@@ -915,12 +945,22 @@ val add_board_memo(const std::string& latin1) {
     if (c < 0x80) bytes += static_cast<char>(c);
     else if ((c == 0xC2 || c == 0xC3) && i + 1 < latin1.size())
       bytes += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(latin1[++i]) & 0x3F));
-    else return error_value(sg::Error{"not an export of the board memo (or a damaged one)"});
+    else return error_value(sg::error_of(sg::Msg::board_memo_bad_export));
   }
   auto r = sg::import_board_memo(bytes);
   if (!r.ok()) return error_value(r.error());
   val out = val::object();
   out.set("added", static_cast<double>(*r));
+  return out;
+}
+
+// The Chinese templates, from sg_core.zh.txt (this module has none built
+// in: sg.js loads the file when a caller first asks for Chinese).
+val load_catalogue(const std::string& file) {
+  auto r = sg::load_catalogue(file);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("count", static_cast<double>(*r));
   return out;
 }
 
@@ -972,12 +1012,14 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("identify", &identify);
   emscripten::function("randomPosition", &random_position);
   emscripten::function("limits", &limits);
+  emscripten::function("setLang", &set_lang);
   emscripten::function("nimProduct", &nim_product);
   emscripten::function("nimProductStep", &nim_product_step);
   emscripten::function("nimProductTable", &nim_product_table);
   emscripten::function("working", &working);
   emscripten::function("boardMemo", &board_memo);
   emscripten::function("addBoardMemo", &add_board_memo);
+  emscripten::function("loadCatalogue", &load_catalogue);
   emscripten::function("theorems", &theorems);
   // Lets the recovery test make a live instance abort for real.
   emscripten::function("_forceAbort", +[] { std::abort(); });

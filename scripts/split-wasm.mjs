@@ -92,7 +92,14 @@ async function profile(dir, instrumented, out) {
     print: () => {},
     printErr: () => {},
   });
-  nimWorkload(m);
+  // In both languages the API speaks (sg.js sets one on every instance),
+  // the Chinese after taking its templates from the file beside the engine.
+  const zh = m.loadCatalogue(readFileSync(path.join(dir, 'sg_core.zh.txt'), 'utf8'));
+  if (zh.error) throw new Error(`sg_core.zh.txt: ${zh.error}`);
+  for (const lang of ['zh', 'en']) {
+    m.setLang(lang);
+    nimWorkload(m);
+  }
   const size = 1 << 20;
   const at = m._malloc(size);
   const written = exports.__write_profile(at, size);

@@ -507,7 +507,9 @@ async function start() {
   async function switchLang(next) {
     await setLang(next);
     markDocument(lang());
-    tellEngine(sg, lang());
+    // The Chinese texts are the engine's own download: wait for them (a
+    // failure shows on the panel's first call).
+    await tellEngine(sg, lang());
     tellEngine(engine, lang());
     const scroll = window.scrollY;
     generation += 1;

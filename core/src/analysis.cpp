@@ -1,5 +1,7 @@
 #include "sg/analysis.hpp"
 
+#include "notation/text_scan.hpp"
+
 #include "compounds/compounds.hpp"
 #include "compounds/misere.hpp"
 #include "compounds/retrograde_analysis.hpp"
@@ -55,8 +57,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
     for (const auto& c : pos.components)
       if (!c->has_value()) {
         if (auto reason = c->out_of_reach()) return *reason;
-        return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
-                             "\" is out of reach, so it can only be analysed on its own, not in a sum",
+        return too_large(Text{Msg::analysis_value_out_of_reach, {{"position", clipped(c->notation())}}},
                          c->missing_value_cap());
       }
   const Component& c = *pos.components[0];
@@ -111,8 +112,7 @@ Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
     a.value = Value::finite(x);
     a.outcome = x ? Outcome::N : Outcome::P;
     const bool one = pos.components.size() == 1;
-    a.decided_by = one ? a.components[0].theory
-                       : "Sprague-Grundy theorem: a sum's SG value is the XOR of its components' values";
+    a.decided_by = one ? a.components[0].theory : Text{Msg::decided_sg_theorem};
     a.theorem = one ? a.components[0].theorem : Theorem::sprague_grundy;
     if (x)
       for (std::size_t i = 0; i < pos.components.size(); ++i) add_moves(i, a.components[i].value->nimber ^ x);
@@ -123,16 +123,14 @@ Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
     for (const auto& c : a.components) values.push_back(*c.value);
     a.value = sum_value(values);
     a.outcome = outcome_of(*a.value);
-    a.decided_by =
-        "Smith's theorem: one infinite component \xE2\x88\x9E_K plus nimber a is N iff a is in K, "
-        "otherwise a draw";
+    a.decided_by = Msg::decided_smith_one_infinite;
     a.theorem = Theorem::smith;
     if (a.outcome == Outcome::N) add_moves(loopy_index, x);
     return a;
   }
   a.outcome = Outcome::D;
   a.value = Value::loopy({});
-  a.decided_by = "Smith's theorem: a sum with two or more infinite components is a draw";
+  a.decided_by = Msg::decided_smith_draw;
   a.theorem = Theorem::smith;
   return a;
 }
@@ -151,7 +149,7 @@ void apply_options(Analysis& a, const Listing& l) {
 }
 
 Result<Analysis> analyze_listing(const Position& pos, Listing& l) {
-  Result<Analysis> r = Error{"unknown compound"};
+  Result<Analysis> r = error_of(Msg::analysis_unknown_compound);
   // The theorems for the other compounds measure remoteness or suspense,
   // which assume that play ends: with cycles, solve the compound itself.
   if (pos.compound != Compound::normal && has_cycles(pos)) {
@@ -266,11 +264,10 @@ Result<WinningMove> winning_move(const Position& pos, std::uint64_t index) {
   Listing l{options, index};
   SG_TRY(a, analyze_listing(pos, l));
   if (index >= a.winning_moves.size())
-    return Error{a.winning_moves.empty() ? "there is no winning move: the position is " +
-                                               std::string(1, outcome_letter(a.outcome))
-                                         : "there is no winning move number " + std::to_string(index) +
-                                               " (the list has " + std::to_string(a.winning_moves.size()) +
-                                               (a.winning_moves_complete ? ")" : " or more)")};
+    return error_of(a.winning_moves.empty()
+                        ? Text{Msg::analysis_no_winning_move, {{"outcome", std::string(1, outcome_letter(a.outcome))}}}
+                        : Text{a.winning_moves_complete ? Msg::analysis_no_move_number : Msg::analysis_no_move_number_more,
+                               {{"index", index}, {"count", a.winning_moves.size()}}});
   return std::move(a.winning_moves[static_cast<std::size_t>(index)]);
 }
 

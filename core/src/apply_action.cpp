@@ -9,23 +9,21 @@ namespace sg {
 
 namespace {
 
-std::string where(std::size_t i, const Component& c) {
+std::string family_of(const Component& c) {
   std::string family, text = c.notation().substr(0, 40);
   std::optional<std::string> rule;
   split_family_and_rule(text, family, rule);
-  return "component " + std::to_string(i) + " (" + family + ")";
+  return family;
 }
 
 Result<std::unique_ptr<Component>> apply_part(const Position& pos, const MoveAction& a) {
   if (a.component >= pos.components.size())
-    return Error{"there is no component " + std::to_string(a.component) + ": the position has " +
-                 std::to_string(pos.components.size())};
+    return error_of(Text{Msg::apply_no_component, {{"component", a.component}, {"count", pos.components.size()}}});
   if (a.kind == ActionKind::turns || a.kind == ActionKind::none)
-    return Error{"component " + std::to_string(a.component) + " needs one move, not \"" +
-                 action_kind_name(a.kind) + "\""};
+    return error_of(Text{Msg::apply_one_move, {{"component", a.component}, {"kind", action_kind_name(a.kind)}}});
   const Component& c = *pos.components[a.component];
   auto r = c.apply(a);
-  if (!r.ok()) return Error{where(a.component, c) + ": " + r.error().message};
+  if (!r.ok()) return wrapped(Msg::apply_in_component, r.error(), {{"component", a.component}, {"family", family_of(c)}});
   return r;
 }
 
@@ -43,7 +41,7 @@ Result<std::string> apply_action(const Position& pos, const MoveAction& action) 
   if (pos.compound == Compound::normal || pos.compound == Compound::misere) {
     if (action.kind == ActionKind::turns) {
       if (action.parts.size() != 1)
-        return Error{"a " + std::string(compound_name(pos.compound)) + " position moves one component a turn"};
+        return error_of(Text{Msg::apply_one_component, {{"compound", compound_name(pos.compound)}}});
       return apply_action(pos, action.parts[0]);
     }
     SG_TRY(to, apply_part(pos, action));
@@ -51,11 +49,11 @@ Result<std::string> apply_action(const Position& pos, const MoveAction& action) 
   }
   // every, conjunctive, selective: one move in each of a set of components.
   std::vector<MoveAction> parts = action.kind == ActionKind::turns ? action.parts : std::vector<MoveAction>{action};
-  if (parts.empty()) return Error{"the turn moves no component"};
+  if (parts.empty()) return error_of(Msg::apply_no_part);
   std::sort(parts.begin(), parts.end(), [](const MoveAction& x, const MoveAction& y) { return x.component < y.component; });
   for (std::size_t k = 1; k < parts.size(); ++k)
     if (parts[k].component == parts[k - 1].component)
-      return Error{"component " + std::to_string(parts[k].component) + " moves twice in one turn"};
+      return error_of(Text{Msg::apply_moves_twice, {{"component", parts[k].component}}});
   Position next = pos.clone();
   std::vector<bool> moved(pos.components.size(), false);
   for (const MoveAction& p : parts) {
@@ -66,9 +64,8 @@ Result<std::string> apply_action(const Position& pos, const MoveAction& action) 
   if (pos.compound != Compound::selective)
     for (std::size_t i = 0; i < pos.components.size(); ++i)
       if (!moved[i] && (pos.compound == Compound::conjunctive || can_move(*pos.components[i])))
-        return Error{"in a" + std::string(pos.compound == Compound::every ? "n every" : " conjunctive") +
-                     " compound every component" + (pos.compound == Compound::every ? " that can move" : "") +
-                     " moves each turn: component " + std::to_string(i) + " does not"};
+        return error_of(Text{pos.compound == Compound::every ? Msg::apply_every_moves : Msg::apply_conjunctive_moves,
+                             {{"component", i}}});
   return next.notation();
 }
 

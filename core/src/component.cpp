@@ -19,10 +19,10 @@ Result<std::unique_ptr<Component>> Component::apply(const MoveAction& action) co
   const std::uint64_t bound = option_bound();
   if (bound > limits::max_search_positions ||
       bound * (notation().size() + 16) > limits::max_listed_bytes)
-    return Error{"this component has too many options to check the move against"};
+    return error_of(Msg::apply_too_many_options);
   for (Move& m : moves())
     if (m.action.same_as(action)) return std::move(m.to);
-  return Error{std::string("no such ") + action_kind_name(action.kind) + " move in this position"};
+  return error_of(Text{Msg::apply_no_such_move, {{"kind", action_kind_name(action.kind)}}});
 }
 
 }  // namespace sg

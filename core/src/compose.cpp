@@ -44,8 +44,8 @@ Result<std::string> graph_rule(const ComponentShape& s) {
   const std::size_t n = s.nodes.size();
   for (std::size_t k = 0; k < s.edges.size(); ++k)
     if (s.edges[k] >= n)
-      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
-                   " is not a node index (there are " + std::to_string(n) + " nodes)"};
+      return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.edges[" + std::to_string(k) + "]"},
+                                                    {"value", s.edges[k]}, {"count", n}}});
   std::string rule;
   std::size_t introduced = 0;
   auto item = [&](const std::string& text) {
@@ -76,17 +76,16 @@ bool rule_matches_graph(const std::string& rule, const ComponentShape& s) {
 
 // "cram(..#./....)" from the cells, row by row (1 free, 0 blocked).
 Result<std::string> board_text(const ComponentShape& s) {
-  if (s.numbers.size() != 2) return Error{"shape.numbers must be [rows, columns]"};
+  if (s.numbers.size() != 2) return error_of(Msg::compose_board_numbers);
   const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
   if (rows == 0 || cols == 0 || rows > 64 || cols > 64)
-    return Error{"shape.numbers must be [rows, columns], each from 1 to 64"};
+    return error_of(Msg::compose_board_size);
   if (s.bytes.size() != rows * cols)
-    return Error{"shape.cells holds " + std::to_string(s.bytes.size()) + " cells, but the board has " +
-                 std::to_string(rows * cols)};
+    return error_of(Text{Msg::compose_board_cells, {{"cells", s.bytes.size()}, {"expected", rows * cols}}});
   std::string text = "(";
   for (std::uint64_t i = 0; i < s.bytes.size(); ++i) {
     if (s.bytes[i] > 1)
-      return Error{"shape.cells[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+      return error_of(Text{Msg::compose_head_value, {{"field", "shape.cells[" + std::to_string(i) + "]"}, {"value", s.bytes[i]}}});
     if (i && i % cols == 0) text += '/';
     text += s.bytes[i] ? '.' : '#';
   }
@@ -95,13 +94,12 @@ Result<std::string> board_text(const ComponentShape& s) {
 
 // "(a-b,b-c,d)": the edges, then the nodes no edge names.
 Result<std::string> undirected_text(const ComponentShape& s) {
-  if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+  if (s.edges.size() % 2) return error_of(Msg::compose_hackenbush_pairs);
   std::vector<bool> named(s.nodes.size());
   std::string text = "(";
   for (std::size_t k = 0; k < s.edges.size(); ++k)
     if (s.edges[k] >= s.nodes.size())
-      return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
-                   " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+      return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.edges[" + std::to_string(k) + "]"}, {"value", s.edges[k]}, {"count", s.nodes.size()}}});
   for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
     if (text.size() > 1) text += ',';
     text += s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
@@ -114,17 +112,17 @@ Result<std::string> undirected_text(const ComponentShape& s) {
 
 Result<std::string> component_text(const ComposedComponent& c) {
   const ComponentShape& s = c.shape;
-  if (c.family.empty()) return Error{"family is empty"};
+  if (c.family.empty()) return error_of(Msg::compose_family_empty);
   for (char ch : c.family)
     if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'))
-      return Error{"family \"" + c.family + "\" must be a lower-case name such as \"nim\""};
-  if (s.kind == ShapeKind::none) return Error{"shape.kind is missing"};
+      return error_of(Text{Msg::compose_family_lower_case, {{"family", c.family}}});
+  if (s.kind == ShapeKind::none) return error_of(Msg::compose_kind_missing);
   if (const auto want = expected_kind(c.family); want && *want != s.kind)
-    return Error{"shape.kind is \"" + std::string(shape_kind_name(s.kind)) + "\", but " + c.family +
-                 " is drawn as \"" + shape_kind_name(*want) + "\""};
+    return error_of(Text{Msg::compose_kind_mismatch,
+                         {{"kind", shape_kind_name(s.kind)}, {"family", c.family}, {"expected", shape_kind_name(*want)}}});
   if (c.rule && c.rule->find_first_of("()") != std::string::npos && s.kind != ShapeKind::coins &&
       s.kind != ShapeKind::grid)
-    return Error{"rule \"" + *c.rule + "\" must not hold parentheses"};
+    return error_of(Text{Msg::compose_rule_parentheses, {{"rule", *c.rule}}});
   std::string text = c.family;
   const auto with_rule = [&](std::string rule) { text += '(' + rule + ')'; };
   switch (s.kind) {
@@ -135,33 +133,33 @@ Result<std::string> component_text(const ComposedComponent& c) {
       append_numbers(text, s.numbers);
       break;
     case ShapeKind::coins: {
-      if (!c.rule) return Error{"rule is missing: coins needs one, such as \"mock\""};
+      if (!c.rule) return error_of(Msg::compose_coins_rule_missing);
       with_rule(*c.rule);
       text += ' ';
       for (std::size_t i = 0; i < s.bytes.size(); ++i) {
         if (s.bytes[i] > 1)
-          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+          return error_of(Text{Msg::compose_head_value, {{"field", "shape.heads[" + std::to_string(i) + "]"}, {"value", s.bytes[i]}}});
         text += s.bytes[i] ? 'H' : 'T';
       }
       break;
     }
     case ShapeKind::tree: {
-      if (s.parents.empty() || s.parents[0] != -1) return Error{"shape.parents[0] must be -1 (the root)"};
+      if (s.parents.empty() || s.parents[0] != -1) return error_of(Msg::compose_root_parent);
       text += "(parents)";
       for (std::size_t v = 1; v < s.parents.size(); ++v) {
         if (s.parents[v] < 0)
-          return Error{"shape.parents[" + std::to_string(v) + "] is negative: only the root has no parent"};
+          return error_of(Text{Msg::compose_negative_parent, {{"field", "shape.parents[" + std::to_string(v) + "]"}}});
         text += ' ' + std::to_string(s.parents[v]);
       }
       break;
     }
     case ShapeKind::hackenbush:
-      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
+      if (s.edges.size() % 2) return error_of(Msg::compose_hackenbush_pairs);
       for (std::size_t k = 0; k < s.edges.size(); k += 2)
         text += ' ' + std::to_string(s.edges[k]) + '-' + std::to_string(s.edges[k + 1]);
       break;
     case ShapeKind::graph: {
-      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs from, to"};
+      if (s.edges.size() % 2) return error_of(Msg::compose_graph_pairs);
       if (c.rule && rule_matches_graph(*c.rule, s)) {
         with_rule(*c.rule);
       } else {
@@ -170,32 +168,31 @@ Result<std::string> component_text(const ComposedComponent& c) {
       }
       for (std::size_t k = 0; k < s.tokens.size(); ++k) {
         if (s.tokens[k] >= s.nodes.size())
-          return Error{"shape.tokens[" + std::to_string(k) + "] = " + std::to_string(s.tokens[k]) +
-                       " is not a node index (there are " + std::to_string(s.nodes.size()) + " nodes)"};
+          return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.tokens[" + std::to_string(k) + "]"},
+                                                        {"value", s.tokens[k]}, {"count", s.nodes.size()}}});
         text += ' ' + s.nodes[s.tokens[k]];
       }
       break;
     }
     case ShapeKind::tuples:
-      if (c.rule) return Error{"a defined game takes no rule"};
+      if (c.rule) return error_of(Msg::compose_defined_rule);
       append_numbers(text, s.numbers);
       break;
     case ShapeKind::limited_heap:
-      if (s.numbers.size() != 2) return Error{"shape.numbers must hold the heap and the limit"};
+      if (s.numbers.size() != 2) return error_of(Msg::compose_limited_heap);
       append_numbers(text, s.numbers);
       break;
     case ShapeKind::grid: {
-      if (!c.rule) return Error{"rule is missing: coins2d needs two coin rules, such as \"ruler*ruler\""};
-      if (s.numbers.size() < 2) return Error{"shape.numbers must hold the rows and the columns"};
+      if (!c.rule) return error_of(Msg::compose_coins2d_rule);
+      if (s.numbers.size() < 2) return error_of(Msg::compose_grid_numbers);
       const std::uint64_t rows = s.numbers[0], cols = s.numbers[1];
       if (rows == 0 || cols == 0 || rows > s.bytes.size() || s.bytes.size() / rows != cols || s.bytes.size() % rows)
-        return Error{"shape.heads must hold rows x columns coins (" + std::to_string(s.bytes.size()) + " for " +
-                     std::to_string(rows) + " x " + std::to_string(cols) + ")"};
+        return error_of(Text{Msg::compose_grid_heads, {{"coins", s.bytes.size()}, {"rows", rows}, {"cols", cols}}});
       with_rule(*c.rule);
       text += ' ';
       for (std::size_t i = 0; i < s.bytes.size(); ++i) {
         if (s.bytes[i] > 1)
-          return Error{"shape.heads[" + std::to_string(i) + "] is " + std::to_string(s.bytes[i]) + ": it must be 0 or 1"};
+          return error_of(Text{Msg::compose_head_value, {{"field", "shape.heads[" + std::to_string(i) + "]"}, {"value", s.bytes[i]}}});
         if (i && i % cols == 0) text += '/';
         text += s.bytes[i] ? 'H' : 'T';
       }
@@ -203,14 +200,13 @@ Result<std::string> component_text(const ComposedComponent& c) {
     }
     case ShapeKind::geography: {
       const std::size_t n = s.nodes.size();
-      if (s.edges.size() % 2) return Error{"shape.edges must hold pairs u, v"};
-      if (s.tokens.size() != 1) return Error{"shape.tokens must hold the token's node"};
+      if (s.edges.size() % 2) return error_of(Msg::compose_hackenbush_pairs);
+      if (s.tokens.size() != 1) return error_of(Msg::compose_token_missing);
       std::string rule;
       std::vector<std::uint8_t> has_edge(n, 0);
       for (std::size_t k = 0; k < s.edges.size(); ++k)
         if (s.edges[k] >= n)
-          return Error{"shape.edges[" + std::to_string(k) + "] = " + std::to_string(s.edges[k]) +
-                       " is not a node index (there are " + std::to_string(n) + " nodes)"};
+          return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.edges[" + std::to_string(k) + "]"}, {"value", s.edges[k]}, {"count", n}}});
       for (std::size_t k = 0; k + 1 < s.edges.size(); k += 2) {
         rule += (rule.empty() ? "" : ",") + s.nodes[s.edges[k]] + '-' + s.nodes[s.edges[k + 1]];
         has_edge[s.edges[k]] = has_edge[s.edges[k + 1]] = 1;
@@ -218,8 +214,7 @@ Result<std::string> component_text(const ComposedComponent& c) {
       for (std::size_t v = 0; v < n; ++v)
         if (!has_edge[v]) rule += (rule.empty() ? "" : ",") + s.nodes[v];
       if (s.tokens[0] >= n)
-        return Error{"shape.tokens[0] = " + std::to_string(s.tokens[0]) + " is not a node index (there are " +
-                     std::to_string(n) + " nodes)"};
+        return error_of(Text{Msg::compose_not_a_node, {{"field", "shape.tokens[0]"}, {"value", s.tokens[0]}, {"count", n}}});
       with_rule(rule);
       text += ' ' + s.nodes[s.tokens[0]];
       break;
@@ -253,7 +248,7 @@ Result<std::string> component_text(const ComposedComponent& c) {
 }  // namespace
 
 Result<std::string> compose(const CompositionSpec& spec) {
-  if (spec.components.empty()) return Error{"components is empty: a position needs at least one"};
+  if (spec.components.empty()) return error_of(Msg::compose_no_components);
   std::string text;
   if (spec.compound != Compound::normal) text = std::string(compound_name(spec.compound)) + ": ";
   std::vector<std::size_t> starts;
@@ -261,8 +256,7 @@ Result<std::string> compose(const CompositionSpec& spec) {
     if (i) text += " + ";
     auto part = component_text(spec.components[i]);
     if (!part.ok())
-      return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " +
-                   part.error().message};
+      return wrapped(Msg::compose_in_component, part.error(), {{"index", i}, {"family", spec.components[i].family}});
     starts.push_back(text.size());
     text += *part;
   }
@@ -271,7 +265,9 @@ Result<std::string> compose(const CompositionSpec& spec) {
     // Name the component the parser's column falls in.
     std::size_t i = 0;
     while (i + 1 < starts.size() && pos.error().column > starts[i + 1]) ++i;
-    return Error{"components[" + std::to_string(i) + "] (" + spec.components[i].family + "): " + pos.error().message};
+    Error e = wrapped(Msg::compose_in_component, pos.error(), {{"index", i}, {"family", spec.components[i].family}});
+    e.column = 0;  // a column of the composed text, which the caller never saw
+    return e;
   }
   return pos->notation();
 }

@@ -15,9 +15,7 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
   std::vector<Value> values;
   for (const auto& c : pos.components) {
     if (!c->has_value()) {
-      e.note = "the SG value of ";  // appended piecewise: g++ 12 -Wrestrict misfires on "x" + str
-      e.note += c->notation();
-      e.note += " is out of reach; its options are not listed";
+      e.note = Text{Msg::note_value_out_of_reach, {{"position", c->notation()}}};
       e.complete = false;
       return e;
     }
@@ -52,10 +50,10 @@ Result<Explanation> explain_normal(const Position& pos, std::uint64_t max_option
   }
   if (capped) {
     e.complete = false;
-    e.note = "more than " + std::to_string(max_options) + " options: only the first ones are listed";
+    e.note = Text{Msg::note_first_options, {{"count", max_options}}};
   } else if (skipped) {
     e.complete = false;
-    e.note = "some components have too many options to list";
+    e.note = Msg::note_components_skipped;
   }
   if (e.complete) {
     std::vector<Nimber> finite;
@@ -78,7 +76,7 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     if (pos.components[i]->option_bound() > max_options) {
       e.complete = false;
-      e.note = "too many options to list";
+      e.note = Msg::note_too_many_options;
       return e;
     }
     options.push_back(pos.components[i]->moves());
@@ -88,7 +86,7 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
   auto moving = moving_sets(pos.compound, movable);
   if (!moving) {
     e.complete = false;
-    e.note = "too many components to list every selection";
+    e.note = Msg::note_too_many_selections;
     return e;
   }
   const std::vector<std::vector<std::size_t>>& sets = *moving;
@@ -97,7 +95,7 @@ Result<Explanation> explain_turns(const Position& pos, std::uint64_t max_options
     for (const auto& t : turns.winning_moves) {
       if (e.options.size() >= max_options || !turns.winning_moves_complete) {
         e.complete = false;
-        e.note = "only the first " + std::to_string(e.options.size()) + " turns are listed";
+        e.note = Text{Msg::note_first_turns, {{"count", e.options.size()}}};
         return e;
       }
       SG_TRY(a, analyze(t.to));
@@ -114,13 +112,13 @@ Result<Explanation> explain_by_analysis(const Position& pos, std::uint64_t max_o
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     if (pos.components[i]->option_bound() > max_options) {
       e.complete = false;
-      e.note = "too many options to list";
+      e.note = Msg::note_too_many_options;
       continue;
     }
     for (Move& m : pos.components[i]->moves()) {
       if (e.options.size() >= max_options) {
         e.complete = false;
-        e.note = "only the first " + std::to_string(max_options) + " options are listed";
+        e.note = Text{Msg::note_first_n_options, {{"count", max_options}}};
         return e;
       }
       Position next = pos.clone();

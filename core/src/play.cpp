@@ -38,7 +38,7 @@ std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
     if (better) {
       best_rem = r->remoteness;
       const auto& next = static_cast<const SumGame&>(*m.to);
-      best = PlayChoice{std::move(m.label), next.position().notation(), "", r->remoteness, std::move(m.action)};
+      best = PlayChoice{std::move(m.label), next.position().notation(), Text{}, r->remoteness, std::move(m.action)};
     }
   }
   if (best) best->reason = play_reason(root->outcome, best_rem);
@@ -58,7 +58,7 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
   SG_TRY(a, analyze(pos, probe));
   if (!a.winning_moves.empty()) {
     SG_TRY(first, winning_move(pos, 0));
-    return PlayChoice{first.move, first.to, "wins: moves to a P position", std::nullopt, first.action};
+    return PlayChoice{first.move, first.to, Msg::play_wins_to_p, std::nullopt, first.action};
   }
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
@@ -68,19 +68,19 @@ Result<PlayChoice> choose_by_theory(const Position& pos) {
       for (Nimber d = 1; d <= 64; ++d) {
         auto moves = c.moves_to(v ^ d);
         if (!moves.empty())
-          return PlayChoice{pos.components.size() > 1 ? std::to_string(i + 1) + ": " + moves[0].label : moves[0].label,
-                            notation_with(pos, i, *moves[0].to), "every move loses; this one leaves a small nim-sum",
+          return PlayChoice{component_move_text(pos, i, std::move(moves[0].label)),
+                            notation_with(pos, i, *moves[0].to), Msg::play_small_nim_sum,
                             std::nullopt, at_component(std::move(moves[0].action), i)};
       }
     }
     if (c.option_bound() <= play_option_cap) {
       auto moves = c.moves();
       if (!moves.empty())
-        return PlayChoice{moves[0].label, notation_with(pos, i, *moves[0].to), "every move loses", std::nullopt,
+        return PlayChoice{moves[0].label, notation_with(pos, i, *moves[0].to), Msg::play_every_move_loses, std::nullopt,
                           at_component(std::move(moves[0].action), i)};
     }
   }
-  return Error{"no move is available: the game is over"};
+  return error_of(Msg::play_game_over);
 }
 
 // One component that knows its own remoteness per position (a single token
@@ -106,7 +106,7 @@ std::optional<PlayChoice> choose_by_known_remoteness(const Position& pos) {
     if (better) best_outcome = o, best_rem = rem.value_or(0), best = std::move(m);
   }
   if (!best) return std::nullopt;
-  PlayChoice choice{best->label, best->to->notation(), "", std::nullopt, std::move(best->action)};
+  PlayChoice choice{best->label, best->to->notation(), Text{}, std::nullopt, std::move(best->action)};
   if (best_outcome != Outcome::D) choice.remoteness = best_rem;
   choice.reason = play_reason(root, best_rem);
   return choice;
@@ -132,11 +132,11 @@ Result<PlayChoice> choose_move(const Position& pos) {
       all_move = all_move && c->option_bound() > 0;
     }
     if (!any_move || (pos.compound == Compound::conjunctive && !all_move))
-      return Error{"no move is available: the game is over"};
-    return too_large("too large to play exactly: \"" + pos.notation().substr(0, 60) +
-                         "\" has cycles, and solving it position by position would pass " +
-                         std::to_string(limits::max_compound_positions) + " positions or " +
-                         std::to_string(limits::max_compound_moves) + " moves",
+      return error_of(Msg::play_game_over);
+    return too_large(Text{Msg::play_too_large_loopy,
+                                 {{"position", "\"" + pos.notation().substr(0, 60) + "\""},
+                                  {"positions", limits::max_compound_positions},
+                                  {"moves", limits::max_compound_moves}}},
                      "maxCompoundPositions");
   }
   if (one_at_a_time) {
@@ -151,9 +151,10 @@ Result<PlayChoice> choose_move(const Position& pos) {
   // for the outcome.
   SG_TRY(a, analyze(pos));
   if (!a.winning_moves.empty())
-    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, "wins: " + a.decided_by, std::nullopt,
+    return PlayChoice{a.winning_moves[0].move, a.winning_moves[0].to, Text{Msg::play_wins_by, {{"why", a.decided_by}}}, std::nullopt,
                       a.winning_moves[0].action};
-  std::string label, to = std::string(compound_name(pos.compound)) + ": ";
+  std::vector<Text> labels;
+  std::string to = std::string(compound_name(pos.compound)) + ": ";
   bool moved = false;
   MoveAction turn;
   turn.kind = ActionKind::turns;
@@ -163,18 +164,17 @@ Result<PlayChoice> choose_move(const Position& pos) {
     const bool must = pos.compound != Compound::selective || !moved;
     if (i) to += " + ";
     if (must && !moves.empty()) {
-      if (!label.empty()) label += "; ";
-      label += std::to_string(i + 1) + ": " + moves[0].label;
+      labels.push_back(component_move_text(pos, i, std::move(moves[0].label)));
       to += moves[0].to->notation();
       turn.parts.push_back(at_component(std::move(moves[0].action), i));
       moved = true;
     } else {
-      if (pos.compound == Compound::conjunctive) return Error{"no move is available: the game is over"};
+      if (pos.compound == Compound::conjunctive) return error_of(Msg::play_game_over);
       to += c.notation();
     }
   }
-  if (!moved) return Error{"no move is available: the game is over"};
-  return PlayChoice{label, to, "every turn loses against perfect play", std::nullopt, std::move(turn)};
+  if (!moved) return error_of(Msg::play_game_over);
+  return PlayChoice{Text{Msg::turn_moves, {{"moves", std::move(labels)}}}, to, Msg::play_every_turn_loses, std::nullopt, std::move(turn)};
 }
 
 }  // namespace sg

@@ -3,24 +3,22 @@
 // chosen (remoteness search, a graph's own remoteness, compound retrograde).
 
 #include <cstdint>
-#include <string>
 
+#include "sg/text.hpp"
 #include "sg/value.hpp"
 
 namespace sg {
 
 // `root`: the outcome of the position moved from; `remoteness`: that of the
 // position moved to (ignored from a draw).
-inline std::string play_reason(Outcome root, std::uint64_t remoteness) {
-  const std::string plies = std::to_string(remoteness) + (remoteness == 1 ? " move" : " moves");
+inline Text play_reason(Outcome root, std::uint64_t remoteness) {
   switch (root) {
     case Outcome::N:
-      return remoteness == 0 ? "wins: the opponent is left without a move"
-                             : "wins: the opponent is left a lost position that ends within " + plies;
-    case Outcome::P: return "delays: every move loses, this one lasts longest (" + plies + " more)";
+      return remoteness == 0 ? Text{Msg::play_wins_no_move_left} : Text{Msg::play_wins_within, {{"plies", remoteness}}};
+    case Outcome::P: return Text{Msg::play_delays, {{"plies", remoteness}}};
     case Outcome::D: break;
   }
-  return "keeps the draw: no move wins, and this one leaves a position from which neither side can force a win";
+  return Msg::play_keeps_draw;
 }
 
 }  // namespace sg

@@ -115,12 +115,10 @@ Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint6
   const auto defined = name == "wythoff" ? nullptr : find_defined_game(name);
   if (name != "wythoff" && !(defined && defined->arity() == 2))
     return error_at(static_cast<std::uint32_t>(b + 1),
-                    "unknown table " + quote_excerpt(game.substr(b, e - b)) +
-                        ": the supported tables are: wythoff, and games of two arguments defined with sg.define");
+                    Text{Msg::table_unknown, {{"table", excerpt(game.substr(b, e - b))}}});
   const std::uint64_t cap = limits::max_table_cells;
   if (rows > cap || cols > cap || (rows && cols > cap / rows))
-    return Error{"a table of " + std::to_string(rows) + " x " + std::to_string(cols) +
-                 " cells is above the limit of " + std::to_string(cap) + " cells"};
+    return error_of(Text{Msg::table_too_large, {{"rows", rows}, {"cols", cols}, {"limit", cap}}});
   if (defined) return defined_table(*defined, rows, cols, progress);
   Table t;
   t.rows = static_cast<std::uint32_t>(rows);
@@ -138,7 +136,7 @@ Result<Table> grundy_table(std::string_view game, std::uint64_t rows, std::uint6
     done = wythoff_values(
         t.cols, t.rows, [&](std::uint32_t i, std::uint32_t j, std::uint32_t g) { out[j * stride + i] = g; },
         [&](std::uint32_t i, std::uint32_t j) { return out[j * stride + i]; }, progress);
-  if (!done) return Error{"cancelled"};
+  if (!done) return error_of(Msg::cancelled);
   return t;
 }
 

@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (head.back() == '(') text += ')';
   auto pos = sg::parse_position(text);
   if (!pos.ok()) {
-    if (pos.error().message.empty()) std::abort();
+    if (pos.error().message().empty()) std::abort();
     return 0;
   }
   const std::string canonical = pos->notation();

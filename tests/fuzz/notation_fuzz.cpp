@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto first = sg::parse_position(text);
   if (!first.ok()) {
-    if (first.error().message.empty()) std::abort();  // every error must say what
+    if (first.error().message().empty()) std::abort();  // every error must say what
     return 0;
   }
   const std::string canonical = first->notation();
@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!small) return 0;
   auto analysis = sg::analyze(*first);
   if (!analysis.ok()) {
-    if (analysis.error().message.empty()) std::abort();
+    if (analysis.error().message().empty()) std::abort();
     return 0;
   }
   // Under normal play a position with a finite nimber is P iff it is 0, and

@@ -42,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text = std::string(kHeads[data[0] % 5]) + std::string(reinterpret_cast<const char*>(data + 1), size - 1);
   auto first = sg::parse_position(text);
   if (!first.ok()) {
-    if (first.error().message.empty()) std::abort();
+    if (first.error().message().empty()) std::abort();
     return 0;
   }
   const std::string canonical = first->notation();
@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   auto a = sg::analyze(*first);
   if (!a.ok()) {
-    if (a.error().message.empty()) std::abort();
+    if (a.error().message().empty()) std::abort();
     return 0;
   }
   if (a->outcome == sg::Outcome::N && a->winning_moves.empty() && a->winning_moves_complete) std::abort();

@@ -54,3 +54,28 @@ console.log(JSON.stringify({ kayles: sg.analyze('kayles 5').outcome, seq: Array.
 `);
   assert.deepEqual(out, { kayles: 'N', seq: [0, 1, 2, 3, 1, 4] });
 });
+
+test('the Chinese texts are a file of their own: in neither engine file, fetched on first use', async () => {
+  const bytes = (name) => readFileSync(new URL(`../../web/api/wasm/${name}`, import.meta.url));
+  const take = Buffer.from('从第 {heap} 堆取走');
+  assert.ok(!bytes('sg_core.wasm').includes(take), 'sg_core.wasm holds the Chinese move text');
+  assert.ok(!bytes('sg_core.rest.wasm').includes(take), 'sg_core.rest.wasm holds the Chinese move text');
+  const file = bytes('sg_core.zh.txt').toString('utf8');
+  assert.match(file, /^SGMC 1 zh\n/);
+  assert.ok(file.includes(take.toString()), 'sg_core.zh.txt lacks the Chinese move text');
+  const out = await inFreshProcess(`
+const sg = await loadSG({ rest: 'on-demand' });
+const en = sg.analyze('nim 1 2').winningMoves[0].move;
+const ready = sg.setLang('zh');
+let early = null;
+try { early = sg.analyze('nim 1 2').winningMoves[0].move; } catch (e) { early = e instanceof SGError && e.loading === true ? e.message : String(e); }
+await ready;
+const zh = sg.analyze('nim 1 2').winningMoves[0].move;
+const error = (() => { try { sg.analyze('nim x'); } catch (e) { return e.message; } })();
+console.log(JSON.stringify({ en, early, zh, error }));
+`);
+  assert.equal(out.en, 'take 1 from heap 2');
+  assert.equal(out.early, '引擎的这一部分还在加载，请稍后再试', 'a call before the texts arrive says they are loading');
+  assert.equal(out.zh, '从第 2 堆取走 1 个');
+  assert.match(out.error, /^第 5 列：/);
+});

@@ -43,6 +43,6 @@ test('every export and every API function is declared', async () => {
   const sg = await loadSG();
   const block = declarations.slice(declarations.indexOf('export interface SG {'));
   for (const name of Object.keys(sg)) {
-    assert.match(block, new RegExp(`^\\s+${name}\\(`, 'm'), `sg.${name} is declared in interface SG`);
+    assert.match(block, new RegExp(`^\\s+(readonly )?${name}(\\(|: )`, 'm'), `sg.${name} is declared in interface SG`);
   }
 });

@@ -2,13 +2,14 @@
 // calls that may take long (sequences, tables, big analyses) off the page's
 // main thread. Spoken to only through web/api/worker-client.js:
 //
-//   page -> worker  { id, method, args }
+//   page -> worker  { id, method, args, lang }   lang: 'en' | 'zh' for the texts
 //   worker -> page  { type: 'ready' } | { type: 'load-error', error }
 //                   { id, type: 'progress', value }   value in [0, 1]
 //                   { id, type: 'result', result } | { id, type: 'error', error }
 //
 // Jobs run one at a time, in order. Cancelling means terminating the worker
 // (the client does that), which stops the computation for real.
+import { renderMessage } from './api-messages.js';
 import { loadSG } from './sg.js';
 
 const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
@@ -28,6 +29,8 @@ const errorData = (e) => ({
   line: e && e.line !== undefined ? e.line : null,
   restarted: Boolean(e && e.restarted),
   reason: e && e.reason !== undefined ? e.reason : undefined,
+  code: e && e.code !== undefined ? e.code : undefined,
+  params: e && e.params !== undefined ? e.params : undefined,
   kind: e && e.kind !== undefined ? e.kind : undefined,
   limit: e && e.limit !== undefined ? e.limit : undefined,
   known: e && e.known !== undefined ? e.known : undefined,
@@ -81,7 +84,7 @@ function transferablesOf(result) {
 
 self.addEventListener('message', async (event) => {
   warming = false;
-  const { id, method, args = [] } = event.data || {};
+  const { id, method, args = [], lang = 'en' } = event.data || {};
   let sg;
   try {
     sg = await ready;
@@ -90,7 +93,14 @@ self.addEventListener('message', async (event) => {
     return;
   }
   try {
-    if (!METHODS.has(method)) throw Object.assign(new Error(`unknown engine method "${method}"`), { name: 'SGError' });
+    // The language's texts may be a download away; set it again after
+    // waiting, since another job may have set another in between.
+    await sg.setLang(lang);
+    sg.setLang(lang);
+    if (!METHODS.has(method)) {
+      const params = { method: String(method) };
+      throw Object.assign(new Error(renderMessage('api_unknown_method', params, lang)), { name: 'SGError', code: 'api_unknown_method', params });
+    }
     const callArgs = Array.isArray(args) ? [...args] : [];
     const optionIndex = OPTION_INDEX[method];
     if (optionIndex !== undefined) {

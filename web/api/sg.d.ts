@@ -36,7 +36,7 @@ export interface KnownParts {
 
 /** Thrown by every function on bad input; the module keeps working after it. */
 export class SGError extends Error {
-  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; kind?: 'too-large'; limit?: string; known?: KnownParts; line?: number | null });
+  constructor(message: string, column?: number | null, details?: { restarted?: boolean; loading?: boolean; reason?: string; code?: string; params?: Record<string, string>; kind?: 'too-large'; limit?: string; known?: KnownParts; line?: number | null });
   readonly name: 'SGError';
   /** The column (code points, from 1) of the error in the notation, when it has one. */
   column: number | null;
@@ -44,6 +44,10 @@ export class SGError extends Error {
   line?: number | null;
   /** The message without its "column N: " prefix (for showing beside the marked text); set on the engine's own errors. */
   reason?: string;
+  /** The message as data: its catalogue code ('heap_not_number', 'api_not_string'). */
+  code?: string;
+  /** The code's arguments, rendered in the API's language. */
+  params?: Record<string, unknown>;
   /** Set when the WASM instance aborted and a spare instance took over. */
   restarted?: boolean;
   /** Set when the call needed the part of the engine that was still loading (loadSG `{ rest: 'on-demand' }`). */
@@ -586,6 +590,14 @@ export interface Limits {
 }
 
 export interface SG {
+  /**
+   * Speak `lang` from the next call on ('zh-CN' and the like too); SGError for another language.
+   * Resolves once its texts are at hand: the Chinese ones are fetched on first use, and a call
+   * before they arrive throws an SGError with loading: true.
+   */
+  setLang(lang: Lang | string): Promise<void>;
+  /** The language every text comes in. */
+  readonly lang: Lang;
   analyze(position: string, options?: AnalyzeOptions & { typed?: false; includeTo?: true }): Analysis;
   analyze(position: string, options: AnalyzeOptions & { typed: true; includeTo?: true }): Analysis<TypedParts, string, TypedShape>;
   analyze(position: string, options: AnalyzeOptions & { typed?: false; includeTo: false }): Analysis<Part[], null>;
@@ -673,7 +685,12 @@ export interface LoadOptions {
    * then throws an SGError with `loading: true`.
    */
   rest?: 'now' | 'on-demand';
+  /** The language of every text the API returns: 'en' (the default) or 'zh' ('zh-CN' and the like too). */
+  lang?: Lang | string;
 }
+
+/** The languages the API speaks. */
+export type Lang = 'en' | 'zh';
 
 /** Loads the WASM engine once per page (or node process); every caller shares it. */
 export function loadSG(options?: LoadOptions): Promise<SG>;

@@ -6,9 +6,14 @@
 //   sg.analyze('nim 3 4 5').outcome  // 'N'
 //
 // Callers only ever see strings, numbers (BigInt above 2^53-1), plain arrays
-// and objects; nothing needs .delete(). Bad input throws SGError.
+// and objects; nothing needs .delete(). Bad input throws SGError. Every text
+// comes in the API's language: loadSG({ lang: 'zh' }) or sg.setLang('zh')
+// for Simplified Chinese, English by default.
+import { langOf, renderMessage } from './api-messages.js';
 import createSGModule from './wasm/sg_core.mjs';
 
+// message: the reason with its column ("column 5: ...", "第 5 列：...");
+// code and params: the message as data (a catalogue code and its arguments).
 export class SGError extends Error {
   constructor(message, column = null, details = {}) {
     super(message);
@@ -18,12 +23,27 @@ export class SGError extends Error {
   }
 }
 
+// The language the API call running now speaks in (calls are synchronous;
+// makeApi sets it around each one).
+let speaking = 'en';
+
+// An error of the API's own checks, in the language of the running call.
+function apiError(code, params = {}, { column = null, lang = speaking, ...details } = {}) {
+  const reason = renderMessage(code, params, lang);
+  const message = column ? renderMessage('api_at_column', { column, message: reason }, lang) : reason;
+  return new SGError(message, column, { reason, code, params, ...details });
+}
+const noun = (code) => ({ code, params: {} });
+
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
 const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
 // The engine comes in two files (scripts/split-wasm.mjs): sg_core.wasm holds
 // what the Nim panel runs, sg_core.rest.wasm every other function. Calls into
 // the rest go through table slots that hold placeholders until it is attached.
 const restUrl = new URL('./wasm/sg_core.rest.wasm', import.meta.url);
+// The Chinese templates are a third file, fetched when a caller first asks
+// for Chinese (the engine has English only built in).
+const zhUrl = new URL('./wasm/sg_core.zh.txt', import.meta.url);
 const PLACEHOLDERS = 'q';
 const PRIMARY = 'p';
 
@@ -43,8 +63,20 @@ async function compileUrl(url) {
     }
   }
   const response = await fetch(url);
-  if (!response.ok) throw new SGError(`could not load ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
   return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// The text of a file beside this module (the Chinese catalogue).
+async function fetchText(url) {
+  if (isNode) {
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+    return readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
+  return response.text();
 }
 
 // The compiled module is shared by every instance: recovering from an abort
@@ -292,43 +324,45 @@ function knownFromRaw(k, typed) {
 // with the next character, so the core would see and quote something else.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// `what` names the argument: a noun of the API's messages ({ code }) or a
+// field path as the caller spells it ('components[0].family').
 function checkText(value, what) {
-  if (typeof value !== 'string') throw new SGError(`${what} must be a string, got ${value === null ? 'null' : typeof value}`);
+  if (typeof value !== 'string') throw apiError('api_not_string', { what, got: value === null ? 'null' : typeof value });
   if (value.isWellFormed ? value.isWellFormed() : !LONE_SURROGATE.test(value)) return;
   const lone = value.search(LONE_SURROGATE);
   if (lone >= 0) {
     const column = [...value.slice(0, lone)].length + 1;
-    throw new SGError(`column ${column}: ${what} is not valid Unicode text (a lone UTF-16 surrogate)`, column);
+    throw apiError('api_lone_surrogate', { what }, { column });
   }
 }
 
 function checkCount(value, what) {
   if (typeof value === 'bigint') value = Number(value);
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw new SGError(`${what} must be a non-negative integer, got ${String(value)}`);
+    throw apiError('api_not_count', { what, got: String(value) });
   return value;
 }
 
 // A count given as a number or a BigInt, as decimal text for the engine.
 function decimal(value, what) {
   if (typeof value === 'bigint') {
-    if (value < 0n) throw new SGError(`${what} must be a non-negative integer, got ${value}`);
+    if (value < 0n) throw apiError('api_not_count', { what, got: String(value) });
     return value.toString();
   }
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw new SGError(`${what} must be a non-negative integer, got ${value === undefined ? 'nothing' : String(value)}`);
+    throw apiError('api_not_count', { what, got: value === undefined ? 'undefined' : String(value) });
   return String(value);
 }
 
 // A nimber (below 2^64) given as a number or a BigInt, as decimal text.
 function nimber(value, what) {
   const text = decimal(value, what);
-  if (BigInt(text) >= 1n << 64n) throw new SGError(`${what} must be below 2^64, got ${text}`);
+  if (BigInt(text) >= 1n << 64n) throw apiError('api_below_2_64', { what, got: text });
   return text;
 }
 
 function list(value, what) {
-  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw new SGError(`${what} must be an array`);
+  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) throw apiError('api_not_array', { what });
   return Array.from(value);
 }
 
@@ -343,7 +377,7 @@ function runsOf(value, what) {
   const items = list(value, what).map((x, i) => BigInt(decimal(x, `${what}[${i}]`)));
   const runs = [];
   for (let i = 0; i < items.length; i++) {
-    if (i && items[i] <= items[i - 1]) throw new SGError(`${what} must be distinct and increasing`);
+    if (i && items[i] <= items[i - 1]) throw apiError('api_increasing', { what });
     if (i && items[i] === items[i - 1] + 1n) runs[runs.length - 1] = items[i];
     else runs.push(items[i], items[i]);
   }
@@ -353,46 +387,39 @@ function runsOf(value, what) {
 // The action as the engine reads it: every number decimal text, coins as
 // runs [first, last, ...] (a long run of Ruler stays two numbers).
 function actionToRaw(a, what = 'action') {
-  if (a === null || typeof a !== 'object') throw new SGError(`${what} must be an object such as { kind: 'take', component: 0, heap: 0, amount: 1, leaves: [] }`);
+  if (a === null || typeof a !== 'object') throw apiError('api_action_object', { what });
   if (a.kind === 'turns') {
     return { kind: 'turns', parts: list(a.parts, `${what}.parts`).map((p, i) => actionToRaw(p, `${what}.parts[${i}]`)) };
   }
   if (!Object.hasOwn(ACTION_FIELDS, a.kind))
-    throw new SGError(`${what}.kind must be one of ${Object.keys(ACTION_FIELDS).concat('turns').join(', ')}, got ${JSON.stringify(a.kind)}`);
+    throw apiError('api_one_of', { what: `${what}.kind`, choices: Object.keys(ACTION_FIELDS).concat('turns').join(', '), got: String(JSON.stringify(a.kind)) });
   const out = { kind: a.kind, component: decimal(a.component ?? 0, `${what}.component`) };
   for (const key of ACTION_FIELDS[a.kind]) out[key] = decimal(a[key], `${what}.${key}`);
   if (a.kind === 'take' || a.kind === 'split') out.leaves = list(a.leaves, `${what}.leaves`).map((x, i) => decimal(x, `${what}.leaves[${i}]`));
   if (a.kind === 'end') {
-    if (a.side !== 'left' && a.side !== 'right') throw new SGError(`${what}.side must be 'left' or 'right'`);
+    if (a.side !== 'left' && a.side !== 'right') throw apiError('api_side', { what: `${what}.side` });
     out.side = a.side;
   }
   if (a.kind === 'merge') {
     const heaps = list(a.heaps, `${what}.heaps`);
-    if (heaps.length !== 2) throw new SGError(`${what}.heaps must name two heaps`);
+    if (heaps.length !== 2) throw apiError('api_two_heaps', { what: `${what}.heaps` });
     out.heaps = heaps.map((x, i) => decimal(x, `${what}.heaps[${i}]`));
   }
   if (a.kind === 'turn') {
-    const coins = list(a.coins, `${what}.coins`).map((x, i) => BigInt(decimal(x, `${what}.coins[${i}]`)));
-    const runs = [];
-    for (let i = 0; i < coins.length; i++) {
-      if (i && coins[i] <= coins[i - 1]) throw new SGError(`${what}.coins must be distinct and increasing`);
-      if (i && coins[i] === coins[i - 1] + 1n) runs[runs.length - 1] = coins[i];
-      else runs.push(coins[i], coins[i]);
-    }
-    out.runs = runs.map(String);
+    out.runs = runsOf(a.coins, `${what}.coins`);
   }
   if (a.kind === 'replace') {
     // The positions that replace it, flattened, with their count and arity.
     const tuples = list(a.with, `${what}.with`).map((t, i) => list(t, `${what}.with[${i}]`));
     if (!tuples.length || tuples.some((t) => t.length !== tuples[0].length || !t.length))
-      throw new SGError(`${what}.with must hold positions of the same number of arguments, such as [[1, 5]]`);
+      throw apiError('api_same_arity', { what: `${what}.with` });
     out.runs = tuples.flatMap((t, i) => t.map((x, k) => decimal(x, `${what}.with[${i}][${k}]`)));
     out.terms = String(tuples.length);
     out.arity = String(tuples[0].length);
   }
   if (a.kind === 'take-many') {
     out.runs = list(a.takes, `${what}.takes`).flatMap((t, i) => {
-      if (t === null || typeof t !== 'object') throw new SGError(`${what}.takes[${i}] must be an object { heap, amount }`);
+      if (t === null || typeof t !== 'object') throw apiError('api_take_object', { what: `${what}.takes[${i}]` });
       return [decimal(t.heap, `${what}.takes[${i}].heap`), decimal(t.amount, `${what}.takes[${i}].amount`)];
     });
   }
@@ -402,11 +429,11 @@ function actionToRaw(a, what = 'action') {
   }
   if (a.kind === 'domino') {
     const cells = list(a.cells, `${what}.cells`);
-    if (cells.length !== 2) throw new SGError(`${what}.cells must name two cells`);
+    if (cells.length !== 2) throw apiError('api_two_cells', { what: `${what}.cells` });
     out.cells = cells.map((x, i) => decimal(x, `${what}.cells[${i}]`));
   }
   if (a.kind === 'cut') {
-    if ((a.node === undefined) === (a.edge === undefined)) throw new SGError(`${what} must name a node (tree) or an edge (hackenbush)`);
+    if ((a.node === undefined) === (a.edge === undefined)) throw apiError('api_node_or_edge', { what });
     if (a.node !== undefined) out.node = decimal(a.node, `${what}.node`);
     else out.edge = decimal(a.edge, `${what}.edge`);
   }
@@ -417,11 +444,11 @@ const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
 
 // A list of small integers as the engine reads it: one decimal text.
 function integers(value, what, min, max) {
-  if (value === undefined || value === null) throw new SGError(`${what} is missing`);
+  if (value === undefined || value === null) throw apiError('api_missing', { what });
   if (!ArrayBuffer.isView(value)) {
     list(value, what).forEach((x, i) => {
       if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max)
-        throw new SGError(`${what}[${i}] must be an integer from ${min} to ${max}, got ${String(x)}`);
+        throw apiError('api_integer_range', { what: `${what}[${i}]`, min: String(min), max: String(max), got: String(x) });
     });
   }
   return Array.prototype.join.call(value, ' ');
@@ -429,16 +456,16 @@ function integers(value, what, min, max) {
 
 // The spec as the engine reads it (sg.d.ts CompositionSpec).
 function specToRaw(spec) {
-  if (spec === null || typeof spec !== 'object') throw new SGError('compose needs an object { compound?, components }');
+  if (spec === null || typeof spec !== 'object') throw apiError('api_compose_object');
   const compound = spec.compound ?? 'normal';
-  if (!COMPOUNDS.includes(compound)) throw new SGError(`compound must be one of ${COMPOUNDS.join(', ')}, got ${JSON.stringify(compound)}`);
+  if (!COMPOUNDS.includes(compound)) throw apiError('api_one_of', { what: 'compound', choices: COMPOUNDS.join(', '), got: String(JSON.stringify(compound)) });
   const components = list(spec.components, 'components').map((c, i) => {
     const at = `components[${i}]`;
-    if (c === null || typeof c !== 'object') throw new SGError(`${at} must be an object { family, rule?, shape }`);
+    if (c === null || typeof c !== 'object') throw apiError('api_component_object', { what: at });
     checkText(c.family, `${at}.family`);
     if (c.rule !== undefined && c.rule !== null) checkText(c.rule, `${at}.rule`);
     const s = c.shape;
-    if (s === null || typeof s !== 'object') throw new SGError(`${at}.shape must be an object such as { kind: 'heaps', heaps: [3, 4] }`);
+    if (s === null || typeof s !== 'object') throw apiError('api_shape_object', { what: `${at}.shape` });
     const out = { family: c.family, rule: c.rule ?? null, kind: String(s.kind) };
     const field = (name) => `${at}.shape.${name}`;
     switch (s.kind) {
@@ -446,7 +473,7 @@ function specToRaw(spec) {
         if (ArrayBuffer.isView(s[s.kind])) {
           const numbers = Array.from(s[s.kind], (x) => (Number.isNaN(x) ? x : decimal(x, field(s.kind))));
           for (const { index, value } of s.large ?? []) numbers[index] = decimal(BigInt(value), field('large'));
-          numbers.forEach((x, k) => { if (typeof x !== 'string') throw new SGError(`${field(s.kind)}[${k}] is NaN and not in large`); });
+          numbers.forEach((x, k) => { if (typeof x !== 'string') throw apiError('api_nan_not_large', { what: `${field(s.kind)}[${k}]` }); });
           out.numbers = numbers.join(' ');
         } else {
           out.numbers = list(s[s.kind], field(s.kind)).map((x, k) => decimal(x, `${field(s.kind)}[${k}]`)).join(' ');
@@ -463,7 +490,7 @@ function specToRaw(spec) {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
           checkText(n, `${field('nodes')}[${k}]`);
-          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+          if (n.includes('\n')) throw apiError('api_line_break', { what: `${field('nodes')}[${k}]` });
         });
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
@@ -498,7 +525,7 @@ function specToRaw(spec) {
         const nodes = list(s.nodes, field('nodes'));
         nodes.forEach((n, k) => {
           checkText(n, `${field('nodes')}[${k}]`);
-          if (n.includes('\n')) throw new SGError(`${field('nodes')}[${k}] must not hold a line break`);
+          if (n.includes('\n')) throw apiError('api_line_break', { what: `${field('nodes')}[${k}]` });
         });
         out.nodes = nodes.join('\n');
         out.nodeCount = nodes.length;
@@ -507,7 +534,7 @@ function specToRaw(spec) {
         break;
       }
       default:
-        throw new SGError(`${at}.shape.kind must be one of heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, board, diagram, undirected, got ${JSON.stringify(s.kind)}`);
+        throw apiError('api_one_of', { what: `${at}.shape.kind`, choices: 'heaps, steps, coins, tree, hackenbush, graph, sequence, tuples, limited-heap, grid, geography, board, diagram, undirected', got: String(JSON.stringify(s.kind)) });
     }
     return out;
   });
@@ -519,9 +546,11 @@ function progressOf(options) {
   return options && typeof options.onProgress === 'function' ? (p) => options.onProgress(p) !== false : null;
 }
 
+// An engine error ({ error, reason, column, code, params, kind?, limit?,
+// known? }, rendered in the engine's language) becomes an SGError.
 function unwrap(r, typed = false) {
   if (r && typeof r === 'object' && 'error' in r) {
-    const details = { reason: r.reason, line: r.line || null };
+    const details = { reason: r.reason, code: r.code, params: r.params, line: r.line || null };
     if (r.kind) Object.assign(details, { kind: r.kind, limit: r.limit });
     if (r.known) details.known = knownFromRaw(r.known, typed);
     throw new SGError(r.error, r.column || null, details);
@@ -549,6 +578,8 @@ class Engine {
     // Every instance gets the page's defined games before its first call,
     // so they outlive restarts.
     this.definitions = pageDefinitions;
+    this.zhText = null;
+    this.zhLoad = null;
   }
 
   // Brings an instance's defined games in line with this.definitions.
@@ -578,27 +609,63 @@ class Engine {
 
   // Compiles the rest of the engine (once) and attaches it to the live
   // instance and the spare; later instances get it as they are made.
-  loadRest() {
+  loadRest(lang = 'en') {
     this.restLoad ??= compileRest().then(() => {
       if (this.instance) attachRest(this.instance);
       if (this.spare) attachRest(this.spare);
     }, (e) => {
       this.restLoad = null;
-      throw e instanceof SGError ? e : new SGError(`could not load the engine: ${e && e.message ? e.message : e}`);
+      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
     });
     return this.restLoad;
   }
 
-  // Runs `fn` on the live instance. An abort (out of memory, a bug) leaves
-  // a WASM instance unusable, so it is replaced before the caller gets the
-  // SGError saying so; the very next call runs on the replacement.
-  call(fn) {
+  // Fetches the Chinese templates (once); each instance takes them on its
+  // first call in Chinese (call()).
+  loadChinese(lang = 'zh') {
+    this.zhLoad ??= fetchText(zhUrl).then((text) => {
+      this.zhText = text;
+    }, (e) => {
+      this.zhLoad = null;
+      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+    });
+    return this.zhLoad;
+  }
+
+  // What `lang` needs beyond the first file: nothing for English.
+  loadLang(lang) {
+    return lang === 'zh' ? this.loadChinese(lang) : Promise.resolve();
+  }
+
+  // Gives instance `m` the Chinese templates, or throws the SGError a call
+  // gets while they are on their way.
+  speakChinese(m) {
+    if (m.sgZh) return;
+    if (this.zhText === null) {
+      this.loadChinese().catch(() => {});
+      throw apiError('api_loading', {}, { lang: 'zh', loading: true });
+    }
+    unwrap(m.loadCatalogue(this.zhText));
+    m.sgZh = true;
+  }
+
+  // Runs `fn` on the live instance, speaking `lang`. An abort (out of
+  // memory, a bug) leaves a WASM instance unusable, so it is replaced before
+  // the caller gets the SGError saying so; the very next call runs on the
+  // replacement, which is told the language on its first call.
+  call(fn, lang = 'en') {
     if (!this.instance) this.instance = this.replacement();
-    if (!this.instance) throw new SGError('the engine is restarting after an internal error; try again in a moment');
+    if (!this.instance) throw apiError('api_restarting', {}, { lang });
     attachRest(this.instance);
     try {
-      this.syncDefinitions(this.instance);
-      return fn(this.instance);
+      const m = this.instance;
+      if (lang === 'zh') this.speakChinese(m);
+      if (m.sgLang !== lang) {
+        m.setLang(lang);
+        m.sgLang = lang;
+      }
+      this.syncDefinitions(m);
+      return fn(m);
     } catch (e) {
       if (e instanceof SGError) throw e;
       if (e instanceof RestMissing) {
@@ -606,19 +673,52 @@ class Engine {
         // rest's download and continue on a clean instance.
         this.instance = this.replacement();
         this.loadRest().catch(() => {});
-        throw new SGError('this part of the engine is still loading; try again in a moment', null, { loading: true });
+        throw apiError('api_loading', {}, { lang, loading: true });
       }
       this.restarts += 1;
       this.instance = this.replacement();
       if (!this.instance) instantiate().then((m) => { this.instance ??= m; }, () => {});
       for (const listener of this.listeners) listener(e);
-      throw new SGError(`internal error (${e && e.message ? e.message : e}); the engine was restarted`, null, { restarted: true });
+      throw apiError('api_restarted', { reason: String(e && e.message ? e.message : e) }, { lang, restarted: true });
     }
   }
 }
 
-function makeApi(engine) {
+// The API over the shared engine, speaking `initial` until setLang().
+function makeApi(engine, initial) {
+  let lang = initial;
+  // Runs one synchronous call: the API's own errors speak `lang`, and so
+  // does the engine (call()).
+  const speak = (fn) => {
+    const outer = speaking;
+    speaking = lang;
+    try {
+      return fn();
+    } finally {
+      speaking = outer;
+    }
+  };
+  const call = (fn) => engine.call(fn, lang);
   return Object.freeze({
+    // The language every text comes in: 'en' or 'zh'.
+    get lang() {
+      return lang;
+    },
+
+    // 'en' or 'zh' ('zh-CN', 'en-GB' and the like too) from now on, for
+    // this object only: other objects loadSG returned keep theirs. Returns
+    // a promise that resolves once the language's texts are at hand (the
+    // Chinese ones are a download of their own; a call before then throws
+    // an SGError with loading: true).
+    setLang(next) {
+      const chosen = langOf(next);
+      if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(next) ?? next) }, { lang });
+      lang = chosen;
+      const ready = engine.loadLang(chosen);
+      ready.catch(() => {});
+      return ready;
+    },
+
     // options (all optional; the defaults give the documented shape):
     //   includeTo: false   winning moves come with to: null (each `to` is the
     //                      whole position: a megabyte for a 10^6-coin row);
@@ -632,100 +732,118 @@ function makeApi(engine) {
     //   onProgress(p)      called with p in [0, 1] while a board is searched;
     //                      returning false cancels (SGError "... cancelled")
     analyze(position, options = {}) {
-      checkText(position, 'position');
-      if (options === null || typeof options !== 'object') throw new SGError('analyze options must be an object');
-      const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
-      const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
-      const includeParts = options.parts === undefined ? true : Boolean(options.parts);
-      const typed = Boolean(options.typed);
-      const labels = !typed || Boolean(options.partLabels);
-      const shape = options.shape === undefined ? true : Boolean(options.shape);
-      const raw = unwrap(engine.call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
-      return analysisFromRaw(raw, typed);
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_analyze_options') });
+        const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
+        const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
+        const includeParts = options.parts === undefined ? true : Boolean(options.parts);
+        const typed = Boolean(options.typed);
+        const labels = !typed || Boolean(options.partLabels);
+        const shape = options.shape === undefined ? true : Boolean(options.shape);
+        const raw = unwrap(call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
+        return analysisFromRaw(raw, typed);
+      });
     },
 
     // The winning move at `index` of analyze(position, { includeTo: false }),
     // with its `to`: { component, move, to }.
     winningMove(position, index) {
-      checkText(position, 'position');
-      index = checkCount(index, 'move index');
-      return moveFromRaw(unwrap(engine.call((m) => m.winningMove(position, index))));
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        index = checkCount(index, noun('api_what_move_index'));
+        return moveFromRaw(unwrap(call((m) => m.winningMove(position, index))));
+      });
     },
 
     // The "why" view: every option with its value and outcome, and the mex.
     explain(position, options = {}) {
-      checkText(position, 'position');
-      const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-      const r = unwrap(engine.call((m) => m.explain(position, max, progressOf(options))));
-      return {
-        options: r.options.map((o) => ({
-          component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
-          value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
-        })),
-        complete: r.complete,
-        mex: toNumber(r.mex),
-        note: r.note,
-      };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
+        const r = unwrap(call((m) => m.explain(position, max, progressOf(options))));
+        return {
+          options: r.options.map((o) => ({
+            component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
+            value: o.value, outcome: o.outcome, winning: o.winning, action: actionFromRaw(o.action),
+          })),
+          complete: r.complete,
+          mex: toNumber(r.mex),
+          note: r.note,
+        };
+      });
     },
 
     // The perfect computer's move: fastest win, or longest delay when lost.
     // options.onProgress as for analyze.
     bestMove(position, options = {}) {
-      checkText(position, 'position');
-      if (options === null || typeof options !== 'object') throw new SGError('bestMove options must be an object');
-      const r = unwrap(engine.call((m) => m.bestMove(position, progressOf(options))));
-      return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_best_move_options') });
+        const r = unwrap(call((m) => m.bestMove(position, progressOf(options))));
+        return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
+      });
     },
 
     // Every legal move (not only the winning ones), at most `max` (default
     // 2000): { moves: [{ component, move, to, action }], complete }.
     moves(position, options = {}) {
-      checkText(position, 'position');
-      if (options === null || typeof options !== 'object') throw new SGError('moves options must be an object');
-      const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
-      const r = unwrap(engine.call((m) => m.moves(position, max)));
-      return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_moves_options') });
+        const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
+        const r = unwrap(call((m) => m.moves(position, max)));
+        return { moves: r.moves.map(moveFromRaw), complete: r.complete };
+      });
     },
 
     // The canonical position after `action` (a move's action as the API
     // returns it); SGError when it is not a legal move of `position`.
     apply(position, action) {
-      checkText(position, 'position');
-      const raw = actionToRaw(action);
-      return unwrap(engine.call((m) => m.apply(position, raw))).position;
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        const raw = actionToRaw(action);
+        return unwrap(call((m) => m.apply(position, raw))).position;
+      });
     },
 
     // Canonical notation from { compound?, components: [{ family, rule?,
     // shape }] }: an analysis composes back to its own position.
     compose(spec) {
-      const raw = specToRaw(spec);
-      return unwrap(engine.call((m) => m.compose(raw))).position;
+      return speak(() => {
+        const raw = specToRaw(spec);
+        return unwrap(call((m) => m.compose(raw))).position;
+      });
     },
 
     sequence(rule, n, options = {}) {
-      checkText(rule, 'rule');
-      n = checkCount(n, 'sequence length');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
-      const r = unwrap(engine.call((m) => m.sequence(rule, n, onProgress, proveTo)));
-      return {
-        values: options.typed ? r.values : Array.from(r.values),
-        period: r.period ? { ...r.period } : null,
-      };
+      return speak(() => {
+        checkText(rule, noun('api_what_rule'));
+        n = checkCount(n, noun('api_what_sequence_length'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const proveTo = options.proveTo === undefined ? 0 : checkCount(options.proveTo, 'proveTo');
+        const r = unwrap(call((m) => m.sequence(rule, n, onProgress, proveTo)));
+        return {
+          values: options.typed ? r.values : Array.from(r.values),
+          period: r.period ? { ...r.period } : null,
+        };
+      });
     },
 
     table(game, rows, cols, options = {}) {
-      checkText(game, 'table name');
-      rows = checkCount(rows, 'row count');
-      cols = checkCount(cols, 'column count');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const r = unwrap(engine.call((m) => m.table(game, rows, cols, onProgress)));
-      if (options.typed) return r;
-      const out = [];
-      for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
-      return out;
+      return speak(() => {
+        checkText(game, noun('api_what_table_name'));
+        rows = checkCount(rows, noun('api_what_row_count'));
+        cols = checkCount(cols, noun('api_what_column_count'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const r = unwrap(call((m) => m.table(game, rows, cols, onProgress)));
+        if (options.typed) return r;
+        const out = [];
+        for (let i = 0; i < r.rows; i++) out.push(Array.from(r.values.subarray(i * r.cols, (i + 1) * r.cols)));
+        return out;
+      });
     },
 
     // A whole graph as an edge list ("a b" per line): per-node results as
@@ -733,18 +851,21 @@ function makeApi(engine) {
     // (K in loopyValues[loopyBegin[u]..loopyBegin[u+1]]); remoteness and
     // suspense 0xFFFFFFFF for draws, suspense 0xFFFFFFFE when unbounded.
     analyzeEdgeList(text, options = {}) {
-      checkText(text, 'edge list');
-      const onProgress = typeof options.onProgress === 'function'
-        ? (p) => options.onProgress(p) !== false : null;
-      const r = unwrap(engine.call((m) => m.analyzeEdgeList(text, onProgress)));
-      return { ...r, names: r.names ? r.names.split('\n') : [] };
+      return speak(() => {
+        checkText(text, noun('api_what_edge_list'));
+        const onProgress = typeof options.onProgress === 'function'
+          ? (p) => options.onProgress(p) !== false : null;
+        const r = unwrap(call((m) => m.analyzeEdgeList(text, onProgress)));
+        return { ...r, names: r.names ? r.names.split('\n') : [] };
+      });
     },
 
     // The registry: per family in page order, its label, examples, panel,
     // rule field and named rules (sg.d.ts FamilyInfo), then the games
-    // defined with define(). Every list the page shows is built from it.
+    // defined with define(), the texts in the API's language. Every list
+    // the page shows is built from it.
     families() {
-      return engine.call((m) => m.families());
+      return speak(() => call((m) => m.families()));
     },
 
     // A game defined in the rule language (docs/rule-language.md); its
@@ -752,31 +873,35 @@ function makeApi(engine) {
     // run by the engine, never evaluated as JavaScript. SGError with `line`
     // and `column` when it is not a valid definition.
     define(source) {
-      checkText(source, 'definition');
-      const r = unwrap(engine.call((m) => {
-        const out = m.define(source);
-        if (!('error' in out)) {
-          engine.definitions.set(out.name, source);
-          m.sgDefinitions = new Map(engine.definitions);
-        }
-        return out;
-      }));
-      return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+      return speak(() => {
+        checkText(source, 'definition');
+        const r = unwrap(call((m) => {
+          const out = m.define(source);
+          if (!('error' in out)) {
+            engine.definitions.set(out.name, source);
+            m.sgDefinitions = new Map(engine.definitions);
+          }
+          return out;
+        }));
+        return { name: r.name, arity: r.arity, arguments: r.arguments, optionLines: r.optionLines, splits: r.splits, example: r.example };
+      });
     },
 
     // The games defined so far, with their sources, in definition order.
     definedGames() {
-      return engine.call((m) => m.definedGames());
+      return speak(() => call((m) => m.definedGames()));
     },
 
     // Forgets a defined game; false when there is none of that name.
     forget(name) {
-      checkText(name, 'name');
-      return engine.call((m) => {
-        const found = m.forget(name);
-        engine.definitions.delete(name);
-        m.sgDefinitions = new Map(engine.definitions);
-        return found;
+      return speak(() => {
+        checkText(name, 'name');
+        return call((m) => {
+          const found = m.forget(name);
+          engine.definitions.delete(name);
+          m.sgDefinitions = new Map(engine.definitions);
+          return found;
+        });
       });
     },
 
@@ -784,19 +909,21 @@ function makeApi(engine) {
     // with `values` (an array of non-negative integers, or text such as
     // "0 1 2 0 1 2").
     identify(values) {
-      let text;
-      if (typeof values === 'string') {
-        checkText(values, 'values');
-        text = values;
-      } else {
-        text = list(values, 'values').map((x, i) => {
-          const v = decimal(x, `values[${i}]`);
-          if (BigInt(v) > 0xFFFFFFFFn) throw new SGError(`values[${i}] is above 2^32-1, larger than any Grundy value the engine computes`);
-          return v;
-        }).join(' ');
-      }
-      const r = unwrap(engine.call((m) => m.identify(text)));
-      return { matches: r.matches, searched: { ...r.searched } };
+      return speak(() => {
+        let text;
+        if (typeof values === 'string') {
+          checkText(values, 'values');
+          text = values;
+        } else {
+          text = list(values, 'values').map((x, i) => {
+            const v = decimal(x, `values[${i}]`);
+            if (BigInt(v) > 0xFFFFFFFFn) throw apiError('api_value_above_u32', { what: `values[${i}]` });
+            return v;
+          }).join(' ');
+        }
+        const r = unwrap(call((m) => m.identify(text)));
+        return { matches: r.matches, searched: { ...r.searched } };
+      });
     },
 
     // A seeded random position of `family` (the same seed gives the same
@@ -804,64 +931,70 @@ function makeApi(engine) {
     // position whose first component is of `family`; the result keeps its
     // compound, rules and boards. options.size: parts to draw, 1..maxRandomSize.
     randomPosition(family, seed, options = {}) {
-      checkText(family, 'family');
-      seed = checkCount(seed, 'seed');
-      if (options === null || typeof options !== 'object') throw new SGError('randomPosition options must be an object');
-      const hasLike = options.like !== undefined && options.like !== null;
-      if (hasLike) checkText(options.like, 'like');
-      let size = 0;
-      if (options.size !== undefined) {
-        size = checkCount(options.size, 'size');
-        if (size < 1) throw new SGError('size must be at least 1');
-        size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
-      }
-      return unwrap(engine.call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+      return speak(() => {
+        checkText(family, noun('api_what_family'));
+        seed = checkCount(seed, noun('api_what_seed'));
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_random_options') });
+        const hasLike = options.like !== undefined && options.like !== null;
+        if (hasLike) checkText(options.like, 'like');
+        let size = 0;
+        if (options.size !== undefined) {
+          size = checkCount(options.size, 'size');
+          if (size < 1) throw apiError('api_size_at_least_one');
+          size = Math.min(size, 0xFFFFFFFF); // the engine names the cap beyond maxRandomSize
+        }
+        return unwrap(call((m) => m.randomPosition(family, seed, hasLike, hasLike ? options.like : '', size)));
+      });
     },
 
     // Every theorem id analyze() and sequence() can give ('bouton', 'sj', ...).
     theorems() {
-      return engine.call((m) => m.theorems());
+      return speak(() => call((m) => m.theorems()));
     },
 
+    // Every cap, with what each one means (in the API's language).
     limits() {
-      return engine.call((m) => m.limits());
+      return speak(() => call((m) => m.limits()));
     },
 
     // Nim multiplication: a ⊗ b for any a, b below 2^64 (numbers or
     // BigInts); a number, or a BigInt above 2^53-1.
     nimProduct(a, b) {
-      return big(unwrap(engine.call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b')))));
+      return speak(() => big(unwrap(call((m) => m.nimProduct(nimber(a, 'a'), nimber(b, 'b'))))));
     },
 
     // One level of the reduction of a ⊗ b by Fermat 2-powers (sg.d.ts
     // NimProductStep): F, the halves, the products of halves, the result's
     // halves; fermat is 0 when a or b is below 2 (no reduction).
     nimProductStep(a, b) {
-      const r = unwrap(engine.call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
-      return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+      return speak(() => {
+        const r = unwrap(call((m) => m.nimProductStep(nimber(a, 'a'), nimber(b, 'b'))));
+        return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, big(v)]));
+      });
     },
 
     // The n x n nim multiplication table (x ⊗ y at x * n + y), n <= 256.
     nimProductTable(n) {
-      n = checkCount(n, 'table size');
-      return unwrap(engine.call((m) => m.nimProductTable(n))).values;
+      return speak(() => unwrap(call((m) => m.nimProductTable(checkCount(n, noun('api_what_table_size'))))).values);
     },
 
     // The numbers the theorem of a tutorial game works from, for the why
     // view (sg.d.ts Working), or null for a family without them.
     working(position, component = 0) {
-      checkText(position, 'position');
-      component = checkCount(component, 'component');
-      const r = unwrap(engine.call((m) => m.working(position, component)));
-      if (r === null) return null;
-      const out = { kind: r.kind };
-      for (const [key, value] of Object.entries(r)) {
-        if (key === 'kind') continue;
-        if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
-        else if (Array.isArray(value)) out[key] = value.map(big);
-        else out[key] = ArrayBuffer.isView(value) ? value : big(value);
-      }
-      return out;
+      return speak(() => {
+        checkText(position, noun('api_what_position'));
+        component = checkCount(component, 'component');
+        const r = unwrap(call((m) => m.working(position, component)));
+        if (r === null) return null;
+        const out = { kind: r.kind };
+        for (const [key, value] of Object.entries(r)) {
+          if (key === 'kind') continue;
+          if (key === 'levels') out.levels = value.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, big(v)])));
+          else if (Array.isArray(value)) out[key] = value.map(big);
+          else out[key] = ArrayBuffer.isView(value) ? value : big(value);
+        }
+        return out;
+      });
     },
 
     // What the board searches (nodekayles, cram, chomp) have memoised since
@@ -870,24 +1003,25 @@ function makeApi(engine) {
     // results to the page's own instance. { data: Uint8Array, count, next };
     // pass `next` as `since` to get only what is added afterwards.
     boardMemo({ since = 0 } = {}) {
-      since = checkCount(since, 'since');
-      return unwrap(engine.call((m) => m.boardMemo(since)));
+      return speak(() => unwrap(call((m) => m.boardMemo(checkCount(since, 'since')))));
     },
 
     // Adds the entries of a boardMemo() export of this engine (taken on
     // trust; a damaged or foreign export is an SGError); returns how many
     // were new.
     addBoardMemo(data) {
-      if (!(data instanceof Uint8Array)) throw new SGError('addBoardMemo needs the Uint8Array boardMemo() returned');
-      let text = '';
-      for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
-      return unwrap(engine.call((m) => m.addBoardMemo(text))).added;
+      return speak(() => {
+        if (!(data instanceof Uint8Array)) throw apiError('api_board_memo_bytes');
+        let text = '';
+        for (let i = 0; i < data.length; i += 8192) text += String.fromCharCode.apply(null, data.subarray(i, i + 8192));
+        return unwrap(call((m) => m.addBoardMemo(text))).added;
+      });
     },
 
     // Resolves once the whole engine is loaded (at once unless loadSG was
-    // called with { rest: 'on-demand' }).
+    // called with { rest: 'on-demand' }), with this object's language.
     loadRest() {
-      return engine.loadRest();
+      return Promise.all([engine.loadRest(lang), engine.loadLang(lang)]).then(() => undefined);
     },
 
     // Called with the error whenever the engine had to be restarted.
@@ -898,32 +1032,49 @@ function makeApi(engine) {
 
     // For tests of the recovery path: makes the live instance abort.
     _forceAbort() {
-      return engine.call((m) => m._forceAbort());
+      return speak(() => call((m) => m._forceAbort()));
     },
   });
 }
 
-let apiPromise = null;
+let enginePromise = null;
+const apiPromises = new Map(); // language asked for -> its API object
 
 // Loads the WASM engine once per page (or node process); every caller,
-// including several embedded widgets, shares it. With { rest: 'on-demand' }
-// only the part the Nim panel needs is downloaded now (the playground's first
-// view); sg.loadRest() fetches the rest, as does the first call that needs it
-// (that call throws an SGError with loading: true).
-export function loadSG({ rest = 'now' } = {}) {
-  if (rest !== 'now' && rest !== 'on-demand') throw new SGError('rest must be "now" or "on-demand"');
+// including several embedded widgets, shares it. There is one API object
+// per language asked for ({ lang: 'zh' } for Simplified Chinese, English by
+// default), shared by the callers that ask for it; setLang() on it changes
+// it for all of them. With { rest: 'on-demand' } only the part the Nim panel
+// needs is downloaded now (the playground's first view); sg.loadRest()
+// fetches the rest, as does the first call that needs it (that call throws
+// an SGError with loading: true).
+export function loadSG({ rest = 'now', lang = 'en' } = {}) {
+  const chosen = langOf(lang);
+  if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(lang) ?? lang) }, { lang: 'en' });
+  if (rest !== 'now' && rest !== 'on-demand') throw apiError('api_rest_option', {}, { lang: chosen });
   if (rest === 'now') compileOnce().then(() => compileRest()).catch(() => {}); // both files at once
-  apiPromise ??= instantiate().then(async (m) => {
+  enginePromise ??= instantiate().then(async (m) => {
     const engine = new Engine(m);
     await engine.prepareSpare();
-    return makeApi(engine);
+    return engine;
   }, (e) => {
-    apiPromise = null;
-    throw e instanceof SGError ? e : new SGError(`could not start the engine: ${e && e.message ? e.message : e}`);
+    enginePromise = null;
+    throw e;
   });
-  if (rest === 'on-demand') return apiPromise;
-  return apiPromise.then(async (api) => {
-    await api.loadRest();
-    return api;
+  let api = apiPromises.get(chosen);
+  if (!api) {
+    api = enginePromise.then(async (engine) => {
+      await engine.loadLang(chosen);
+      return makeApi(engine, chosen);
+    }, (e) => {
+      apiPromises.delete(chosen);
+      throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
+    });
+    apiPromises.set(chosen, api);
+  }
+  if (rest === 'on-demand') return api;
+  return api.then(async (sg) => {
+    await sg.loadRest();
+    return sg;
   });
 }

@@ -12,10 +12,15 @@
 // AbortSignal: run(method, args, { signal }). The games defined on the page (sg.define)
 // and through run('define', [source]) are defined in the worker before each job, so every
 // client knows them, and they outlive a cancel.
+//
+// Texts come in the client's language: new WorkerClient({ lang: 'zh' }) or
+// engine.setLang('zh'). Each job carries it, so a worker started again
+// after a cancel or a failure speaks it from its first job.
+import { langOf, renderMessage } from './api-messages.js';
 import { SGError, definedGameSources } from './sg.js';
 
 export class CancelledError extends Error {
-  constructor(message = 'the computation was cancelled') {
+  constructor(message = renderMessage('api_cancelled')) {
     super(message);
     this.name = 'CancelledError';
     this.cancelled = true;
@@ -43,13 +48,13 @@ function startableUrl(url) {
   return blobUrls.get(target.href);
 }
 
-function toError(data) {
+function toError(data, lang = 'en') {
   if (data && data.name === 'SGError') {
     const details = data.restarted ? { restarted: true } : {};
-    for (const key of ['reason', 'kind', 'limit', 'known', 'line']) if (data[key] !== undefined) details[key] = data[key];
+    for (const key of ['reason', 'code', 'params', 'kind', 'limit', 'known', 'line']) if (data[key] !== undefined) details[key] = data[key];
     return new SGError(data.message, data.column ?? null, details);
   }
-  const e = new Error(data && data.message ? data.message : 'the engine worker failed');
+  const e = new Error(data && data.message ? data.message : renderMessage('api_worker_failed', {}, lang));
   if (data && data.name) e.name = data.name;
   return e;
 }
@@ -68,8 +73,10 @@ function shapeResult(method, result, options) {
 }
 
 export class WorkerClient {
-  constructor({ url = WORKER_URL } = {}) {
+  constructor({ url = WORKER_URL, lang = 'en' } = {}) {
     this.url = url;
+    this.lang = 'en';
+    this.setLang(lang);
     this.worker = null;
     this.nextId = 1;
     this.jobs = new Map(); // id -> { resolve, reject, onProgress, method, options }
@@ -77,6 +84,21 @@ export class WorkerClient {
     this.generation = 0; // how many workers were started; visible for tests
     this.definitions = new Map(); // name -> source of the games defined through run('define')
     this.applied = new Map(); // name -> source of the games the current worker has been given
+  }
+
+  // 'en' or 'zh' ('zh-CN' and the like too) for the jobs run from now on.
+  setLang(next) {
+    const chosen = langOf(next);
+    if (!chosen) {
+      const got = String(JSON.stringify(next) ?? next);
+      throw new SGError(renderMessage('api_lang_option', { got }, this.lang), null, { code: 'api_lang_option', params: { got } });
+    }
+    this.lang = chosen;
+  }
+
+  // An error of the client itself, in its language.
+  error(code, params = {}) {
+    return new SGError(renderMessage(code, params, this.lang), null, { reason: renderMessage(code, params, this.lang), code, params });
   }
 
   // Pending + running jobs.
@@ -92,9 +114,9 @@ export class WorkerClient {
     worker.addEventListener('error', (event) => {
       // A script error while loading the worker (e.g. a missing file).
       event.preventDefault();
-      this.fail(new SGError(`the engine worker failed to start${event.message ? `: ${event.message}` : ''}`));
+      this.fail(event.message ? this.error('api_worker_start_because', { reason: event.message }) : this.error('api_worker_start'));
     });
-    worker.addEventListener('messageerror', () => this.fail(new SGError('the engine worker sent an unreadable message')));
+    worker.addEventListener('messageerror', () => this.fail(this.error('api_worker_unreadable')));
     this.worker = worker;
     this.applied = new Map(); // a new worker knows no defined game yet
     return worker;
@@ -115,11 +137,11 @@ export class WorkerClient {
   onMessage(data) {
     if (!data) return;
     if (data.type === 'load-error') {
-      this.fail(toError(data.error));
+      this.fail(toError(data.error, this.lang));
       return;
     }
     if (data.type === 'restart') {
-      for (const listener of this.restartListeners) listener(toError(data.error));
+      for (const listener of this.restartListeners) listener(toError(data.error, this.lang));
       return;
     }
     const job = this.jobs.get(data.id);
@@ -141,7 +163,7 @@ export class WorkerClient {
     } else if (data.type === 'error') {
       this.jobs.delete(data.id);
       job.cleanup();
-      job.reject(toError(data.error));
+      job.reject(toError(data.error, this.lang));
     }
   }
 
@@ -168,7 +190,7 @@ export class WorkerClient {
   // Runs sg[method](...args) in the worker. options: { onProgress(p), signal, typed }.
   run(method, args = [], options = {}) {
     const { onProgress, signal, ...rest } = options;
-    if (signal && signal.aborted) return Promise.reject(new CancelledError());
+    if (signal && signal.aborted) return Promise.reject(new CancelledError(renderMessage('api_cancelled', {}, this.lang)));
     // Functions cannot cross to the worker: progress comes back as messages.
     const callArgs = args.map((a) => (a && typeof a === 'object' && !ArrayBuffer.isView(a) && !Array.isArray(a)
       ? Object.fromEntries(Object.entries(a).filter(([, v]) => typeof v !== 'function'))
@@ -182,11 +204,11 @@ export class WorkerClient {
       try {
         const worker = this.ensureWorker();
         this.syncDefinitions(worker);
-        worker.postMessage({ id, method, args: callArgs });
+        worker.postMessage({ id, method, args: callArgs, lang: this.lang });
       } catch (e) {
         this.jobs.delete(id);
         cleanup();
-        reject(e instanceof Error ? e : new SGError(String(e)));
+        reject(e instanceof Error ? e : this.error('api_worker_start_because', { reason: String(e) }));
       }
     });
   }
@@ -198,7 +220,7 @@ export class WorkerClient {
     const count = this.jobs.size;
     const hadWorker = this.worker !== null;
     this.stopWorker();
-    this.rejectAll(new CancelledError());
+    this.rejectAll(new CancelledError(renderMessage('api_cancelled', {}, this.lang)));
     // Start the replacement now, so that it is loaded when the next job comes.
     if (hadWorker) this.ensureWorker();
     return count;
@@ -212,6 +234,6 @@ export class WorkerClient {
   // Releases the worker for good (until the next run()).
   dispose() {
     this.stopWorker();
-    this.rejectAll(new CancelledError('the engine worker was closed'));
+    this.rejectAll(new CancelledError(renderMessage('api_worker_closed', {}, this.lang)));
   }
 }

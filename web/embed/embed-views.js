@@ -6,12 +6,11 @@
 // position or the host page only ever becomes text nodes. Each takes the
 // element's t() (tr: web/i18n/i18n.js translator()), so an element speaks
 // its own language whatever the page around it speaks.
-import { t } from '../i18n/i18n.js';
+import { capitalize, t } from '../i18n/i18n.js';
 import { el, icon } from '../kit/dom.js';
 
 const MAX_LISTED = 12;
 
-export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 const valueOf = (a) => a.value ?? (a.grundy === null || a.grundy === undefined ? '—' : String(a.grundy));
 

@@ -412,6 +412,7 @@ class SGPlaygroundElement extends HTMLElement {
     this.toggleAttribute('busy', true);
     try {
       const engine = this.#engine(await loadEngine());
+      await engine.sg.setLang(engine.lang); // Chinese texts: fetched on first use
       if (stale()) return;
       ui.status.textContent = '';
       if (!text) {

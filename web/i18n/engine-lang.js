@@ -6,9 +6,11 @@
 // Engines without setLang (an older build) are used as they are.
 import { langOf } from './i18n.js';
 
-// Sets the language of an engine or a Worker client, where it has one.
-export function tellEngine(engine, language) {
-  if (engine && typeof engine.setLang === 'function') engine.setLang(langOf(language) ?? 'en');
+// Sets the language of an engine or a Worker client, where it has one;
+// resolves once the engine has that language's texts at hand (or could not
+// fetch them: the next call then says why).
+export async function tellEngine(engine, language) {
+  if (engine && typeof engine.setLang === 'function') await Promise.resolve(engine.setLang(langOf(language) ?? 'en')).catch(() => {});
 }
 
 // `sg` whose every method call first sets `language` (calls are

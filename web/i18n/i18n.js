@@ -177,3 +177,9 @@ export const htmlLang = (language) => (langOf(language) === 'zh' ? 'zh-CN' : 'en
 
 // Numbers in the current language's digits and grouping.
 export const formatNumber = (n) => (typeof n === 'bigint' || typeof n === 'number' ? n.toLocaleString(current === 'zh' ? 'zh-CN' : 'en') : String(n));
+
+// Sentence case for a text the engine wrote in lower case ("mex rule: …"
+// -> "Mex rule: …"). Only English has it: a Chinese sentence that starts
+// with notation or a kept name ("mex 规则", "nim 3 4 5") stays as written.
+const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
+export const capitalize = (s) => (s && !CJK.test(s) ? s[0].toUpperCase() + s.slice(1) : s);

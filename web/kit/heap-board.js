@@ -11,14 +11,13 @@
 //   // components: [{ index, kind: 'heaps'|'steps', sizes: [number|bigint] }]
 //   // legal: web/kit/legal-moves.js get(); hinted: Set of hinted moves' `to`
 //   // onMove({ action, to?, move? }) plays it (to is absent for a typed take).
-import { t } from '../i18n/i18n.js';
+import { capitalize, t } from '../i18n/i18n.js';
 import { el, replaceChildren, uid } from './dom.js';
 
 const MAX_TOKENS = 24; // a heap with more tokens is drawn as a bar
 const MAX_HEAPS = 48; // heaps per component drawn
 const STRIP = 40; // moves of the chosen heap listed before "Show all"
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const big = (v) => BigInt(v);
 
 // The heaps a move acts on, in component `ci`: [{ heap, from, to }] where

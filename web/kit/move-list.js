@@ -9,12 +9,11 @@
 //   list.render({ legal, components, locked, hinted });
 //   // legal: legal.get(position); components: the positions of the
 //   // components (group titles); hinted: Set of the `to` of hinted moves.
-import { pieces, t } from '../i18n/i18n.js';
+import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 
 const SHOWN = 40; // moves listed before "Show all"
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 // The group a move belongs to: its component, or the components a
 // compound turn moves in.

@@ -3,7 +3,7 @@
 // of winning moves. They reuse the Nim panel's classes (web/styles.css), so
 // every panel looks the same. Text reaches the DOM only as text nodes.
 import { SGError } from '../api/sg.js';
-import { t } from '../i18n/i18n.js';
+import { capitalize, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
 import { theoremLink } from './theorem-link.js';
@@ -22,7 +22,7 @@ export const outcomeText = (outcome) => (['P', 'N', 'D'].includes(outcome)
   ? { headline: t(`verdict.${outcome}.headline`), detail: t(`verdict.${outcome}.detail`) }
   : { headline: outcome, detail: '' });
 
-export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+export { capitalize };
 
 // Engine columns count code points from 1; JS strings index UTF-16 units.
 function indexOfColumn(text, column) {

@@ -37,7 +37,7 @@
 // (the class `play-concealed` on the panel does it for the shared cards:
 // web/kit/play.css; drawings ask isAsking() of web/kit/teaching-mode.js).
 import { SGError } from '../api/sg.js';
-import { lang as pageLang, translator } from '../i18n/i18n.js';
+import { capitalize, lang as pageLang, translator } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { choiceText, createComputer } from './play-computer.js';
 import { createLegalMoves } from './legal-moves.js';
@@ -47,7 +47,6 @@ const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answ
 const MAX_OPTIONS = 10000;
 const LONG_POSITION = 20000; // characters; longer hints list moves without `to`
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const short = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 // A button with a keyboard shortcut (web/kit/shortcuts.js presses it).

@@ -1,14 +1,13 @@
 // The nim-sum table of the Why card (web/kit/why-view.js): each value in
 // binary, one row per part (a heap, a head, a branch, a token) or per
 // component, and their XOR with its odd columns marked.
-import { t } from '../i18n/i18n.js';
+import { capitalize, t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 
 const MAX_BINARY_ROWS = 48;
 const MAX_PARTS = 4096; // a component with more parts is one row of the table
 const SHORT = 42; // longer notation is shortened in table cells
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const shorten = (text) => (text == null ? '' : text.length > SHORT ? `${text.slice(0, SHORT - 1)}…` : text);
 
 export const xorAll = (values) => values.reduce((x, v) => x ^ v, 0n);

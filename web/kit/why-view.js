@@ -12,7 +12,7 @@
 //   side.prepend(why.quiz);  // the teaching-mode question, near the verdict
 //   why.render(analysis);    // after every analysis (null when invalid)
 import { SGError } from '../api/sg.js';
-import { pieces, t } from '../i18n/i18n.js';
+import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
 import { afterFrame } from './after-frame.js';
@@ -29,7 +29,6 @@ const OPTIONS_SHOWN = 10; // rows before "Show all"
 const MAX_MEX_CHIPS = 40;
 const LONG_POSITION = 20000; // longer positions are not explained on the page thread
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 function attempt(fn) {
   try {

@@ -22,7 +22,7 @@ struct ComponentReport {
   std::optional<Value> value;  // SG value (generalized); none when out of reach
   Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
-  std::string theory;       // the closed form that produced the value
+  Text theory;              // the closed form that produced the value
   Theorem theorem = Theorem::none;  // its id
   std::optional<std::uint64_t> remoteness;  // conjunctive and Every-SG only
   std::optional<std::uint64_t> suspense;
@@ -37,7 +37,7 @@ struct MisereCounts {
 
 struct WinningMove {
   std::size_t component = 0;  // index into Analysis::components
-  std::string move;           // "take 2 from heap 1"
+  Text move;                  // "take 2 from heap 1"
   std::string to;             // notation of the whole resulting position;
                               // empty when AnalyzeOptions::include_to is off
   MoveAction action;          // what the move does (its component set)
@@ -53,7 +53,7 @@ struct Analysis {
   std::vector<WinningMove> winning_moves;  // every move to a P position
   bool winning_moves_complete = true;      // false when a component hit
                                            // limits::max_listed_moves
-  std::string decided_by;                  // theorem that decided the outcome
+  Text decided_by;                         // theorem that decided the outcome
   Theorem theorem = Theorem::none;         // its id
   // Some component may recur in play: a move to P need not end the game,
   // so only a move chosen by remoteness is sure to win.

@@ -32,7 +32,7 @@ namespace sg {
 class Component;
 
 struct Move {
-  std::string label;               // human-readable: "take 2 from heap 1"
+  Text label;                      // for people: "take 2 from heap 1"
   std::unique_ptr<Component> to;  // the component after the move
   MoveAction action;               // what the move does, as data
 };
@@ -125,7 +125,7 @@ class Component {
   virtual std::vector<Part> parts() const { return {}; }
 
   // The theorem or closed form value() relies on, for the "why" view.
-  virtual std::string theory() const = 0;
+  virtual Text theory() const = 0;
   // That theorem's id, which the page links to its explanation. The
   // default holds for every game: its values are the mex of its options'.
   virtual Theorem theorem() const { return Theorem::mex; }

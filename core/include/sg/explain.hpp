@@ -14,7 +14,7 @@ namespace sg {
 
 struct OptionReport {
   std::size_t component = 0;
-  std::string move;              // "take 2 from heap 1"
+  Text move;                     // "take 2 from heap 1"
   std::string to;                // notation of the whole resulting position
   std::optional<Value> value;    // SG of the resulting position (normal play)
   Outcome outcome = Outcome::P;  // of the resulting position
@@ -26,7 +26,7 @@ struct Explanation {
   std::vector<OptionReport> options;
   bool complete = true;        // false when the options were capped
   std::optional<Nimber> mex;   // mex of the options' values = SG (normal play)
-  std::string note;            // why options are missing, if they are
+  Text note;                   // why options are missing, if they are
 };
 
 // At most `max_options` options are listed (the SG of a position is the mex
@@ -34,9 +34,9 @@ struct Explanation {
 Result<Explanation> explain(const Position& pos, std::uint64_t max_options = 2000);
 
 struct PlayChoice {
-  std::string move;
+  Text move;
   std::string to;
-  std::string reason;                      // "wins in 3 moves", "delays: ..."
+  Text reason;                             // "wins in 3 moves", "delays: ..."
   std::optional<std::uint64_t> remoteness;  // of the position moved to
   MoveAction action;                        // what the move does
 };

@@ -42,7 +42,7 @@ struct Period {
   std::uint64_t length = 0;
   std::uint64_t saltus = 0;
   bool proven = false;  // certified by the rule class's theorem
-  std::string reason;   // the theorem, or why it is only observed
+  Text reason;          // the theorem, or why it is only observed
   Theorem theorem = Theorem::none;  // the theorem's id when proven
 };
 
@@ -67,9 +67,9 @@ std::string_view panel_name(Panel panel);
 
 // A rule the notation knows by name, for a menu: coins(mock) "Mock Turtles".
 struct NamedRule {
-  std::string_view name;     // as in the notation
-  std::string_view label;    // for a menu
-  std::string_view summary;  // one line: the moves and the values
+  std::string_view name;   // as in the notation
+  Msg label = Msg::none;   // for a menu
+  Msg summary = Msg::none;  // one line: the moves and the values
 };
 
 // What a family's drawer is asked for: a fresh position of `size` parts
@@ -91,18 +91,23 @@ using PositionDrawer = Result<Draw> (*)(SeededRng& rng, const DrawRequest& reque
 // Fields are in the order a designated initializer in the registry names them.
 struct Family {
   std::string_view name{};     // lower case, as in the notation
-  std::string_view label{};    // for a menu: "Dawson's Kayles"
-  std::string_view summary{};  // one line for the page and error hints
+  Msg label = Msg::none;       // for a menu: "Dawson's Kayles"
+  Msg summary = Msg::none;     // one line for the page and error hints
   Panel panel = Panel::heaps;
   std::span<const std::string_view> examples{};  // each analyses; the first opens the panel
   bool has_table = false;                       // a 2-D SG table (Wythoff)
   std::span<const std::string_view> aliases{};   // other notations of the same rule
-  std::string_view rule_help{};                 // the rule field's label; empty: no rule
+  Msg rule_help = Msg::none;                    // the rule field's label; none: no rule
   std::span<const NamedRule> named_rules{};     // rules known by name (coins)
   ComponentParser parse = nullptr;
   SequenceMaker sequence = nullptr;  // null when the family has no heap sequence
   PositionDrawer draw = nullptr;     // seeded random positions (teaching mode)
 };
+
+// A family's label and summary as Texts: the registry's message, or for a
+// game defined with sg.define its own name and option lines as arguments.
+Text family_label(const Family& family);
+Text family_summary(const Family& family);
 
 // Every family the notation knows, in the order the page lists them.
 std::span<const Family> families();

@@ -17,13 +17,14 @@
 #include <vector>
 
 #include "sg/result.hpp"
+#include "sg/text.hpp"
 
 namespace sg {
 
 struct GameMatch {
   std::string rule;                  // what sg.sequence takes: "octal(0.77)", "sub(1,4)", "lasker"
   std::string family;                // its family: "octal", "sub", "lasker", "coins", a defined game
-  std::string label;                 // a name for it: "Kayles", "Subtraction game {1, 4}"
+  Text label;                        // a name for it: "Kayles", "Subtraction game {1, 4}"
   std::vector<std::string> aliases;  // other notations of the same rule: "kayles", "bash(3)"
 };
 

@@ -11,10 +11,10 @@
 
 namespace sg {
 
-// `what` names the quantity for the message: "heap size", "rule parameter".
+// `what` names the quantity for the message: Msg::what_heap_size.
 // Accepts decimal digits only; rejects signs, blanks, fractions, exponents
 // and values above `max` (default 2^63-1) with the token's column.
-Result<std::uint64_t> parse_count(const Token& token, std::string_view what,
+Result<std::uint64_t> parse_count(const Token& token, Msg what,
                                   std::uint64_t max = 9223372036854775807ULL);
 
 // Splits a rule text "2,4,6" on commas (blanks around items allowed); each

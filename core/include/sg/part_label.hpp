@@ -1,61 +1,62 @@
 #pragma once
-// The label of one part of a component: "heap 7", "head at 12",
-// "token 2 at a".
+// The label of one part of a component as data: a message code, a number
+// and, for some, a name, rendered by language ("heap 7" / "第 7 堆",
+// "token 2 at a" / "位于 a 的第 2 个棋子").
 //
-//   [ 23 chars inline | size ]   when the text fits (every numbered label
-//   [ unused          | 0xFF ] + long_   of a position of 10^6 parts does)
+//   [ msg | size | name: 21 chars inline | n ]   when the name fits (a node
+//   [ msg | 0xFF | unused                | n ] + long_   name rarely does not)
 //
-// Why not a plain std::string: a position of 10^6 heaps or coins reports
+// Why not a Text or a std::string: a position of 10^6 heaps or coins reports
 // 10^6 parts, and in the WebAssembly build (32-bit libc++) a std::string
-// keeps only 10 characters inline, so "heap 123456" cost a heap allocation
-// each there (it does not natively, where 15 or 22 fit).
+// keeps only 10 characters inline, so each label would cost a heap
+// allocation there. The templates of part labels use {n} and {name} only
+// (tests/core/text/test_catalogue.cpp), and render_part_label() fills them
+// in place.
 
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
 
-#include "sg/decimal_text.hpp"
+#include "sg/text.hpp"
 
 namespace sg {
 
 class PartLabel {
  public:
   PartLabel() = default;
-  PartLabel(std::string_view text) {  // NOLINT: implicit, a label is its text
-    if (text.size() <= kInline) {
-      std::memcpy(inline_, text.data(), text.size());
-      size_ = static_cast<std::uint8_t>(text.size());
+  // "heap {n}", "head at {n}".
+  PartLabel(Msg msg, std::uint64_t n) : msg_(msg), n_(n) {}
+  // "token {n} at {name}": a node's name, an edge "0-1", an index.
+  PartLabel(Msg msg, std::uint64_t n, std::string_view name) : msg_(msg), n_(n) {
+    if (name.size() <= kInline) {
+      std::memcpy(inline_, name.data(), name.size());
+      size_ = static_cast<std::uint8_t>(name.size());
     } else {
-      long_ = text;
+      long_ = name;
       size_ = kLong;
     }
   }
-  PartLabel(const std::string& text) : PartLabel(std::string_view(text)) {}  // NOLINT
-  PartLabel(const char* text) : PartLabel(std::string_view(text)) {}         // NOLINT
 
-  // prefix followed by n in decimal ("heap " 7 -> "heap 7"), written in place.
-  static PartLabel numbered(std::string_view prefix, std::uint64_t n) {
-    PartLabel label;
-    const std::size_t size = prefix.size() + decimal_length(n);
-    if (size > kInline) return PartLabel(std::string(prefix) + std::to_string(n));
-    std::memcpy(label.inline_, prefix.data(), prefix.size());
-    write_decimal(label.inline_ + prefix.size(), n);
-    label.size_ = static_cast<std::uint8_t>(size);
-    return label;
-  }
+  Msg msg() const { return msg_; }
+  std::uint64_t number() const { return n_; }
+  std::string_view name() const { return size_ == kLong ? std::string_view(long_) : std::string_view(inline_, size_); }
+  // As a Text (tests, a single label).
+  Text text() const;
 
-  std::string_view view() const { return size_ == kLong ? std::string_view(long_) : std::string_view(inline_, size_); }
-  operator std::string_view() const { return view(); }  // NOLINT
-  std::string str() const { return std::string(view()); }
-
-  friend bool operator==(const PartLabel& a, std::string_view b) { return a.view() == b; }
+  // English comparison, so that a test can say label == "heap 1".
+  friend bool operator==(const PartLabel& a, std::string_view english);
 
  private:
-  static constexpr std::uint8_t kInline = 23, kLong = 0xFF;
-  char inline_[kInline];
+  static constexpr std::uint8_t kInline = 21, kLong = 0xFF;
+  Msg msg_ = Msg::none;
   std::uint8_t size_ = 0;
+  char inline_[kInline];
+  std::uint64_t n_ = 0;
   std::string long_;
 };
+
+// Appends the label in `lang` to `out`, without building a Text.
+void render_part_label(const PartLabel& label, Lang lang, std::string& out);
 
 }  // namespace sg

@@ -32,6 +32,10 @@ struct Position {
   std::string notation() const;
 };
 
+// A move of component i as the position names it: "2: take 1 from heap 1"
+// when the position has several components, the move alone otherwise.
+Text component_move_text(const Position& pos, std::size_t i, Text move);
+
 // Parses the position notation (docs/notation.md). Errors carry the 1-based
 // column.
 Result<Position> parse_position(std::string_view text);

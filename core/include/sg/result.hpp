@@ -9,6 +9,8 @@
 #include <utility>
 #include <variant>
 
+#include "sg/text.hpp"
+
 namespace sg {
 
 // What kind of answer an Error is: bad input, or a valid position the
@@ -16,12 +18,13 @@ namespace sg {
 // cap, as sg.limits() does).
 enum class ErrorKind : std::uint8_t { invalid, too_large };
 
-// What went wrong and where. `column` is 1-based into the notation text the
-// user typed; 0 means the error is not tied to one place (e.g. a cap).
-// `line` is 1-based for texts of several lines (a game definition), 0 for
-// one-line texts such as a position.
+// What went wrong and where, as data: a message code with its arguments
+// (sg/text.hpp), rendered in English or Simplified Chinese by the caller.
+// `column` is 1-based into the notation text the user typed; 0 means the
+// error is not tied to one place (e.g. a cap). `line` is 1-based for texts
+// of several lines (a game definition), 0 for one-line texts.
 struct Error {
-  std::string message;
+  Text text;
   std::uint32_t column = 0;
   ErrorKind kind = ErrorKind::invalid;
   // With too_large: the cap's name, "maxMisereWork" (a literal: an Error
@@ -29,29 +32,28 @@ struct Error {
   const char* limit = nullptr;
   std::uint32_t line = 0;
 
-  // "column 9: heap size "-3" must be a non-negative integer",
-  // "line 3, column 5: unknown variable j"
-  std::string what() const {
-    std::string where = line ? "line " + std::to_string(line) : std::string();
-    if (column) where += (where.empty() ? "column " : ", column ") + std::to_string(column);
-    return where.empty() ? message : where + ": " + message;
-  }
+  // The message in English, without its column.
+  std::string message() const { return text.en(); }
+  // The message with its column in `lang`: "column 9: heap size "-3" must
+  // be a non-negative integer", "第 9 列：……"; with a line, "line 3, column 5: …".
+  std::string what(Lang lang = Lang::en) const;
 };
 
-inline Error error_at(std::uint32_t column, std::string message) {
-  return Error{std::move(message), column};
-}
+inline Error error_at(std::uint32_t column, Text text) { return Error{std::move(text), column}; }
+inline Error error_of(Text text) { return Error{std::move(text), 0}; }
+// The same error with its message wrapped: "like: {error}" keeps the column.
+Error wrapped(Msg msg, Error inner, std::initializer_list<TextArg> more = {});
 
 // An error at `line` and `column` of a text of several lines.
-inline Error error_at_line(std::uint32_t line, std::uint32_t column, std::string message) {
-  Error e{std::move(message), column};
+inline Error error_at_line(std::uint32_t line, std::uint32_t column, Text text) {
+  Error e{std::move(text), column};
   e.line = line;
   return e;
 }
 
 // "too large to decide exactly: ..." for a valid position past a cap.
-inline Error too_large(std::string message, const char* limit) {
-  return Error{std::move(message), 0, ErrorKind::too_large, limit};
+inline Error too_large(Text text, const char* limit) {
+  return Error{std::move(text), 0, ErrorKind::too_large, limit};
 }
 
 template <class T>

@@ -6,15 +6,11 @@ namespace sg {
 
 namespace {
 
-std::string label_of(const Position& pos, const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {
-  std::string s;
-  for (std::size_t i = 0; i < groups.size(); ++i) {
-    if (groups[i].empty()) continue;
-    if (!s.empty()) s += "; ";
-    if (pos.components.size() > 1) s += std::to_string(i + 1) + ": ";
-    s += groups[i][pick[i]].move.label;
-  }
-  return s;
+Text label_of(const Position& pos, const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {
+  std::vector<Text> moves;
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    if (!groups[i].empty()) moves.push_back(component_move_text(pos, i, groups[i][pick[i]].move.label));
+  return Text{Msg::turn_moves, {{"moves", std::move(moves)}}};
 }
 
 std::string notation_of(const Position& pos, const ChoiceGroups& groups, const std::vector<std::size_t>& pick) {

@@ -12,15 +12,12 @@ constexpr std::uint8_t kUnknown = 3;
 
 // The cap in words (the page shows it); the API names it in Error::limit.
 Error too_many_positions() {
-  return too_large("too large to decide exactly: the compound game has more than " +
-                       std::to_string(limits::max_compound_positions) + " positions to solve one by one",
+  return too_large(Text{Msg::compound_too_many_positions, {{"limit", limits::max_compound_positions}}},
                    "maxCompoundPositions");
 }
 
 Error too_many_moves() {
-  return too_large("too large to decide exactly: the compound game has more than " +
-                       std::to_string(limits::max_compound_moves) + " moves to solve one by one",
-                   "maxCompoundMoves");
+  return too_large(Text{Msg::compound_too_many_moves, {{"limit", limits::max_compound_moves}}}, "maxCompoundMoves");
 }
 
 // Retrograde analysis of a game graph given as forward rows (offsets of

@@ -66,8 +66,7 @@ Result<Analysis> analyze_every(const Position& pos) {
   std::uint64_t largest = 0;
   for (const Measures& x : m.own) largest = std::max(largest, x.suspense);
   a.outcome = largest % 2 ? Outcome::N : Outcome::P;
-  a.decided_by = "Every-SG theorem (Smith): the player to move wins iff the greatest suspense of the components "
-                 "is odd (here " + std::to_string(largest) + ")";
+  a.decided_by = Text{Msg::decided_every_sg, {{"suspense", largest}}};
   a.theorem = Theorem::every_sg;
   if (a.outcome == Outcome::P) return a;
   // A compound move is winning iff the largest suspense after it is even:
@@ -92,8 +91,7 @@ Result<Analysis> analyze_conjunctive(const Position& pos) {
   for (const Measures& x : m.own) smallest = std::min(smallest, x.remoteness);
   if (pos.components.empty()) smallest = 0;
   a.outcome = smallest % 2 ? Outcome::N : Outcome::P;
-  a.decided_by = "conjunctive compound (Smith): the player to move wins iff the least remoteness of the "
-                 "components is odd (here " + std::to_string(smallest) + ")";
+  a.decided_by = Text{Msg::decided_conjunctive, {{"remoteness", smallest}}};
   a.theorem = Theorem::conjunctive;
   if (a.outcome == Outcome::P) return a;
   // Winning iff the smallest remoteness after the move is even; a single
@@ -122,7 +120,7 @@ Result<Analysis> analyze_selective(const Position& pos) {
     if (c->has_value()) r.value = c->value();
     r.outcome = c->outcome();
     if (r.outcome == Outcome::D)
-      return Error{"the selective compound of games with draws is not supported"};
+      return error_of(Msg::selective_draws);
     r.parts = c->parts();
     r.theory = c->theory();
     std::vector<Choice> group;
@@ -134,7 +132,7 @@ Result<Analysis> analyze_selective(const Position& pos) {
     groups.push_back(std::move(group));
   }
   a.outcome = all_p ? Outcome::P : Outcome::N;
-  a.decided_by = "selective compound: P iff every component is P; the winner moves every N component to P";
+  a.decided_by = Msg::decided_selective;
   a.theorem = Theorem::selective;
   if (!all_p)
     list_compound_moves(a, pos, groups, [](std::uint64_t) { return true; },

@@ -5,6 +5,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {
@@ -20,9 +21,7 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
   };
   auto expand = [](const Component& c) -> Result<std::vector<Move>> {
     if (c.option_bound() > limits::max_search_positions)
-      return too_large("too large to decide exactly: \"" + c.notation().substr(0, 60) + "\" has more than " +
-                           std::to_string(limits::max_search_positions) + " moves to measure one by one",
-                       "maxSearchPositions");
+      return too_large(Text{Msg::measure_too_many_options, {{"position", clipped(c.notation(), 60)}, {"limit", limits::max_search_positions}}}, "maxSearchPositions");
     return c.moves();
   };
   std::string root_key = root.canonical_key();
@@ -50,13 +49,10 @@ Result<Measures> MeasureSearch::measure(const Component& root) {
         continue;
       }
       if (on_stack.count(ck))
-        return Error{"remoteness and suspense are undefined for games with cycles (\"" +
-                     child.notation().substr(0, 60) + "\" repeats)"};
+        return error_of(Text{Msg::measure_cycles, {{"position", clipped(child.notation(), 60)}}});
       const std::uint64_t budget = budget_ ? budget_ : limits::max_search_positions;
       if (memo_.size() >= budget)
-        return too_large("too large to decide exactly: measuring remoteness and suspense would visit more than " +
-                             std::to_string(budget) + " positions",
-                         "maxSearchPositions");
+        return too_large(Text{Msg::measure_too_many_positions, {{"limit", budget}}}, "maxSearchPositions");
       SG_TRY(options, expand(child));
       on_stack.insert(ck);
       ++f.next;  // its key is in f.keys; it is measured when its frame pops

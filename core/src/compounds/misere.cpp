@@ -4,6 +4,7 @@
 #include <set>
 
 #include "families/nim/nim.hpp"
+#include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 #include "compounds/misere_search.hpp"
 #include "notation/sum_notation.hpp"
@@ -48,14 +49,12 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
     for (std::uint64_t h : g->heaps()) gb += h >= 2, go += h == 1;
     r.outcome = misere_nim_p(gb, go, r.value->nimber) ? Outcome::P : Outcome::N;
     r.parts = g->parts();
-    r.theory = "misère Nim (Bouton)";
+    r.theory = Msg::theory_misere_nim;
     r.theorem = Theorem::misere_nim;
     a.components.push_back(std::move(r));
   }
   a.outcome = misere_nim_p(big, ones, x) ? Outcome::P : Outcome::N;
-  a.decided_by = big == 0
-                     ? "misère Nim: every heap is 0 or 1, so the player to move wins iff the number of 1-heaps is even"
-                     : "misère Nim: some heap is 2 or more, so the player to move wins iff the XOR is non-zero";
+  a.decided_by = big == 0 ? Msg::decided_misere_nim_small : Msg::decided_misere_nim_big;
   a.theorem = Theorem::misere_nim;
   a.misere = MisereCounts{x, big};
   if (a.outcome == Outcome::P) return a;
@@ -116,10 +115,7 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
     all = summarize(singles[i], all);
   }
   a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
-  a.decided_by = "SJ theorem (anti-SG): a single game ends exactly when its SG is 0, so the player to move wins "
-                 "iff the nim-sum is not 0 and some single game has SG > 1, or the nim-sum is 0 and none has; here "
-                 "the nim-sum is " + std::to_string(all.total) + " and " + std::to_string(all.big) +
-                 (all.big == 1 ? " single game has" : " single games have") + " SG > 1";
+  a.decided_by = Text{Msg::decided_sj, {{"total", all.total}, {"big", all.big}}};
   a.theorem = Theorem::sj;
   a.misere = MisereCounts{all.total, all.big};
   if (a.outcome == Outcome::P) return a;
@@ -150,9 +146,7 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
 Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
     if (!c->has_value())
-      return too_large("too large to decide exactly: the SG value of \"" + c->notation() +
-                           "\" is out of reach, and misère play needs a search through its values",
-                       "maxWythoffValueHeap");
+      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
   MisereSearch search;
   Analysis a;
   a.position = pos.notation();
@@ -172,9 +166,7 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components) sum.push_back(c->clone());
   SG_TRY(wins, search.next_player_wins(sum));
   a.outcome = wins ? Outcome::N : Outcome::P;
-  a.decided_by = "misère search: no theorem applies, so each of the " + std::to_string(search.positions()) +
-                 " positions reachable was decided from its options (P when every option is N; with no move "
-                 "left, the player to move has won)";
+  a.decided_by = Text{Msg::decided_misere_search, {{"positions", search.positions()}}};
   a.theorem = Theorem::misere_search;
   if (!wins) return a;
   for (std::size_t i = 0; i < pos.components.size(); ++i)

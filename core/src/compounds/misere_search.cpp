@@ -14,15 +14,12 @@ enum : std::uint8_t { kOnStack = 0, kWins = 1, kLoses = 2 };
 
 // The cap in words (the page shows it); the API names it in Error::limit.
 Error too_many_positions() {
-  return too_large("too large to decide exactly: no theorem decides this misère position, and searching it "
-                   "would visit more than " + std::to_string(limits::max_search_positions) + " positions",
+  return too_large(Text{Msg::misere_too_many_positions, {{"limit", limits::max_search_positions}}},
                    "maxSearchPositions");
 }
 
 Error too_much_work() {
-  return too_large("too large to decide exactly: no theorem decides this misère position, and searching it "
-                   "would take more than " + std::to_string(limits::max_misere_work) + " steps",
-                   "maxMisereWork");
+  return too_large(Text{Msg::misere_too_much_work, {{"limit", limits::max_misere_work}}}, "maxMisereWork");
 }
 
 }  // namespace
@@ -127,7 +124,7 @@ Result<bool> MisereSearch::next_player_wins(const Sum& root) {
         return Step::descended;
       }
       if (table_.state(at) == kOnStack)
-        return fail(Error{"misère play of games with cycles cannot be searched exhaustively"});
+        return fail(error_of(Msg::misere_cycles));
       if (table_.state(at) == kLoses) {  // a move to a P position
         table_.set_state(f.position, kWins);
         return Step::decided;

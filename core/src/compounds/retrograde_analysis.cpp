@@ -2,6 +2,7 @@
 
 #include "compounds/compound_retrograde.hpp"
 #include "play_reason.hpp"
+#include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {
@@ -27,7 +28,7 @@ Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
     for (const Move& m : t.moves.back()) {
       names.push_back(m.to->notation());
       auto id = r.component_id(i, names.back());
-      if (!id) return Error{"internal: a move of \"" + pos.components[i]->notation() + "\" was not interned"};
+      if (!id) return error_of(Text{Msg::internal_not_interned, {{"position", clipped(pos.components[i]->notation())}}});
       ids.push_back(*id);
     }
     t.counts.push_back(static_cast<std::uint32_t>(names.size()));
@@ -37,15 +38,11 @@ Result<RootTurns> root_turns(const Position& pos, const CompoundRetrograde& r) {
   return t;
 }
 
-std::string turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
-  std::string s;
-  for (std::size_t i = 0; i < pick.size(); ++i) {
-    if (pick[i] < 0) continue;
-    if (!s.empty()) s += "; ";
-    if (pos.components.size() > 1) s += std::to_string(i + 1) + ": ";
-    s += t.moves[i][static_cast<std::size_t>(pick[i])].label;
-  }
-  return s;
+Text turn_label(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
+  std::vector<Text> moves;
+  for (std::size_t i = 0; i < pick.size(); ++i)
+    if (pick[i] >= 0) moves.push_back(component_move_text(pos, i, t.moves[i][static_cast<std::size_t>(pick[i])].label));
+  return Text{Msg::turn_moves, {{"moves", std::move(moves)}}};
 }
 
 std::string turn_to(const Position& pos, const RootTurns& t, const std::vector<std::int64_t>& pick) {
@@ -87,7 +84,7 @@ Result<bool> visit_root_turns(const Position& pos, const CompoundRetrograde& r, 
     }
     return visit(p, *index);
   });
-  if (lost) return Error{"internal: a turn of \"" + pos.notation() + "\" leads outside the solved game"};
+  if (lost) return error_of(Text{Msg::internal_outside_solved, {{"position", clipped(pos.notation())}}});
   return true;
 }
 
@@ -115,12 +112,10 @@ Result<Analysis> analyze_by_retrograde(const Position& pos) {
     a.components.push_back(std::move(cr));
   }
   a.outcome = r.outcome(0);
-  a.decided_by = "retrograde analysis: each of the " + std::to_string(r.positions()) +
-                 " positions of the compound game was labelled from the end of play backwards: N where some "
-                 "turn leads to P, P where every turn leads to N, a draw where neither side can force a win";
+  a.decided_by = Text{Msg::decided_retrograde, {{"positions", r.positions()}}};
   a.theorem = Theorem::retrograde;
   if (a.outcome != Outcome::D)
-    a.decided_by += "; remoteness " + std::to_string(r.remoteness(0));
+    a.decided_by = Text{Msg::decided_with_remoteness, {{"how", std::move(a.decided_by)}, {"remoteness", r.remoteness(0)}}};
   if (a.outcome != Outcome::N) return a;
   SG_TRY(t, root_turns(pos, r));
   SG_TRY(done, visit_root_turns(pos, r, t, [&](const std::vector<std::int64_t>& pick, std::uint32_t index) {

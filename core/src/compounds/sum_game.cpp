@@ -14,7 +14,7 @@ std::vector<Move> SumGame::moves() const {
     for (Move& m : pos_.components[i]->moves()) {
       Position next = pos_.clone();
       next.components[i] = std::move(m.to);
-      std::string label = pos_.components.size() > 1 ? std::to_string(i + 1) + ": " + m.label : m.label;
+      Text label = component_move_text(pos_, i, std::move(m.label));
       MoveAction action = std::move(m.action);
       action.component = static_cast<std::uint32_t>(i);
       out.push_back(Move{std::move(label), std::make_unique<SumGame>(std::move(next)), std::move(action)});

@@ -19,7 +19,7 @@ class SumGame final : public Component {
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
-  std::string theory() const override { return "the sum, move by move"; }
+  Text theory() const override { return Msg::theory_sum; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<SumGame>(pos_.clone()); }
 
  private:

@@ -25,9 +25,9 @@ constexpr std::uint32_t kLargestAmount = 10;
 
 // Names the literature gives to octal codes of the searched range that no
 // family of the registry stands for (Winning Ways, ch. 4).
-std::string octal_name(std::string_view code) {
-  if (code == "0.137") return "Dawson's chess";
-  return {};
+Msg octal_name(std::string_view code) {
+  if (code == "0.137") return Msg::identify_dawsons_chess;
+  return Msg::none;
 }
 
 // The mex of the values marked with `stamp` in `seen`.
@@ -118,7 +118,7 @@ void name_from_registry(GameMatch& m) {
   for (const Family& f : families())
     for (std::string_view alias : f.aliases)
       if (alias == m.rule) {
-        m.label = std::string(f.label);
+        m.label = family_label(f);
         m.aliases.emplace_back(f.name);
       }
 }
@@ -132,25 +132,24 @@ bool searched_elsewhere(const Family& f) {
 }  // namespace
 
 Result<Identification> identify_sequence(std::span<const std::uint32_t> values) {
-  if (values.empty()) return Error{"give at least one value of the sequence, from heap 0 on"};
+  if (values.empty()) return error_of(Msg::identify_no_values);
   if (values.size() > defined_limits::max_lookup_values)
-    return Error{std::to_string(values.size()) + " values are above the limit of " +
-                 std::to_string(defined_limits::max_lookup_values) + " (maxLookupValues)"};
+    return error_of(Text{Msg::identify_too_many_values, {{"count", values.size()}, {"limit", defined_limits::max_lookup_values}}});
   Identification out;
 
   // The registry's families with a sequence, and the defined games.
-  std::vector<std::pair<std::string, std::string>> rules;  // rule, label
+  std::vector<std::pair<std::string, Text>> rules;  // rule, label
   for (const Family& f : families()) {
     if (!f.sequence || searched_elsewhere(f)) continue;
     if (!f.named_rules.empty()) {
       for (const NamedRule& r : f.named_rules)
-        rules.emplace_back(std::string(f.name) + "(" + std::string(r.name) + ")", std::string(r.label));
-    } else if (f.rule_help.empty()) {
-      rules.emplace_back(std::string(f.name), std::string(f.label));
+        rules.emplace_back(std::string(f.name) + "(" + std::string(r.name) + ")", Text(r.label));
+    } else if (f.rule_help == Msg::none) {
+      rules.emplace_back(std::string(f.name), family_label(f));
     }
   }
   for (const auto& g : defined_game_list())
-    if (g->arity() == 1) rules.emplace_back(g->name(), std::string(g->family().label));
+    if (g->arity() == 1) rules.emplace_back(g->name(), g->label_text());
   for (const auto& [rule, label] : rules) {
     ++out.families;
     auto s = grundy_sequence(rule, values.size());
@@ -163,7 +162,7 @@ Result<Identification> identify_sequence(std::span<const std::uint32_t> values) 
   for (std::uint32_t set = 2; set < (2u << kLargestAmount); set += 2) sets.push_back(Subtraction{set, {}});
   out.subtraction_sets = sets.size();
   for (const Subtraction& s : survivors(std::move(sets), values)) {
-    GameMatch m{"sub(" + s.amounts(",") + ")", "sub", "Subtraction game {" + s.amounts(", ") + "}", {}};
+    GameMatch m{"sub(" + s.amounts(",") + ")", "sub", Text{Msg::identify_subtraction, {{"set", "{" + s.amounts(", ") + "}"}}}, {}};
     // {1..m} is the Bash game bash(m).
     if ((s.set & (s.set + 2)) == 0) m.aliases.push_back("bash(" + std::to_string(__builtin_popcount(s.set)) + ")");
     out.matches.push_back(std::move(m));
@@ -180,8 +179,8 @@ Result<Identification> identify_sequence(std::span<const std::uint32_t> values) 
   out.octal_codes = codes.size();
   for (const Octal& o : survivors(std::move(codes), values)) {
     const std::string code = o.text();
-    GameMatch m{"octal(" + code + ")", "octal", "Octal game " + code, {}};
-    if (const std::string name = octal_name(code); !name.empty()) m.label = name;
+    GameMatch m{"octal(" + code + ")", "octal", Text{Msg::identify_octal, {{"code", code}}}, {}};
+    if (const Msg name = octal_name(code); name != Msg::none) m.label = name;
     name_from_registry(m);
     out.matches.push_back(std::move(m));
   }
@@ -190,7 +189,7 @@ Result<Identification> identify_sequence(std::span<const std::uint32_t> values) 
 
 Result<Identification> identify_sequence(std::string_view text) {
   if (text.size() > defined_limits::max_lookup_values * 12)
-    return Error{"the values are too long a text (" + std::to_string(text.size()) + " bytes)"};
+    return error_of(Text{Msg::identify_text_too_long, {{"bytes", text.size()}}});
   std::vector<std::uint32_t> values;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -199,10 +198,9 @@ Result<Identification> identify_sequence(std::string_view text) {
     const std::size_t begin = i;
     while (i < text.size() && !is_blank(text[i]) && text[i] != ',') ++i;
     const Token token{text.substr(begin, i - begin), static_cast<std::uint32_t>(begin + 1)};
-    SG_TRY(v, parse_count(token, "Grundy value", 0xFFFFFFFFu));
+    SG_TRY(v, parse_count(token, Msg::what_grundy_value, 0xFFFFFFFFu));
     if (values.size() >= defined_limits::max_lookup_values)
-      return error_at(token.column, "more than " + std::to_string(defined_limits::max_lookup_values) +
-                                        " values (maxLookupValues)");
+      return error_at(token.column, Text{Msg::identify_more_values, {{"limit", defined_limits::max_lookup_values}}});
     values.push_back(static_cast<std::uint32_t>(v));
   }
   return identify_sequence(values);

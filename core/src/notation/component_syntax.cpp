@@ -18,16 +18,14 @@ Result<ComponentSyntax> split_component(std::string_view text, std::uint32_t col
     while (i < text.size() && !is_blank(text[i]) && text[i] != '(' && text[i] != ')') ++i;
   const auto col = [&](std::size_t at) { return column + static_cast<std::uint32_t>(at); };
   if (i == name_begin || !std::isalpha(static_cast<unsigned char>(text[name_begin]))) {
-    if (name_begin >= text.size()) return error_at(col(name_begin), "missing a game family name");
-    return error_at(col(name_begin),
-                    "expected a game family name such as \"nim\", found " +
-                        quote_excerpt(text.substr(name_begin)));
+    if (name_begin >= text.size()) return error_at(col(name_begin), Msg::notation_missing_family);
+    return error_at(col(name_begin), Text{Msg::notation_expected_family, {{"found", excerpt(text.substr(name_begin))}}});
   }
   syn.family = Token{text.substr(name_begin, i - name_begin), col(name_begin)};
   if (i < text.size() && text[i] == '(') {
     const std::size_t close = matching_paren(text, i);
     if (close == std::string_view::npos)
-      return error_at(col(i), "unbalanced \"(\": the rule has no closing \")\"");
+      return error_at(col(i), Msg::notation_rule_unclosed);
     syn.rule = Token{text.substr(i + 1, close - i - 1), col(i + 1)};
     i = close + 1;
   }
@@ -41,10 +39,10 @@ Result<ComponentSyntax> split_component(std::string_view text, std::uint32_t col
     int depth = 0;
     while (i < text.size() && (depth > 0 || !is_blank(text[i]))) {
       if (text[i] == '(') ++depth;
-      if (text[i] == ')' && --depth < 0) return error_at(col(i), "unbalanced \")\"");
+      if (text[i] == ')' && --depth < 0) return error_at(col(i), Msg::notation_unbalanced_close);
       ++i;
     }
-    if (depth > 0) return error_at(col(begin), "unbalanced \"(\": missing \")\"");
+    if (depth > 0) return error_at(col(begin), Msg::notation_unbalanced_open);
     syn.args.push_back(Token{text.substr(begin, i - begin), col(begin)});
   }
   return syn;

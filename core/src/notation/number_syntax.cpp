@@ -6,18 +6,19 @@
 
 namespace sg {
 
-Result<std::uint64_t> parse_count(const Token& token, std::string_view what, std::uint64_t max) {
+Result<std::uint64_t> parse_count(const Token& token, Msg what, std::uint64_t max) {
   const std::string_view s = token.text;
-  auto fail = [&](const std::string& why) {
-    return error_at(token.column, std::string(what) + ' ' + quote_excerpt(s) + ' ' + why);
+  if (s.empty()) return error_at(token.column, Text{Msg::number_missing, {{"what", Text(what)}}});
+  const auto not_integer = [&] {
+    return error_at(token.column, Text{Msg::number_not_integer, {{"what", Text(what)}, {"value", excerpt(s)}}});
   };
-  if (s.empty()) return error_at(token.column, "missing " + std::string(what));
-  if (s[0] == '-') return fail("must be a non-negative integer");
+  if (s[0] == '-') return not_integer();
   std::uint64_t v = 0;
   for (char c : s) {
-    if (c < '0' || c > '9') return fail("must be a non-negative integer");
+    if (c < '0' || c > '9') return not_integer();
     const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-    if (v > (max - d) / 10) return fail("is too large (the limit is " + std::to_string(max) + ")");
+    if (v > (max - d) / 10)
+      return error_at(token.column, Text{Msg::number_too_large, {{"what", Text(what)}, {"value", excerpt(s)}, {"limit", max}}});
     v = v * 10 + d;
   }
   return v;

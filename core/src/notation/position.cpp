@@ -11,6 +11,11 @@
 
 namespace sg {
 
+Text component_move_text(const Position& pos, std::size_t i, Text move) {
+  if (pos.components.size() <= 1) return move;
+  return Text{Msg::component_move, {{"component", i + 1}, {"move", std::move(move)}}};
+}
+
 namespace {
 
 constexpr std::array<std::pair<std::string_view, Compound>, 6> compound_words{{
@@ -44,28 +49,27 @@ Result<std::unique_ptr<Component>> parse_component(std::string_view text, std::u
       const std::size_t d = edit_distance(name, f.name);
       if (d < best_d) best_d = d, best = f.name;
     }
-    std::string msg = "unknown family " + quote_excerpt(syn.family.text);
+    Text msg{Msg::notation_unknown_family, {{"family", excerpt(syn.family.text)}}};
     bool compound = false;
     for (const auto& [w, c] : compound_words) compound = compound || name == w;
     if (compound)
-      msg += " (a compound is written before the sum with a colon, e.g. \"" + name + ": nim 3 + nim 4\")";
+      msg = Text{Msg::notation_compound_as_family, {{"family", excerpt(syn.family.text)}, {"compound", name}}};
     else if (!best.empty())
-      msg += " (did you mean \"" + best + "\"?)";
-    return error_at(syn.family.column, msg);
+      msg = Text{Msg::notation_did_you_mean, {{"family", excerpt(syn.family.text)}, {"suggestion", best}}};
+    return error_at(syn.family.column, std::move(msg));
   }
   return family->parse(syn);
 }
 
 Result<Position> parse_bytes(std::string_view text) {
   if (text.size() > limits::max_notation_bytes)
-    return Error{"position text is too long (" + std::to_string(text.size()) +
-                 " bytes; the limit is " + std::to_string(limits::max_notation_bytes) + ")"};
+    return error_of(Text{Msg::notation_too_long, {{"bytes", text.size()}, {"limit", limits::max_notation_bytes}}});
   if (const BadCharacter bad = find_bad_character(text); bad.offset != std::string_view::npos)
     return error_at(static_cast<std::uint32_t>(bad.offset + 1), bad.message);
   Position pos;
   std::size_t start = skip_blanks(text, 0);
   if (start == text.size())
-    return error_at(1, "empty position: type a game such as \"nim 3 4 5\"");
+    return error_at(1, Msg::notation_empty);
 
   // An optional "compound:" prefix.
   if (const std::size_t colon = text.find(':'); colon != std::string_view::npos) {
@@ -77,8 +81,7 @@ Result<Position> parse_bytes(std::string_view text) {
       if (word == w) pos.compound = c, known = true;
     if (!known)
       return error_at(static_cast<std::uint32_t>(start + 1),
-                      "unknown compound " + quote_excerpt(text.substr(start, e - start)) +
-                          " (expected normal, misere, every, conjunctive or selective)");
+                      Text{Msg::notation_unknown_compound, {{"compound", excerpt(text.substr(start, e - start))}}});
     start = colon + 1;
   }
 
@@ -90,22 +93,22 @@ Result<Position> parse_bytes(std::string_view text) {
     if (i < text.size()) {
       if (text[i] == '(' && depth++ == 0) outermost_open = i;
       if (text[i] == ')' && --depth < 0)
-        return error_at(static_cast<std::uint32_t>(i + 1), "unbalanced \")\"");
+        return error_at(static_cast<std::uint32_t>(i + 1), Msg::notation_unbalanced_close);
       if (text[i] != '+' || depth > 0) continue;
     } else if (depth > 0) {
-      return error_at(static_cast<std::uint32_t>(outermost_open + 1), "unbalanced \"(\": missing \")\"");
+      return error_at(static_cast<std::uint32_t>(outermost_open + 1), Msg::notation_unbalanced_open);
     }
     const std::string_view piece = text.substr(begin, i - begin);
     const std::size_t first = skip_blanks(piece, 0);
     if (first == piece.size()) {
       if (i < text.size())  // an empty piece before this '+'
-        return error_at(static_cast<std::uint32_t>(i + 1), "missing a component before \"+\"");
+        return error_at(static_cast<std::uint32_t>(i + 1), Msg::notation_missing_before_plus);
       if (begin > start)  // nothing after the last '+'
-        return error_at(static_cast<std::uint32_t>(begin), "missing a component after \"+\"");
-      return error_at(static_cast<std::uint32_t>(begin + 1), "missing a component after the compound");
+        return error_at(static_cast<std::uint32_t>(begin), Msg::notation_missing_after_plus);
+      return error_at(static_cast<std::uint32_t>(begin + 1), Msg::notation_missing_after_compound);
     }
     if (pos.components.size() >= limits::max_components)
-      return Error{"too many components (the limit is " + std::to_string(limits::max_components) + ")"};
+      return error_of(Text{Msg::notation_too_many_components, {{"limit", limits::max_components}}});
     SG_TRY(component, parse_component(piece, static_cast<std::uint32_t>(begin + 1)));
     pos.components.push_back(std::move(component));
     begin = i + 1;

@@ -72,17 +72,17 @@ BadCharacter find_bad_character(std::string_view text) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
       if ((c < 0x20 && !is_blank(text[i])) || c == 0x7F)
-        return {i, "unexpected control character " + code_point_name(c)};
+        return {i, Text{Msg::notation_control_character, {{"code", code_point_name(c)}}}};
       ++i;
       continue;
     }
     std::uint32_t cp = 0;
     const std::size_t n = utf8_sequence(text, i, cp);
-    if (n == 0) return {i, "the text is not valid UTF-8"};
-    if (cp < 0xA0) return {i, "unexpected control character " + code_point_name(cp)};
+    if (n == 0) return {i, Msg::notation_not_utf8};
+    if (cp < 0xA0) return {i, Text{Msg::notation_control_character, {{"code", code_point_name(cp)}}}};
     if (is_invisible(cp))
-      return {i, "unexpected invisible character " + code_point_name(cp) +
-                     (cp == 0xA0 ? " (a no-break space: type a plain space)" : "")};
+      return {i, Text{cp == 0xA0 ? Msg::notation_no_break_space : Msg::notation_invisible_character,
+                      {{"code", code_point_name(cp)}}}};
     i += n;
   }
   return {};

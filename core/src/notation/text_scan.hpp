@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "sg/text.hpp"
+
 namespace sg {
 
 inline bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -24,17 +26,26 @@ inline std::size_t matching_paren(std::string_view s, std::size_t open) {
   return std::string_view::npos;
 }
 
-// `"abc"`, shortened with "..." so that a 1 MB input never floods a message.
-inline std::string quote_excerpt(std::string_view s, std::size_t shown = 24) {
+// The start of `s` up to its first blank, shortened with "..." so that a
+// 1 MB input never floods a message; the message's template quotes it.
+inline std::string excerpt(std::string_view s, std::size_t shown = 24) {
   std::size_t end = 0;
   while (end < s.size() && end < shown && !is_blank(s[end])) ++end;
   // Never cut a UTF-8 sequence in two: back off to the start of a character.
   if (end < s.size() && !is_blank(s[end]))
     while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
-  std::string out(1, '"');  // built by appends: g++ 12 -Wrestrict misfires on "x" + str
-  out.append(s.substr(0, end));
+  std::string out(s.substr(0, end));
   if (end < s.size() && !is_blank(s[end])) out += "...";
-  return out + '"';
+  return out;
+}
+
+// A notation shown in a message: at most `shown` bytes, cut between
+// characters and marked with "...".
+inline std::string clipped(std::string_view s, std::size_t shown = 80) {
+  if (s.size() <= shown) return std::string(s);
+  std::size_t end = shown;
+  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
+  return std::string(s.substr(0, end)) + "...";
 }
 
 std::string lower_ascii(std::string_view s);
@@ -45,7 +56,7 @@ std::string lower_ascii(std::string_view s);
 // text mean something other than what it shows. offset is npos when none.
 struct BadCharacter {
   std::size_t offset = std::string_view::npos;
-  std::string message;
+  Text message;
 };
 BadCharacter find_bad_character(std::string_view text);
 

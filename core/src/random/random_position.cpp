@@ -23,9 +23,9 @@ constexpr int kAttempts = 8;
 // Options a walk or a steering move chooses among.
 constexpr std::uint64_t kOptionsSeen = 200;
 
-std::string family_list() {
-  std::string out;
-  for (const Family& f : families()) out += (out.empty() ? "" : ", ") + std::string(f.name);
+std::vector<std::string> family_names() {
+  std::vector<std::string> out;
+  for (const Family& f : families()) out.emplace_back(f.name);
   return out;
 }
 
@@ -37,15 +37,14 @@ struct LikeParts {
 
 Result<LikeParts> read_like(std::string_view like, const Family& family) {
   auto pos = parse_position(like);
-  if (!pos.ok()) return Error{"like: " + pos.error().message, pos.error().column};
+  if (!pos.ok()) return wrapped(Msg::random_like, pos.error());
   LikeParts out;
   if (pos->compound != Compound::normal) out.prefix = std::string(compound_name(pos->compound)) + ": ";
   for (const auto& c : pos->components) out.components.push_back(c->notation());
   SG_TRY(first, split_component(out.components.front(), 1));
   const std::string name = lower_ascii(first.family.text);
   if (name != family.name)
-    return Error{"like is a position of " + quote_excerpt(name) + ", not of " + quote_excerpt(family.name) +
-                 ": pass the family of its first component"};
+    return error_of(Text{Msg::random_like_family, {{"like", excerpt(name)}, {"family", family.name}}});
   return out;
 }
 
@@ -64,7 +63,7 @@ Result<Candidate> draw_candidate(SeededRng& rng, const Family& family, const std
   for (std::size_t i = 0; i < like->components.size(); ++i) {
     SG_TRY(syn, split_component(like->components[i], 1));
     const Family* own = find_family(lower_ascii(syn.family.text));
-    if (!own || !own->draw) return Error{"like: no random positions for " + quote_excerpt(syn.family.text)};
+    if (!own || !own->draw) return error_of(Text{Msg::random_like_no_draw, {{"family", excerpt(syn.family.text)}}});
     SG_TRY(d, own->draw(rng, DrawRequest{&syn, size}));
     out.text += (i ? " + " : "") + d.text;
     out.walk = std::max(out.walk, d.walk);
@@ -104,11 +103,10 @@ Result<std::string> canonical(const std::string& text) {
 Result<std::string> random_position(std::string_view family_name, std::uint64_t seed, const RandomOptions& options) {
   const Family* family = find_family(lower_ascii(family_name));
   if (!family)
-    return Error{"unknown family " + quote_excerpt(family_name) + " (the families are " + family_list() + ")"};
-  if (!family->draw) return Error{"family " + quote_excerpt(family->name) + " has no random positions"};
+    return error_of(Text{Msg::random_unknown_family, {{"family", excerpt(family_name)}, {"families", family_names()}}});
+  if (!family->draw) return error_of(Text{Msg::random_no_draw, {{"family", family->name}}});
   if (options.size > limits::max_random_size)
-    return Error{"size " + std::to_string(options.size) + " is too large for a random position (the limit is " +
-                 std::to_string(limits::max_random_size) + ", maxRandomSize)"};
+    return error_of(Text{Msg::random_size_too_large, {{"size", options.size}, {"limit", limits::max_random_size}}});
   std::optional<LikeParts> like;
   if (options.like) {
     SG_TRY(parts, read_like(*options.like, *family));

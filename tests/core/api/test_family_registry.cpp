@@ -48,14 +48,14 @@ TEST_CASE("registry entries: names, labels, panels and rule fields agree", "[reg
     INFO(f.name);
     CHECK(names.insert(f.name).second);
     CHECK(find_family(f.name) == &f);
-    CHECK(!f.label.empty());
-    CHECK(!f.summary.empty());
+    CHECK(f.label != Msg::none);
+    CHECK(f.summary != Msg::none);
     CHECK(f.parse != nullptr);
     CHECK(f.draw != nullptr);
     // A rule field exactly when the first example writes a rule in brackets.
     const std::string_view first = f.examples.front();
     const bool bracketed_rule = first.size() > f.name.size() && first[f.name.size()] == '(';
-    CHECK(bracketed_rule == !f.rule_help.empty());
+    CHECK(bracketed_rule == (f.rule_help != Msg::none));
     // A Grundy sequence of the first example's rule, when the family has one.
     if (f.sequence) {
       const std::string rule(first.substr(0, first.find(bracketed_rule ? ')' : ' ') + (bracketed_rule ? 1 : 0)));
@@ -95,8 +95,8 @@ TEST_CASE("every named coin rule parses, with a label for the menus", "[registry
   REQUIRE(coins->named_rules.size() == 6);
   for (const NamedRule& r : coins->named_rules) {
     INFO(r.name);
-    CHECK(!r.label.empty());
-    CHECK(!r.summary.empty());
+    CHECK(r.label != Msg::none);
+    CHECK(r.summary != Msg::none);
     auto a = analyze("coins(" + std::string(r.name) + ") THHTH");
     REQUIRE(a.ok());
     CHECK(a->position.rfind("coins(" + std::string(r.name) + ")", 0) == 0);

@@ -155,10 +155,10 @@ TEST_CASE("identify: bad values are answered with their column", "[identify]") {
   CHECK(large.error().column == 3);
   auto empty = identify_sequence(std::string_view(" , "));
   REQUIRE_FALSE(empty.ok());
-  CHECK(empty.error().message.find("at least one value") != std::string::npos);
+  CHECK(empty.error().message().find("at least one value") != std::string::npos);
   std::string many;
   for (int i = 0; i < 4097; ++i) many += "0 ";
   auto too_many = identify_sequence(std::string_view(many));
   REQUIRE_FALSE(too_many.ok());
-  CHECK(too_many.error().message.find("maxLookupValues") != std::string::npos);
+  CHECK(too_many.error().message().find("maxLookupValues") != std::string::npos);
 }

@@ -77,7 +77,7 @@ TEST_CASE("long Nim sums: every listed move's position equals the one written fr
         CHECK(back->outcome == Outcome::P);
         if (m.component != nim_index) continue;
         ++nim_moves;
-        const auto [amount, heap] = taken(m.move);
+        const auto [amount, heap] = taken(m.move.en());
         std::vector<std::uint64_t> after = heaps;
         REQUIRE(heap >= 1);
         REQUIRE(after[heap - 1] >= amount);
@@ -140,7 +140,7 @@ TEST_CASE("coin rows: every move's notation equals its coins written one by one"
       const std::string text = "coins(" + std::string(rule) + ") " + row;
       auto pos = parse_position(text);
       if (!pos.ok()) {
-        INFO(pos.error().message);
+        INFO(pos.error().message());
         FAIL("unparsable row");
       }
       const auto& game = static_cast<const CoinsGame&>(*pos->components[0]);

@@ -46,7 +46,7 @@ TEST_CASE("caps: Grundy's game refuses heaps beyond its cap, naming it", "[caps]
   auto beyond = parse_position("grundy " + std::to_string(octal_max_heap + 1));
   REQUIRE_FALSE(beyond.ok());
   CHECK(beyond.error().column == 8);
-  CHECK(contains(beyond.error().message, "the limit is " + std::to_string(octal_max_heap)));
+  CHECK(contains(beyond.error().message(), "the limit is " + std::to_string(octal_max_heap)));
 }
 
 TEST_CASE("caps: a finite code beyond the cap needs a period proven at parse time", "[caps]") {
@@ -61,7 +61,7 @@ TEST_CASE("caps: a finite code beyond the cap needs a period proven at parse tim
   const std::string code = "octal(0.007)";
   auto beyond = parse_position(code + " " + std::to_string(octal_max_heap + 1));
   REQUIRE_FALSE(beyond.ok());
-  CHECK(contains(beyond.error().message, "heaps above " + std::to_string(octal_max_heap) +
+  CHECK(contains(beyond.error().message(), "heaps above " + std::to_string(octal_max_heap) +
                                              " need a proven period, and none is proven within the first " +
                                              std::to_string(octal_parse_proof_horizon) + " values"));
 }
@@ -80,7 +80,7 @@ TEST_CASE("caps: subtraction games search for a period at parse time with a smal
   rule += "100000)";
   auto far = parse_position(rule + " 100000000");
   REQUIRE_FALSE(far.ok());
-  CHECK(contains(far.error().message, "no period is found within the first " +
+  CHECK(contains(far.error().message(), "no period is found within the first " +
                                           std::to_string(max_subtraction_parse_work / 1000) + " values"));
   // ...while a heap within direct computation is accepted at once and valued
   // on first use: with 1..999 all allowed, SG(n) = n mod 1000 below 100000.

@@ -162,20 +162,20 @@ TEST_CASE("random positions: size sets the number of parts, within the cap", "[r
   }
   auto big = random_position("nim", 1, {.size = limits::max_random_size + 1});
   REQUIRE(!big.ok());
-  CHECK(big.error().message.find("maxRandomSize") != std::string::npos);
+  CHECK(big.error().message().find("maxRandomSize") != std::string::npos);
 }
 
 TEST_CASE("random positions: unknown families and bad like positions are clear errors", "[random]") {
   auto unknown = random_position("chess", 1);
   REQUIRE(!unknown.ok());
-  CHECK(unknown.error().message.find("unknown family \"chess\"") != std::string::npos);
+  CHECK(unknown.error().message().find("unknown family \"chess\"") != std::string::npos);
   auto bad = random_position("nim", 1, {.like = "nim 3 -4"});
   REQUIRE(!bad.ok());
-  CHECK(starts_with(bad.error().message, "like: "));
+  CHECK(starts_with(bad.error().message(), "like: "));
   CHECK(bad.error().column == 7);
   auto other = random_position("nim", 1, {.like = "kayles 4"});
   REQUIRE(!other.ok());
-  CHECK(other.error().message.find("position of \"kayles\", not of \"nim\"") != std::string::npos);
+  CHECK(other.error().message().find("position of \"kayles\", not of \"nim\"") != std::string::npos);
   // A like row longer than the cap is drawn at the cap.
   const std::string row(5000, 'H');
   const std::string drawn = draw("coins", 3, {.like = "coins(one) " + row});

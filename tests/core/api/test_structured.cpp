@@ -285,7 +285,7 @@ TEST_CASE("structured: bad actions say what is wrong and where", "[structured]")
   auto err = [&](const MoveAction& a) {
     auto r = apply_action(pos, a);
     REQUIRE(!r.ok());
-    return r.error().message;
+    return r.error().message();
   };
   const std::uint64_t one = 1;
   CHECK_THAT(err(MoveAction::take(5, 1, nullptr, 0)), Catch::Contains("component 0") && Catch::Contains("heap 6"));
@@ -302,7 +302,7 @@ TEST_CASE("structured: bad actions say what is wrong and where", "[structured]")
   const Position every = parsed("every: nim 2 + nim 3");
   auto half = apply_action(every, MoveAction::take(0, 2, nullptr, 0));
   REQUIRE(!half.ok());
-  CHECK_THAT(half.error().message, Catch::Contains("component 1 does not"));
+  CHECK_THAT(half.error().message(), Catch::Contains("component 1 does not"));
   const Position tree = parsed("tree (()())");
   CHECK(!apply_action(tree, MoveAction::simple(ActionKind::cut_node, 0)).ok());
   CHECK(!apply_action(tree, MoveAction::simple(ActionKind::cut_node, 3)).ok());
@@ -310,11 +310,11 @@ TEST_CASE("structured: bad actions say what is wrong and where", "[structured]")
   MoveAction turn;
   turn.kind = ActionKind::turn;
   turn.runs = {0, 1};
-  CHECK_THAT(apply_action(coins, turn).error().message, Catch::Contains("heads"));
+  CHECK_THAT(apply_action(coins, turn).error().message(), Catch::Contains("heads"));
   turn.runs = {1, 3};
   CHECK(apply_action(coins, turn).ok());
   turn.runs = {2, 3};
-  CHECK_THAT(apply_action(coins, turn).error().message, Catch::Contains("may not"));
+  CHECK_THAT(apply_action(coins, turn).error().message(), Catch::Contains("may not"));
 }
 
 TEST_CASE("structured: bad specs name the component and the field", "[structured]") {
@@ -327,7 +327,7 @@ TEST_CASE("structured: bad specs name the component and the field", "[structured
     spec.components.push_back(std::move(c));
     auto r = compose(spec);
     REQUIRE(!r.ok());
-    return r.error().message;
+    return r.error().message();
   };
   ComponentShape tree;
   tree.kind = ShapeKind::tree;

@@ -126,7 +126,7 @@ TEST_CASE("board searches report rising progress and stop when cancelled", "[boa
     auto a = analyze(text);
     CHECK(scope.cancelled());
     REQUIRE_FALSE(a.ok());
-    CHECK(a.error().message.find("cancelled") != std::string::npos);
+    CHECK(a.error().message().find("cancelled") != std::string::npos);
   }
   // Outside a scope the same positions are answered.
   CHECK(analyze("chomp 9x9").ok());

@@ -289,7 +289,7 @@ TEST_CASE("cram: bad boards are refused with the column of the fault", "[cram][e
     INFO(text);
     auto r = analyze(text);
     REQUIRE_FALSE(r.ok());
-    CHECK(r.error().message.find(message) != std::string::npos);
+    CHECK(r.error().message().find(message) != std::string::npos);
     CHECK(r.error().column > 0);
   }
   // Columns point at the fault.
@@ -303,8 +303,8 @@ TEST_CASE("cram: apply checks a domino against the board", "[cram]") {
   const Component& c = *pos->components[0];
   CHECK(c.apply(MoveAction::simple(ActionKind::domino, 0, 0, 1)).value()->notation() == "cram(###/...)");
   CHECK(c.apply(MoveAction::simple(ActionKind::domino, 4, 0, 1)).value()->notation() == "cram(.##/.#.)");
-  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 1, 0, 2)).error().message.find("not free") != std::string::npos);
-  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 2, 0, 3)).error().message.find("side by side") != std::string::npos);
-  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 0, 0, 6)).error().message.find("not on the board") != std::string::npos);
+  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 1, 0, 2)).error().message().find("not free") != std::string::npos);
+  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 2, 0, 3)).error().message().find("side by side") != std::string::npos);
+  CHECK(c.apply(MoveAction::simple(ActionKind::domino, 0, 0, 6)).error().message().find("not on the board") != std::string::npos);
   CHECK_FALSE(c.apply(MoveAction::simple(ActionKind::pick, 0)).ok());
 }

@@ -305,12 +305,12 @@ TEST_CASE("nodekayles: notation is canonical and bad graphs are refused", "[node
     INFO(t);
     auto r = analyze(t);
     REQUIRE_FALSE(r.ok());
-    CHECK(r.error().message.find(message) != std::string::npos);
+    CHECK(r.error().message().find(message) != std::string::npos);
     CHECK(r.error().column > 0);
   }
   std::string many = "nodekayles(";
   for (int v = 0; v < 65; ++v) many += (v ? ",x" : "x") + std::to_string(v);
   auto r = analyze(many + ")");
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error().message.find("at most 64 vertices") != std::string::npos);
+  CHECK(r.error().message().find("at most 64 vertices") != std::string::npos);
 }

@@ -89,11 +89,11 @@ TEST_CASE("compounds match brute force over the product game", "[compound]") {
 TEST_CASE("Every-SG and conjunctive name their deciding measure", "[compound]") {
   auto e = analyze("every: nim 2 + nim 1 1");
   REQUIRE(e.ok());
-  CHECK(e->decided_by.find("suspense") != std::string::npos);
+  CHECK(e->decided_by.en().find("suspense") != std::string::npos);
   REQUIRE(e->components[0].suspense);
   auto c = analyze("conjunctive: nim 3 + nim 1 1");
   REQUIRE(c.ok());
-  CHECK(c->decided_by.find("remoteness") != std::string::npos);
+  CHECK(c->decided_by.en().find("remoteness") != std::string::npos);
   REQUIRE(c->components[1].remoteness);
   CHECK(*c->components[1].remoteness == 2);  // nim 1 1: P, both moves reach a remoteness-1 N position
 }

@@ -51,7 +51,7 @@ void check_misere_sum(const std::string& body, MisereOracle& oracle) {
   REQUIRE(pos.ok());
   auto a = analyze(*pos);
   REQUIRE(a.ok());
-  CHECK(a->decided_by.find("SJ theorem") != std::string::npos);
+  CHECK(a->decided_by.en().find("SJ theorem") != std::string::npos);
   const bool n = oracle.wins(*pos);
   CHECK(a->outcome == (n ? Outcome::N : Outcome::P));
   std::set<std::string> expected;

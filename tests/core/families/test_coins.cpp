@@ -271,7 +271,7 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   CHECK_FALSE(grundy_sequence("coins(mock) HT", 5).ok());
   auto big = grundy_sequence("coins(at most 100 anywhere)", 40);
   REQUIRE_FALSE(big.ok());
-  CHECK(big.error().message.find("2^32") != std::string::npos);
+  CHECK(big.error().message().find("2^32") != std::string::npos);
 }
 
 TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
@@ -283,7 +283,7 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
   const auto* mock = dynamic_cast<const CoinsGame*>(c.get());
   REQUIRE(mock);
   CHECK(mock->rule().first_number() == 0);
-  CHECK(mock->numbering().find("from 0") != std::string::npos);
+  CHECK(mock->numbering().en().find("from 0") != std::string::npos);
   // One numbering everywhere, the rule's own: the moves, the parts and the
   // shape of a Mock Turtles row count from 0 (its action's coins are
   // 0-based from the left, whatever the rule).
@@ -292,13 +292,13 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
     REQUIRE(a.ok());
     CHECK(a->components[0].shape.first_index == 0);
     std::vector<std::string> heads;
-    for (const Part& p : a->components[0].parts) heads.emplace_back(p.label.view());
+    for (const Part& p : a->components[0].parts) heads.push_back(p.label.text().en());
     CHECK(heads == std::vector<std::string>{"head at 1", "head at 2", "head at 5"});
     bool found = false;
     for (const auto& m : a->winning_moves) {
       INFO(m.move);
-      std::vector<std::uint64_t> named = coins_of_label(m.move);
-      if (m.move.find(" to ") != std::string::npos) {
+      std::vector<std::uint64_t> named = coins_of_label(m.move.en());
+      if (m.move.en().find(" to ") != std::string::npos) {
         const std::uint64_t lo = named.front(), hi = named.back();
         named.clear();
         for (std::uint64_t x = lo; x <= hi; ++x) named.push_back(x);
@@ -313,7 +313,7 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
     // The same row under Turning Turtles counts from 1.
     auto t = analyze("coins(turtles) THHTTH");
     REQUIRE(t.ok());
-    CHECK(std::string(t->components[0].parts[0].label.view()) == "head at 2");
+    CHECK(t->components[0].parts[0].label.text().en() == "head at 2");
   }
   const auto t = parse_one("coins(turtles) HTH");
   CHECK(dynamic_cast<const CoinsGame&>(*t).rule().first_number() == 1);
@@ -326,7 +326,7 @@ TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {
     auto a = analyze(text);
     REQUIRE(a.ok());
     std::set<std::string> labels;
-    for (const auto& m : a->winning_moves) labels.insert(m.move);
+    for (const auto& m : a->winning_moves) labels.insert(m.move.en());
     return labels;
   };
   CHECK(labels_of("coins(ruler) HHHH") == std::set<std::string>{"turn coins 1 to 4"});
@@ -354,12 +354,12 @@ TEST_CASE("coin notation errors name the place", "[coins]") {
     REQUIRE_FALSE(p.ok());
     INFO(p.error().what());
     CHECK(p.error().column == e.column);
-    CHECK(p.error().message.find(e.words) != std::string::npos);
+    CHECK(p.error().message().find(e.words) != std::string::npos);
   }
   // Brute-force rules have a stated cap on the row length.
   auto p = parse_position("coins(exactly 4 anywhere) " + std::string(5000, 'H'));
   REQUIRE_FALSE(p.ok());
-  CHECK(p.error().message.find("limited to") != std::string::npos);
+  CHECK(p.error().message().find("limited to") != std::string::npos);
 }
 
 TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]") {
@@ -376,14 +376,14 @@ TEST_CASE("10^6-coin rows: values and winning moves on known patterns", "[coins]
     for (std::uint64_t p = 1; p <= n; ++p) prefix[p] = prefix[p - 1] ^ sg(p);
     for (const Move& m : moves) {
       Nimber flipped = 0;
-      auto coins = coins_of_label(m.label);
+      auto coins = coins_of_label(m.label.en());
       for (std::uint64_t& p : coins) p = p + 1 - first;  // positions from 1
-      if (m.label.find(" to ") != std::string::npos) flipped = prefix[coins.back()] ^ prefix[coins.front() - 1];
+      if (m.label.en().find(" to ") != std::string::npos) flipped = prefix[coins.back()] ^ prefix[coins.front() - 1];
       else
         for (std::uint64_t p : coins) flipped ^= sg(p);
       INFO(m.label);
       CHECK(flipped == x);  // the XOR of the turned coins cancels the row's value
-      CHECK(labels.insert(m.label).second);
+      CHECK(labels.insert(m.label.en()).second);
     }
     REQUIRE_FALSE(moves.empty());
     CHECK(moves.front().to->value().nimber == 0);

@@ -48,7 +48,7 @@ TEST_CASE("edge list errors give the line and column", "[graph]") {
     auto a = analyze_edge_list(text);
     REQUIRE_FALSE(a.ok());
     CHECK(a.error().column == 0);
-    return a.error().message;
+    return a.error().message();
   };
   CHECK(error_of("0 1\n1 2 3\n").rfind("line 2, column 5: expected \"a b\"", 0) == 0);
   CHECK(error_of("0 1\n\n1 b\n").rfind("line 3, column 3: node \"b\" is not a number", 0) == 0);
@@ -56,7 +56,7 @@ TEST_CASE("edge list errors give the line and column", "[graph]") {
   CHECK(error_of("0 1\n99999999999 1\n").rfind("line 2, column 1: node number \"99999999999\" is too large", 0) == 0);
   auto cancelled = analyze_edge_list("0 1\n", [](double f) { return f < 0.6; });
   REQUIRE_FALSE(cancelled.ok());
-  CHECK(cancelled.error().message == "the graph analysis was cancelled");
+  CHECK(cancelled.error().message() == "the graph analysis was cancelled");
 }
 
 TEST_CASE("edge list analysis agrees with graph components node by node", "[graph]") {

@@ -66,7 +66,7 @@ TEST_CASE("staircase: values and all winning moves match exhaustive search (<= 4
       for (const auto& m : a->winning_moves) {
         CHECK(listed.insert(m.to).second);
         // A move from an even step lands on an odd one ("to step 1", "to step 3").
-        if (m.move.find("to step 1") != std::string::npos || m.move.find("to step 3") != std::string::npos)
+        if (m.move.en().find("to step 1") != std::string::npos || m.move.en().find("to step 3") != std::string::npos)
           ++with_even_step_moves;
       }
       CHECK(listed == expected);
@@ -93,7 +93,7 @@ TEST_CASE("staircase: moves from even steps raise an odd step; labels", "[heap]"
   REQUIRE(a.ok());
   CHECK(*a->grundy == 1);
   std::map<std::string, std::string> moves;
-  for (const auto& m : a->winning_moves) moves[m.move] = m.to;
+  for (const auto& m : a->winning_moves) moves[m.move.en()] = m.to;
   CHECK(moves == std::map<std::string, std::string>{
                      {"move 1 coin from step 2 to step 1", "staircase 1 2 1"},
                      {"move 1 coin from step 3 to step 2", "staircase 0 4 0"}});
@@ -109,7 +109,7 @@ TEST_CASE("staircase: moves from even steps raise an odd step; labels", "[heap]"
   CHECK(parts[0].value.nimber == 0);
   CHECK(parts[1].value.nimber == 0);  // even step: not a Nim heap
   CHECK(parts[2].value.nimber == 1);
-  CHECK(a->components[0].theory.find("odd steps") != std::string::npos);
+  CHECK(a->components[0].theory.en().find("odd steps") != std::string::npos);
 }
 
 TEST_CASE("staircase: exact up to 2^63-1 coins", "[heap]") {
@@ -149,7 +149,7 @@ TEST_CASE("staircase: notation and errors", "[heap]") {
   auto total = analyze("staircase 1 9223372036854775807");
   REQUIRE_FALSE(total.ok());
   CHECK(total.error().column == 13);
-  CHECK(total.error().message.find("in total") != std::string::npos);
+  CHECK(total.error().message().find("in total") != std::string::npos);
   auto neg = analyze("staircase 1 -2");
   REQUIRE_FALSE(neg.ok());
   CHECK(neg.error().column == 13);

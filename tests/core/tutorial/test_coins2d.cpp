@@ -176,13 +176,13 @@ TEST_CASE("coins2d: notation, shape, apply and errors", "[coins2d]") {
   REQUIRE(tails.ok());
   auto not_head = apply_action(*tails, turn);
   REQUIRE_FALSE(not_head.ok());
-  CHECK(not_head.error().message.find("must be heads") != std::string::npos);
+  CHECK(not_head.error().message().find("must be heads") != std::string::npos);
   auto one = parse_position("coins2d(one*one) HH/HH");
   REQUIRE(one.ok());
   turn.runs = {0, 1, 1, 1};
   auto too_many = apply_action(*one, turn);
   REQUIRE_FALSE(too_many.ok());
-  CHECK(too_many.error().message.find("rows rule one") != std::string::npos);
+  CHECK(too_many.error().message().find("rows rule one") != std::string::npos);
 
   struct Bad {
     const char* text;
@@ -201,12 +201,12 @@ TEST_CASE("coins2d: notation, shape, apply and errors", "[coins2d]") {
     auto r = parse_position(b.text);
     REQUIRE_FALSE(r.ok());
     if (b.column) CHECK(r.error().column == b.column);
-    CHECK(r.error().message.find(b.says) != std::string::npos);
+    CHECK(r.error().message().find(b.says) != std::string::npos);
   }
   const std::string big = "coins2d(ruler*ruler) " + std::string(4097, 'H');
   auto too_big = parse_position(big);
   REQUIRE_FALSE(too_big.ok());
-  CHECK(too_big.error().message.find("4096") != std::string::npos);
+  CHECK(too_big.error().message().find("4096") != std::string::npos);
   CHECK(parse_position("coins2d(ruler*ruler) " + std::string(4096, 'H')).ok());
 }
 

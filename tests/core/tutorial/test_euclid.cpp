@@ -161,11 +161,11 @@ TEST_CASE("euclid: levels, shape, apply and errors", "[euclid]") {
   const std::uint64_t five = 5;
   auto not_multiple = apply_action(*pos, MoveAction::take(0, 7, &five, 1));
   REQUIRE_FALSE(not_multiple.ok());
-  CHECK(not_multiple.error().message.find("multiple of 5") != std::string::npos);
+  CHECK(not_multiple.error().message().find("multiple of 5") != std::string::npos);
   const std::uint64_t none = 0;
   auto smaller = apply_action(*pos, MoveAction::take(1, 5, &none, 0));
   REQUIRE_FALSE(smaller.ok());
-  CHECK(smaller.error().message.find("larger") != std::string::npos);
+  CHECK(smaller.error().message().find("larger") != std::string::npos);
   CHECK(parse_position("euclid 3").error().column == 9);
   CHECK(parse_position("euclid 3 4 5").error().column == 12);
   CHECK_FALSE(parse_position("euclid(2) 3 4").ok());

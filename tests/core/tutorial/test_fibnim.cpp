@@ -131,7 +131,7 @@ TEST_CASE("fibnim: notation, shape, apply and errors", "[fibnim]") {
   const std::uint64_t left2 = 13;
   auto too_many = apply_action(*pos, MoveAction::take(0, 7, &left2, 1));
   REQUIRE_FALSE(too_many.ok());
-  CHECK(too_many.error().message.find("1 to 6") != std::string::npos);
+  CHECK(too_many.error().message().find("1 to 6") != std::string::npos);
   for (const char* bad : {"fibnim", "fibnim 1 2 3", "fibnim(2) 5", "fibnim -3"}) {
     INFO(bad);
     CHECK_FALSE(parse_position(bad).ok());

@@ -258,7 +258,7 @@ TEST_CASE("geography: notation, moves, shape, compose, apply and errors", "[geog
   CHECK(*moved == "geography(c-d,a) c");
   auto not_adjacent = apply_action(*pos, MoveAction::simple(ActionKind::slide, 0, 1, 3));
   REQUIRE_FALSE(not_adjacent.ok());
-  CHECK(not_adjacent.error().message.find("not adjacent") != std::string::npos);
+  CHECK(not_adjacent.error().message().find("not adjacent") != std::string::npos);
   CHECK(analyze("geography(a) a")->outcome == Outcome::P);
   CHECK(analyze("geography(a-b,c-d,d-e) c")->outcome == Outcome::P);  // a path of 3 from its end
   CHECK(analyze("geography(a-b,c-d,d-e) d")->outcome == Outcome::N);
@@ -276,7 +276,7 @@ TEST_CASE("geography: notation, moves, shape, compose, apply and errors", "[geog
     auto e = parse_position(b.text);
     REQUIRE_FALSE(e.ok());
     if (b.column) CHECK(e.error().column == b.column);
-    CHECK(e.error().message.find(b.says) != std::string::npos);
+    CHECK(e.error().message().find(b.says) != std::string::npos);
   }
   // A component too large for the SG search is analysed alone.
   std::string path = "geography(";

@@ -156,7 +156,7 @@ TEST_CASE("moore: huge positions are analysed alone, with a capped listing", "[m
   for (const auto& m : a->winning_moves) CHECK(analyze(m.to)->outcome == Outcome::P);
   auto sum = analyze("moore(2) 9223372036854775807 5 + nim 1");
   REQUIRE_FALSE(sum.ok());
-  CHECK(sum.error().message.find("on its own") != std::string::npos);
+  CHECK(sum.error().message().find("on its own") != std::string::npos);
   // Nim_1 is Nim at any size: values by Bouton's theorem, in sums too.
   auto nim1 = analyze("moore(1) 9223372036854775807 5 + nim 3");
   REQUIRE(nim1.ok());
@@ -190,7 +190,7 @@ TEST_CASE("moore: notation, moves of several heaps, apply and errors", "[moore]"
   two.runs = {0, 1, 1, 1, 2, 1};
   auto three = apply_action(*pos, two);
   REQUIRE_FALSE(three.ok());
-  CHECK(three.error().message.find("at most 2 heaps") != std::string::npos);
+  CHECK(three.error().message().find("at most 2 heaps") != std::string::npos);
   two.runs = {1, 1, 0, 1};
   CHECK_FALSE(apply_action(*pos, two).ok());
   two.runs = {0, 4};
@@ -214,7 +214,7 @@ TEST_CASE("moore: notation, moves of several heaps, apply and errors", "[moore]"
     auto e = parse_position(b.text);
     REQUIRE_FALSE(e.ok());
     CHECK(e.error().column == b.column);
-    CHECK(e.error().message.find(b.says) != std::string::npos);
+    CHECK(e.error().message().find(b.says) != std::string::npos);
   }
   test::check_against_rules("moore(2) 2 3 1 + nim 2");
   test::check_against_rules("moore(3) 2 2 2 2 + euclid 3 5");

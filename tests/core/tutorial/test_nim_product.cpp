@@ -162,5 +162,5 @@ TEST_CASE("nim product: one step of the reduction and the table", "[nimproduct]"
   CHECK(bad == 0);
   auto too_big = nim_product_table(257);
   REQUIRE_FALSE(too_big.ok());
-  CHECK(too_big.error().message.find("256") != std::string::npos);
+  CHECK(too_big.error().message().find("256") != std::string::npos);
 }

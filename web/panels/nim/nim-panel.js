@@ -15,7 +15,7 @@ import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createHeapBoard } from '../../kit/heap-board.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
-import { pieces, t } from '../../i18n/i18n.js';
+import { capitalize, pieces, t } from '../../i18n/i18n.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 
@@ -39,7 +39,6 @@ function withMisere(text, on) {
   return on ? `misere: ${body}` : body;
 }
 
-const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 // ------------------------------------------------------------ model
 // What the editor and the binary table work on, built from an analysis:

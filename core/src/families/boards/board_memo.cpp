@@ -247,7 +247,7 @@ BoardMemoExport export_board_memo(std::uint32_t mark) {
 
 Result<std::uint64_t> import_board_memo(std::string_view data) {
   auto added = board_memo().import(data);
-  if (!added) return Error{"not an export of the board memo (or a damaged one)"};
+  if (!added) return error_of(Msg::board_memo_bad_export);
   return *added;
 }
 

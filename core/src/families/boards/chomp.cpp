@@ -217,10 +217,6 @@ struct ChompRowsGame {
   }
 };
 
-std::string cell_name(std::uint64_t row, std::uint64_t column) {
-  return "(" + std::to_string(row + 1) + "," + std::to_string(column + 1) + ")";
-}
-
 }  // namespace
 
 std::uint64_t chomp_diagrams_below(const std::vector<std::uint32_t>& rows, std::uint64_t cap) {
@@ -247,12 +243,10 @@ const ChompSolved& ChompGame::solved() const {
     s->value = l_value(rows_);
   } else if (const std::uint64_t n = chomp_diagrams_below(rows_, board_limits::max_chomp_diagrams);
              n > board_limits::max_chomp_diagrams) {
-    s->error = too_large("\"" + notation() + "\" is too large to search: more than " +
-                             std::to_string(board_limits::max_chomp_diagrams) +
-                             " diagrams lie below it (maxChompDiagrams), and no closed form decides it",
+    s->error = too_large(Text{Msg::chomp_too_large, {{"position", notation()}, {"limit", board_limits::max_chomp_diagrams}}},
                          "maxChompDiagrams");
   } else {
-    const std::string what = "\"" + notation() + "\"";
+    const std::string what = notation();
     auto v = rows_.size() + rows_[0] <= kPathSteps
                  ? search_values(ChompPathGame{}, std::vector<Path>{path_of(rows_.data(), rows_.size())}, what, n)
                  : search_values(ChompRowsGame{}, std::vector<Rows>{rows_}, what, n);
@@ -284,7 +278,7 @@ Move ChompGame::bite(std::uint32_t row, std::uint32_t column) const {
   Rows next(rows_.begin(), rows_.begin() + row);
   if (column > 0)
     for (std::size_t k = row; k < rows_.size(); ++k) next.push_back(rows_[k] < column ? rows_[k] : column);
-  return Move{"bite at " + cell_name(row, column), std::make_unique<ChompGame>(std::move(next)),
+  return Move{Text{Msg::move_chomp_bite, {{"row", row + 1}, {"column", column + 1}}}, std::make_unique<ChompGame>(std::move(next)),
               MoveAction::simple(ActionKind::bite, row, column)};
 }
 
@@ -347,25 +341,17 @@ std::vector<Move> ChompGame::winning_moves() const {
   return has_value() ? moves_to(0) : std::vector<Move>{};
 }
 
-std::string ChompGame::theory() const {
+Text ChompGame::theory() const {
   if (is_l(rows_))
-    return "an L-shaped Chomp board is two-heap Nim on its arms beyond the poison: SG = (a-1) XOR (b-1) for a row "
-           "of a cells and a column of b";
-  std::string s;
-  if (is_two_rows(rows_))
-    s = "two-row Chomp: (a, b) is P exactly when a = b + 1, and the one winning move restores that";
-  else if (is_square(rows_))
-    s = "square Chomp: N, and the one winning move takes (2,2), leaving an L with equal arms that the second player "
-        "mirrors";
-  else if (is_rectangle(rows_))
-    s = "strategy stealing: every rectangle larger than 1x1 is N (were taking the far corner a losing move, the "
-        "winning reply would win as a first move too)";
-  if (has_value())
-    s += std::string(s.empty() ? "SG" : "; SG") +
-         " value by search over the diagrams below it, each valued once (a diagram and its transpose are the same game)";
-  else if (is_rectangle(rows_) && !is_square(rows_))
-    s += "; the winning move is beyond the search's cap";
-  return s;
+    return Msg::theory_chomp_l;
+  std::vector<Text> s;
+  if (is_two_rows(rows_)) s.emplace_back(Msg::theory_chomp_two_rows);
+  else if (is_square(rows_)) s.emplace_back(Msg::theory_chomp_square);
+  else if (is_rectangle(rows_)) s.emplace_back(Msg::theory_chomp_rectangle);
+  if (has_value()) s.emplace_back(Msg::theory_chomp_search);
+  else if (is_rectangle(rows_) && !is_square(rows_)) s.emplace_back(Msg::theory_chomp_beyond);
+  if (s.size() == 1) return s[0];
+  return Text{Msg::clauses, {{"clauses", std::move(s)}}};
 }
 
 std::unique_ptr<Component> ChompGame::clone() const {
@@ -382,21 +368,17 @@ ComponentShape ChompGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> ChompGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::bite) return Error{"a Chomp move bites a cell: { kind: 'bite', row, column }"};
-  if (a.at >= rows_.size()) return Error{"there is no row " + std::to_string(a.at + 1) + " (the board has " +
-                                         std::to_string(rows_.size()) + ")"};
+  if (a.kind != ActionKind::bite) return error_of(Msg::chomp_apply_kind);
+  if (a.at >= rows_.size()) return error_of(Text{Msg::chomp_apply_row, {{"row", a.at + 1}, {"rows", rows_.size()}}});
   if (a.amount >= rows_[a.at])
-    return Error{"row " + std::to_string(a.at + 1) + " has no cell " + std::to_string(a.amount + 1) + " (it has " +
-                 std::to_string(rows_[a.at]) + ")"};
-  if (a.at == 0 && a.amount == 0) return Error{"the top-left cell is poisoned: it is never taken"};
+    return error_of(Text{Msg::chomp_apply_cell, {{"row", a.at + 1}, {"cell", a.amount + 1}, {"cells", rows_[a.at]}}});
+  if (a.at == 0 && a.amount == 0) return error_of(Msg::chomp_apply_poison);
   return std::unique_ptr<Component>(bite(static_cast<std::uint32_t>(a.at), static_cast<std::uint32_t>(a.amount)).to);
 }
 
 namespace {
 
-std::string side_error(std::string_view what) {
-  return std::string(what) + " must be from 1 to " + std::to_string(board_limits::max_chomp_side) + " (maxChompSide)";
-}
+Text side_error(Msg what) { return Text{what, {{"limit", board_limits::max_chomp_side}}}; }
 
 }  // namespace
 
@@ -404,33 +386,29 @@ Result<std::unique_ptr<Component>> parse_chomp(const ComponentSyntax& syn) {
   Rows rows;
   if (syn.rule) {
     if (!syn.args.empty())
-      return error_at(syn.args[0].column, "chomp(...) already holds the row lengths; nothing may follow it");
+      return error_at(syn.args[0].column, Msg::chomp_rule_then_args);
     for (const Token& item : split_list(*syn.rule)) {
-      if (item.text.empty()) return error_at(item.column, "empty row length (two commas in a row, or one at an end)");
-      if (rows.size() >= board_limits::max_chomp_side) return error_at(item.column, side_error("the number of rows"));
-      SG_TRY(n, parse_count(item, "row length"));
-      if (n == 0 || n > board_limits::max_chomp_side) return error_at(item.column, side_error("a row length"));
+      if (item.text.empty()) return error_at(item.column, Msg::chomp_empty_row);
+      if (rows.size() >= board_limits::max_chomp_side) return error_at(item.column, side_error(Msg::chomp_side_rows));
+      SG_TRY(n, parse_count(item, Msg::what_row_length));
+      if (n == 0 || n > board_limits::max_chomp_side) return error_at(item.column, side_error(Msg::chomp_side_row_length));
       if (!rows.empty() && n > rows.back())
-        return error_at(item.column, "row " + std::to_string(rows.size() + 1) + " (" + std::to_string(n) +
-                                         " cells) is longer than the row above it (" + std::to_string(rows.back()) +
-                                         "): row lengths may not grow downwards");
+        return error_at(item.column, Text{Msg::chomp_row_grows, {{"row", rows.size() + 1}, {"cells", n}, {"above", rows.back()}}});
       rows.push_back(static_cast<std::uint32_t>(n));
     }
   } else {
     if (syn.args.size() != 1)
       return error_at(syn.args.empty() ? syn.family.column : syn.args[1].column,
-                      syn.args.empty() ? "chomp needs a board: chomp 4x5 (rows x columns) or chomp(5,3,3,1) (row lengths)"
-                                       : "chomp takes one board; add another with + (chomp 3x4 + chomp 2x5)");
+                      syn.args.empty() ? Msg::chomp_needs_board : Msg::chomp_one_board);
     const Token& t = syn.args[0];
     const std::size_t x = t.text.find_first_of("xX");
     if (x == std::string_view::npos)
-      return error_at(t.column, "a Chomp board is written RxC (rows x columns, e.g. 4x5) or as row lengths, "
-                                "chomp(5,3,1); found " + quote_excerpt(t.text));
-    SG_TRY(r, parse_count(Token{t.text.substr(0, x), t.column}, "number of rows"));
-    SG_TRY(c, parse_count(Token{t.text.substr(x + 1), t.column + static_cast<std::uint32_t>(x + 1)}, "number of columns"));
-    if (r == 0 || r > board_limits::max_chomp_side) return error_at(t.column, side_error("the number of rows"));
+      return error_at(t.column, Text{Msg::chomp_bad_size, {{"found", excerpt(t.text)}}});
+    SG_TRY(r, parse_count(Token{t.text.substr(0, x), t.column}, Msg::what_number_of_rows));
+    SG_TRY(c, parse_count(Token{t.text.substr(x + 1), t.column + static_cast<std::uint32_t>(x + 1)}, Msg::what_number_of_columns));
+    if (r == 0 || r > board_limits::max_chomp_side) return error_at(t.column, side_error(Msg::chomp_side_rows));
     if (c == 0 || c > board_limits::max_chomp_side)
-      return error_at(t.column + static_cast<std::uint32_t>(x + 1), side_error("the number of columns"));
+      return error_at(t.column + static_cast<std::uint32_t>(x + 1), side_error(Msg::chomp_side_columns));
     rows.assign(static_cast<std::size_t>(r), static_cast<std::uint32_t>(c));
   }
   return std::unique_ptr<Component>(std::make_unique<ChompGame>(std::move(rows)));

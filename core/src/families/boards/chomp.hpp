@@ -51,7 +51,7 @@ class ChompGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override;
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

@@ -5,10 +5,10 @@
 namespace sg {
 
 Error search_stop_error(SearchStop stop, const std::string& what) {
-  if (stop == SearchStop::cancelled) return Error{"the search of " + what + " was cancelled"};
-  return too_large(what + " is too large to search: its components fill the memo's cap of " +
-                       std::to_string(board_limits::max_states) + " states (maxBoardStates) or " +
-                       std::to_string(board_limits::max_memo_bytes >> 20) + " MiB (maxBoardMemoBytes)",
+  if (stop == SearchStop::cancelled) return error_of(Text{Msg::board_search_cancelled, {{"position", what}}});
+  return too_large(Text{Msg::board_search_too_large, {{"position", what},
+                                                      {"states", board_limits::max_states},
+                                                      {"mib", board_limits::max_memo_bytes >> 20}}},
                    "maxBoardStates");
 }
 

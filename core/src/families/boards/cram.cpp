@@ -32,12 +32,9 @@ std::uint64_t reverse_bits(std::uint64_t x) {
 
 bool has(std::uint64_t cells, std::uint64_t i) { return (cells >> i) & 1; }
 
-std::string cell_name(const CramGeometry& g, std::uint64_t i) {
-  return "(" + std::to_string(i / g.cols + 1) + "," + std::to_string(i % g.cols + 1) + ")";
-}
-
-std::string domino_label(const CramGeometry& g, std::uint64_t a, std::uint64_t b) {
-  return "place a domino on " + cell_name(g, a) + "-" + cell_name(g, b);
+Text domino_label(const CramGeometry& g, std::uint64_t a, std::uint64_t b) {
+  return Text{Msg::move_cram_domino, {{"row1", a / g.cols + 1}, {"column1", a % g.cols + 1},
+                                      {"row2", b / g.cols + 1}, {"column2", b % g.cols + 1}}};
 }
 
 }  // namespace
@@ -71,7 +68,7 @@ const CramSolved& CramGame::solved() const {
   } else if (large && !mirror_moves().empty()) {
     // N by the mirror strategy; the value stays unknown.
   } else {
-    auto values = search_values(CramSearchGame{geometry_}, s->regions, "\"" + notation() + "\"");
+    auto values = search_values(CramSearchGame{geometry_}, s->regions, notation());
     if (values.ok()) {
       Nimber x = 0;
       for (Nimber v : *values) x ^= v;
@@ -158,21 +155,17 @@ std::vector<Part> CramGame::parts() const {
   const CramSolved& s = solved();
   std::vector<Part> out;
   for (std::size_t i = 0; i < s.values.size(); ++i)
-    out.push_back(Part{PartLabel::numbered("region ", i + 1), Value::finite(s.values[i])});
+    out.push_back(Part{PartLabel(Msg::part_region, i + 1), Value::finite(s.values[i])});
   return out;
 }
 
-std::string CramGame::theory() const {
+Text CramGame::theory() const {
   const CramSolved& s = solved();
   if (s.by_mirror)
-    return "mirror strategy: the free cells are symmetric under a half turn and no domino covers a cell and its "
-           "image, so the second player answers every move with its rotated copy: P (value 0)";
+    return Msg::theory_cram_mirror_p;
   if (!s.total)
-    return "mirror strategy: a move that leaves the free cells symmetric under a half turn wins (the second player "
-           "then copies every move rotated); the board is beyond the search's caps, so other winning moves are not "
-           "listed";
-  return "Sprague-Grundy theorem: the free regions are independent games whose values XOR; each region's value by "
-         "search over regions, each valued once up to translation and the 8 symmetries of the square";
+    return Msg::theory_cram_mirror_n;
+  return Msg::theory_cram_search;
 }
 
 std::unique_ptr<Component> CramGame::clone() const {
@@ -198,35 +191,37 @@ ComponentShape CramGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> CramGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::domino) return Error{"a Cram move places a domino: { kind: 'domino', cells: [a, b] }"};
+  if (a.kind != ActionKind::domino) return error_of(Msg::cram_apply_kind);
   const std::uint64_t n = std::uint64_t{geometry_.rows} * geometry_.cols;
   const std::uint64_t lo = a.at < a.to ? a.at : a.to, hi = a.at < a.to ? a.to : a.at;
-  if (hi >= n) return Error{"cell " + std::to_string(hi) + " is not on the board (it has " + std::to_string(n) + " cells)"};
+  if (hi >= n) return error_of(Text{Msg::cram_apply_off_board, {{"cell", hi}, {"cells", n}}});
   const bool beside = hi == lo + 1 && lo / geometry_.cols == hi / geometry_.cols;
   const bool above = hi == lo + geometry_.cols;
   if (!beside && !above)
-    return Error{"cells " + cell_name(geometry_, lo) + " and " + cell_name(geometry_, hi) + " are not side by side"};
+    return error_of(Text{Msg::cram_apply_not_beside, {{"row1", lo / geometry_.cols + 1}, {"column1", lo % geometry_.cols + 1},
+                                                 {"row2", hi / geometry_.cols + 1}, {"column2", hi % geometry_.cols + 1}}});
   if (!has(free_, lo) || !has(free_, hi))
-    return Error{"cell " + cell_name(geometry_, has(free_, lo) ? hi : lo) + " is not free"};
+  {
+    const std::uint64_t taken = has(free_, lo) ? hi : lo;
+    return error_of(Text{Msg::cram_apply_not_free, {{"row", taken / geometry_.cols + 1}, {"column", taken % geometry_.cols + 1}}});
+  }
   return std::unique_ptr<Component>(std::make_unique<CramGame>(geometry_, free_ & ~((std::uint64_t{1} << lo) | (std::uint64_t{1} << hi))));
 }
 
 namespace {
 
-std::string too_many_cells(std::uint64_t cells) {
-  return "a Cram board has at most " + std::to_string(board_limits::max_cram_cells) + " cells (maxCramCells); this one has " +
-         std::to_string(cells);
+Text too_many_cells(std::uint64_t cells) {
+  return Text{Msg::cram_too_many_cells, {{"limit", board_limits::max_cram_cells}, {"cells", cells}}};
 }
 
 // "3x4": rows x columns.
 Result<std::unique_ptr<Component>> parse_size(const Token& t) {
   const std::size_t x = t.text.find_first_of("xX");
   if (x == std::string_view::npos)
-    return error_at(t.column, "a Cram board is written RxC (rows x columns, e.g. 3x4) or as rows of . and #, "
-                              "found " + quote_excerpt(t.text));
-  SG_TRY(rows, parse_count(Token{t.text.substr(0, x), t.column}, "number of rows"));
-  SG_TRY(cols, parse_count(Token{t.text.substr(x + 1), t.column + static_cast<std::uint32_t>(x + 1)}, "number of columns"));
-  if (rows == 0 || cols == 0) return error_at(t.column, "a Cram board needs at least one row and one column");
+    return error_at(t.column, Text{Msg::cram_bad_size, {{"found", excerpt(t.text)}}});
+  SG_TRY(rows, parse_count(Token{t.text.substr(0, x), t.column}, Msg::what_number_of_rows));
+  SG_TRY(cols, parse_count(Token{t.text.substr(x + 1), t.column + static_cast<std::uint32_t>(x + 1)}, Msg::what_number_of_columns));
+  if (rows == 0 || cols == 0) return error_at(t.column, Msg::cram_empty_size);
   if (rows > board_limits::max_cram_cells || cols > board_limits::max_cram_cells || rows * cols > board_limits::max_cram_cells)
     return error_at(t.column, too_many_cells(rows > 64 || cols > 64 ? 65 : rows * cols));
   const CramGeometry g = CramGeometry::of(static_cast<std::uint32_t>(rows), static_cast<std::uint32_t>(cols));
@@ -240,16 +235,15 @@ Result<std::unique_ptr<Component>> parse_rows(const Token& rule) {
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const Token& row = rows[r];
     if (row.text.empty())
-      return error_at(row.column, "row " + std::to_string(r + 1) + " of the board is empty (rows are separated by /)");
+      return error_at(row.column, Text{Msg::cram_empty_row, {{"row", r + 1}}});
     if (r == 0) cols = row.text.size();
     if (row.text.size() != cols)
-      return error_at(row.column, "row " + std::to_string(r + 1) + " has " + std::to_string(row.text.size()) +
-                                      " cells, but row 1 has " + std::to_string(cols) + ": every row is as long");
+      return error_at(row.column, Text{Msg::cram_row_length, {{"row", r + 1}, {"cells", row.text.size()}, {"columns", cols}}});
     for (std::size_t c = 0; c < row.text.size(); ++c) {
       const char ch = row.text[c];
       if (ch != '.' && ch != '#')
         return error_at(row.column + static_cast<std::uint32_t>(c),
-                        "a cell is '.' (free) or '#' (blocked), found " + quote_excerpt(row.text.substr(c, 1)));
+                        Text{Msg::cram_bad_cell, {{"found", excerpt(row.text.substr(c, 1))}}});
       if (cells >= board_limits::max_cram_cells) return error_at(row.column, too_many_cells(rows.size() * cols));
       if (ch == '.') free |= std::uint64_t{1} << cells;
       ++cells;
@@ -264,13 +258,12 @@ Result<std::unique_ptr<Component>> parse_rows(const Token& rule) {
 Result<std::unique_ptr<Component>> parse_cram(const ComponentSyntax& syn) {
   if (syn.rule) {
     if (!syn.args.empty())
-      return error_at(syn.args[0].column, "cram(...) already holds the board; nothing may follow it");
+      return error_at(syn.args[0].column, Msg::cram_rule_then_args);
     return parse_rows(*syn.rule);
   }
   if (syn.args.size() != 1)
     return error_at(syn.args.empty() ? syn.family.column : syn.args[1].column,
-                    syn.args.empty() ? "cram needs a board: cram 3x4, or cram(..#./..../....) with rows of . and #"
-                                     : "cram takes one board; add another with + (cram 2x3 + cram 3x3)");
+                    syn.args.empty() ? Msg::cram_needs_board : Msg::cram_one_board);
   return parse_size(syn.args[0]);
 }
 

@@ -52,7 +52,7 @@ class CramGame final : public Component {
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override;
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

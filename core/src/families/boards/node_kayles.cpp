@@ -114,7 +114,7 @@ const NodeKaylesSolved& NodeKaylesGame::solved() const {
   connected_components(adj_, all, s->components);
   std::vector<std::uint64_t> pieces;
   for (std::uint64_t c : s->components) pieces.push_back(merge_twins(adj_, c));
-  auto values = search_values(NodeKaylesSearchGame{&adj_}, pieces, "\"" + notation() + "\"");
+  auto values = search_values(NodeKaylesSearchGame{&adj_}, pieces, notation());
   if (values.ok()) {
     Nimber x = 0;
     for (Nimber v : *values) x ^= v;
@@ -155,11 +155,14 @@ Value NodeKaylesGame::value() const { return Value::finite(solved().total.value_
 Move NodeKaylesGame::pick(std::uint32_t v) const {
   std::vector<std::string> gone{names_[v]};
   for (std::uint64_t s = adj_[v]; s; s &= s - 1) gone.push_back(names_[lowest(s)]);
-  std::string label = "pick " + names_[v];
+  Text label{Msg::move_nodekayles_pick, {{"vertex", names_[v]}}};
   if (gone.size() > 1) {
-    label += " (removing it and ";
-    for (std::size_t i = 1; i < gone.size(); ++i) label += (i > 1 ? (i + 1 == gone.size() ? " and " : ", ") : "") + gone[i];
-    label += ')';
+    // "b, c and d", joined by each language its own way.
+    Text others{Msg::name_in_list, {{"name", gone[1]}}};
+    for (std::size_t i = 2; i < gone.size(); ++i)
+      others = Text{i + 1 == gone.size() ? Msg::names_and : Msg::names_comma,
+                    {{"rest", std::move(others)}, {i + 1 == gone.size() ? "last" : "next", Text{Msg::name_in_list, {{"name", gone[i]}}}}}};
+    label = Text{Msg::move_nodekayles_pick_removing, {{"vertex", names_[v]}, {"others", std::move(others)}}};
   }
   const std::uint64_t all = names_.size() >= 64 ? ~std::uint64_t{0} : bit(static_cast<unsigned>(names_.size())) - 1;
   return Move{std::move(label), std::make_unique<NodeKaylesGame>(names_, edges_, all & ~(adj_[v] | bit(v))),
@@ -183,15 +186,11 @@ std::vector<Part> NodeKaylesGame::parts() const {
   const NodeKaylesSolved& s = solved();
   std::vector<Part> out;
   for (std::size_t i = 0; i < s.values.size(); ++i)
-    out.push_back(Part{PartLabel::numbered("component ", i + 1), Value::finite(s.values[i])});
+    out.push_back(Part{PartLabel(Msg::part_component, i + 1), Value::finite(s.values[i])});
   return out;
 }
 
-std::string NodeKaylesGame::theory() const {
-  return "Sprague-Grundy theorem: the connected components are independent games whose values XOR; each "
-         "component's value by search over graphs, each valued once up to isomorphism, with vertices of the same closed "
-         "neighbourhood merged (picking either removes the same vertices)";
-}
+Text NodeKaylesGame::theory() const { return Msg::theory_nodekayles; }
 
 std::unique_ptr<Component> NodeKaylesGame::clone() const {
   auto c = std::unique_ptr<NodeKaylesGame>(new NodeKaylesGame());
@@ -216,32 +215,28 @@ ComponentShape NodeKaylesGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> NodeKaylesGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::pick) return Error{"a Node Kayles move picks a vertex: { kind: 'pick', node: v }"};
+  if (a.kind != ActionKind::pick) return error_of(Msg::nodekayles_apply_kind);
   if (a.at >= names_.size())
-    return Error{"there is no vertex " + std::to_string(a.at) + " (the graph has " + std::to_string(names_.size()) +
-                 " vertices, numbered from 0)"};
+    return error_of(Text{Msg::nodekayles_apply_vertex, {{"vertex", a.at}, {"count", names_.size()}}});
   return std::unique_ptr<Component>(pick(static_cast<std::uint32_t>(a.at)).to);
 }
 
 Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) {
   if (!syn.rule)
-    return error_at(syn.family.column, "nodekayles needs its graph in parentheses, e.g. nodekayles(a-b,b-c,d)");
+    return error_at(syn.family.column, Msg::nodekayles_needs_graph);
   if (!syn.args.empty())
-    return error_at(syn.args[0].column, "nodekayles(...) already holds the graph; nothing may follow it");
+    return error_at(syn.args[0].column, Msg::nodekayles_rule_then_args);
   std::vector<std::string> names;
   std::unordered_map<std::string, unsigned> index;
   std::vector<NodeKaylesGame::Edge> edges;
   std::array<std::uint64_t, 64> joined{};  // edges already listed
   const auto vertex = [&](const Token& t) -> Result<unsigned> {
     if (!is_node_name(t.text))
-      return error_at(t.column, "vertex name " + quote_excerpt(t.text) +
-                                    " must be an identifier (letters, digits, _) or a non-negative number "
-                                    "without leading zeros");
+      return error_at(t.column, Text{Msg::vertex_bad_name, {{"name", excerpt(t.text)}}});
     const std::string key(t.text);
     if (auto it = index.find(key); it != index.end()) return it->second;
     if (names.size() >= board_limits::max_graph_vertices)
-      return error_at(t.column, "a Node Kayles graph has at most " + std::to_string(board_limits::max_graph_vertices) +
-                                    " vertices (maxNodeKaylesVertices)");
+      return error_at(t.column, Text{Msg::nodekayles_too_many_vertices, {{"limit", board_limits::max_graph_vertices}}});
     index.emplace(key, static_cast<unsigned>(names.size()));
     names.push_back(key);
     return static_cast<unsigned>(names.size() - 1);
@@ -250,7 +245,7 @@ Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) 
   if (!empty)
     for (const Token& item : split_list(*syn.rule)) {
       if (item.text.empty())
-        return error_at(item.column, "empty item in the graph (two commas in a row, or a comma at an end)");
+        return error_at(item.column, Msg::nodekayles_empty_item);
       const std::size_t dash = item.text.find('-');
       if (dash == std::string_view::npos) {
         SG_TRY(v, vertex(item));
@@ -259,7 +254,7 @@ Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) 
       }
       if (item.text.find('-', dash + 1) != std::string_view::npos)
         return error_at(item.column + static_cast<std::uint32_t>(item.text.find('-', dash + 1)),
-                        "an edge joins two vertices: write a-b,b-c for a path");
+                        Msg::edge_two_vertices);
       const auto part = [&](std::size_t b, std::size_t e) {
         while (b < e && is_blank(item.text[b])) ++b;
         while (e > b && is_blank(item.text[e - 1])) --e;
@@ -268,12 +263,11 @@ Result<std::unique_ptr<Component>> parse_nodekayles(const ComponentSyntax& syn) 
       const Token from = part(0, dash), to = part(dash + 1, item.text.size());
       if (from.text.empty() || to.text.empty())
         return error_at(from.text.empty() ? item.column : item.column + static_cast<std::uint32_t>(dash),
-                        "edge " + quote_excerpt(item.text) + " is missing a vertex " +
-                            (from.text.empty() ? "before" : "after") + " \"-\"");
+                        Text{from.text.empty() ? Msg::edge_missing_before : Msg::edge_missing_after, {{"edge", excerpt(item.text)}}});
       SG_TRY(u, vertex(from));
       SG_TRY(v, vertex(to));
       if (u == v)
-        return error_at(from.column, "edge " + quote_excerpt(item.text) + " is a loop: a vertex is not its own neighbour");
+        return error_at(from.column, Text{Msg::edge_loop, {{"edge", excerpt(item.text)}}});
       if (!(joined[u] >> v & 1)) edges.push_back({static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
       joined[u] |= bit(v);
       joined[v] |= bit(u);

@@ -57,7 +57,7 @@ class NodeKaylesGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override;
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;

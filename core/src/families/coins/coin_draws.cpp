@@ -11,20 +11,12 @@ namespace sg {
 namespace {
 // The names coin_rule.cpp parses, in the order the page offers them.
 constexpr std::array kNamedRules{
-    NamedRule{"turtles", "Turning Turtles",
-              "Turn one or two coins anywhere; the rightmost goes from heads to tails. A head at i is worth i."},
-    NamedRule{"mock", "Mock Turtles",
-              "Turn one, two or three coins anywhere. Numbered from 0, a head at x is worth 2x or 2x+1 "
-              "(the odious numbers)."},
-    NamedRule{"one", "One coin", "Turn exactly one coin, from heads to tails: every head is worth 1."},
-    NamedRule{"ruler", "Ruler",
-              "Turn any run of consecutive coins, the rightmost from heads to tails. A head at i is worth the "
-              "largest power of 2 dividing i."},
-    NamedRule{"run3", "Three in a row",
-              "Turn exactly three consecutive coins: a head at i is worth 1 when 3 divides i, else 0."},
-    NamedRule{"near3", "Near three",
-              "Turn a coin and one of the three coins just left of it (alone at positions 1 to 3): a head at i "
-              "is worth i mod 4."},
+    NamedRule{"turtles", Msg::rule_turtles_label, Msg::rule_turtles_summary},
+    NamedRule{"mock", Msg::rule_mock_label, Msg::rule_mock_summary},
+    NamedRule{"one", Msg::rule_one_label, Msg::rule_one_summary},
+    NamedRule{"ruler", Msg::rule_ruler_label, Msg::rule_ruler_summary},
+    NamedRule{"run3", Msg::rule_run3_label, Msg::rule_run3_summary},
+    NamedRule{"near3", Msg::rule_near3_label, Msg::rule_near3_summary},
 };
 }  // namespace
 

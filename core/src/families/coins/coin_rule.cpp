@@ -10,10 +10,6 @@ namespace sg {
 
 namespace {
 
-constexpr std::string_view kExpected =
-    "expected one, turtles, mock, ruler, run3, run(K), near3, \"exactly K anywhere\", "
-    "\"exactly K consecutive\", \"at most K anywhere\", \"at most K consecutive\" or \"near K\"";
-
 std::vector<Token> words_of(const Token& rule) {
   std::vector<Token> words;
   const std::string_view s = rule.text;
@@ -29,8 +25,8 @@ std::vector<Token> words_of(const Token& rule) {
 }
 
 Result<std::uint64_t> parse_k(const Token& t) {
-  SG_TRY(k, parse_count(t, "coin count"));
-  if (k == 0) return error_at(t.column, "coin count \"0\" must be at least 1");
+  SG_TRY(k, parse_count(t, Msg::what_coin_count));
+  if (k == 0) return error_at(t.column, Msg::coin_rule_zero);
   return k;
 }
 
@@ -56,7 +52,7 @@ std::uint64_t binomial_count(std::uint64_t n, std::uint64_t hi, bool sum_all) {
 Result<CoinRule> CoinRule::parse(const Token& rule) {
   const std::vector<Token> words = words_of(rule);
   if (words.empty())
-    return error_at(rule.column, "missing the coin rule between the parentheses; " + std::string(kExpected));
+    return error_at(rule.column, Msg::coin_rule_missing);
   const std::string first = lower_ascii(words[0].text);
   std::size_t used = 1;
   auto named = [&](Shape shape, bool exact, std::uint64_t k, Name name) { return CoinRule(shape, exact, k, name); };
@@ -70,7 +66,7 @@ Result<CoinRule> CoinRule::parse(const Token& rule) {
   else if (first.rfind("run(", 0) == 0) {
     // "run(4)" is one word: blanks inside its parentheses are not allowed.
     if (first.back() != ')')
-      return error_at(words[0].column, "expected run(K) with a coin count K, found " + quote_excerpt(words[0].text));
+      return error_at(words[0].column, Text{Msg::coin_rule_run, {{"found", excerpt(words[0].text)}}});
     const Token inner{words[0].text.substr(4, words[0].text.size() - 5), words[0].column + 4};
     SG_TRY(k, parse_k(inner));
     out = named(Shape::consecutive, true, k, Name::run);
@@ -80,12 +76,12 @@ Result<CoinRule> CoinRule::parse(const Token& rule) {
       if (words.size() < 2 || lower_ascii(words[1].text) != "most")
         return error_at(words.size() < 2 ? rule.column + static_cast<std::uint32_t>(rule.text.size())
                                          : words[1].column,
-                        "expected \"at most K anywhere\" or \"at most K consecutive\"");
+                        Msg::coin_rule_at_most);
       i = 2;
     }
     if (i >= words.size())
       return error_at(rule.column + static_cast<std::uint32_t>(rule.text.size()),
-                      "missing the coin count K after \"" + first + (first == "at" ? " most" : "") + "\"");
+                      Text{Msg::coin_rule_missing_count, {{"after", first == "at" ? "at most" : first}}});
     SG_TRY(k, parse_k(words[i]));
     ++i;
     if (first == "near") {
@@ -93,20 +89,20 @@ Result<CoinRule> CoinRule::parse(const Token& rule) {
     } else {
       if (i >= words.size())
         return error_at(rule.column + static_cast<std::uint32_t>(rule.text.size()),
-                        "missing \"anywhere\" or \"consecutive\" after the coin count");
+                        Msg::coin_rule_missing_shape);
       const std::string shape = lower_ascii(words[i].text);
       if (shape != "anywhere" && shape != "consecutive")
         return error_at(words[i].column,
-                        "expected \"anywhere\" or \"consecutive\", found " + quote_excerpt(words[i].text));
+                        Text{Msg::coin_rule_shape, {{"found", excerpt(words[i].text)}}});
       out = named(shape == "anywhere" ? Shape::anywhere : Shape::consecutive, first == "exactly", k, Name::none);
       ++i;
     }
     used = i;
   } else {
-    return error_at(words[0].column, "unknown coin rule " + quote_excerpt(words[0].text) + "; " + std::string(kExpected));
+    return error_at(words[0].column, Text{Msg::coin_rule_unknown, {{"rule", excerpt(words[0].text)}}});
   }
   if (used < words.size())
-    return error_at(words[used].column, "unexpected " + quote_excerpt(words[used].text) + " after the coin rule");
+    return error_at(words[used].column, Text{Msg::coin_rule_trailing, {{"found", excerpt(words[used].text)}}});
   return *out;
 }
 
@@ -126,41 +122,22 @@ std::string CoinRule::notation() const {
          (shape_ == Shape::anywhere ? " anywhere" : " consecutive");
 }
 
-std::string CoinRule::numbering() const {
-  return first_number() == 0
-             ? "coins are numbered from 0, left to right (Mock Turtles' convention), in the values, the parts and "
-               "the move labels"
-             : "coins are numbered from 1, left to right, in the values, the parts and the move labels";
+Text CoinRule::numbering() const {
+  return first_number() == 0 ? Msg::coins_numbered_from_zero : Msg::coins_numbered_from_one;
 }
 
-std::string CoinRule::theory() const {
-  const std::string k = std::to_string(k_);
+Text CoinRule::theory() const {
   switch (name_) {
-    case Name::one: return "turn exactly one coin: every head has SG 1 (its only move removes it)";
-    case Name::turtles:
-      return "Turning Turtles (Winning Ways, ch. 14): a head at position i (from 1) has SG i, "
-             "so the row plays like Nim";
-    case Name::mock:
-      return "Mock Turtles (Winning Ways, ch. 14): a head at x (numbered from 0) has SG 2x if x is "
-             "odious (an odd number of 1 bits), else 2x+1; the values are the odious numbers";
-    case Name::ruler:
-      return "Ruler (Winning Ways, ch. 14): a head at position i (from 1) has SG equal to the "
-             "largest power of 2 dividing i";
+    case Name::one: return Msg::theory_coins_one;
+    case Name::turtles: return Msg::theory_coins_turtles;
+    case Name::mock: return Msg::theory_coins_mock;
+    case Name::ruler: return Msg::theory_coins_ruler;
     case Name::run3:
-    case Name::run:
-      return "turn exactly " + k + " consecutive coins: a head at i (from 1) has SG 1 if " + k +
-             " divides i, else 0 (induction: the run ending at i holds a multiple of " + k +
-             " left of i exactly when " + k + " does not divide i; a head left of coin " + k +
-             " cannot move)";
-    case Name::near3:
-      return "turn a coin and one of the " + k + " coins nearest to its left (alone only at positions <= " +
-             k + "): a head at i (from 1) has SG i mod " + std::to_string(k_ + 1) +
-             ", the Bash game's values (its options are SG(i-1) .. SG(i-" + k + "), plus 0 when i <= " + k + ")";
+    case Name::run: return Text{Msg::theory_coins_run, {{"k", k_}}};
+    case Name::near3: return Text{Msg::theory_coins_near, {{"k", k_}, {"modulus", k_ + 1}}};
     case Name::none: break;
   }
-  return "the mex rule for \"" + notation() +
-         "\": a lone head's SG is the mex, over the sets of coins it may turn, of the XOR of the SG of the "
-         "other coins turned";
+  return Text{Msg::theory_coins_brute_force, {{"rule", notation()}}};
 }
 
 Theorem CoinRule::theorem() const {

@@ -67,8 +67,8 @@ class CoinRule {
   // The numbering the rule's closed form is stated in: 0 for Mock Turtles,
   // 1 otherwise. Move labels and parts always count coins from 1.
   std::uint64_t first_number() const { return name_ == Name::mock ? 0 : 1; }
-  std::string numbering() const;
-  std::string theory() const;  // the closed form and its theorem, or the method
+  Text numbering() const;
+  Text theory() const;  // the closed form and its theorem, or the method
   Theorem theorem() const;
 
   // The SG of a row whose only head is at position p (1-based), for named

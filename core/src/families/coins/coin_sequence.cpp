@@ -23,8 +23,7 @@ std::optional<Period> proven_window_period(const std::vector<std::uint32_t>& v, 
     budget -= std::min(budget, matched + 1);
     if (matched >= k)
       return Period{i, len, 0, true,
-                    "the value of a coin past position " + std::to_string(k) + " depends only on the " +
-                        std::to_string(k) + " values before it, and that window repeats",
+                    Text{Msg::period_coins_window, {{"k", k}}},
                     Theorem::subtraction_period};
     if (budget == 0) break;
   }
@@ -46,22 +45,19 @@ std::optional<Period> observed_period(const std::vector<std::uint32_t>& v) {
       --i;
     if (n - len - i >= std::max<std::uint64_t>(2 * len, n / 2))
       return Period{i, len, static_cast<std::uint64_t>(saltus), false,
-                    "observed on the first " + std::to_string(n) +
-                        " values only: no periodicity theorem covers this anywhere rule"};
+                    Text{Msg::period_coins_observed, {{"count", n}}}};
   }
   return std::nullopt;
 }
 
 std::optional<Period> closed_form_period(const CoinRule& rule) {
   switch (rule.name()) {
-    case CoinRule::Name::one: return Period{0, 1, 0, true, "every head has SG 1", Theorem::coin_turning};
-    case CoinRule::Name::turtles: return Period{0, 1, 1, true, "Turning Turtles: SG(i) = i", Theorem::turning_turtles};
+    case CoinRule::Name::one: return Period{0, 1, 0, true, Msg::period_coins_one, Theorem::coin_turning};
+    case CoinRule::Name::turtles: return Period{0, 1, 1, true, Msg::period_coins_turtles, Theorem::turning_turtles};
     case CoinRule::Name::run3:
-    case CoinRule::Name::run:
-      return Period{0, rule.k(), 0, true, "SG(i) = 1 if " + std::to_string(rule.k()) + " divides i, else 0",
-                    Theorem::coin_turning};
+    case CoinRule::Name::run: return Period{0, rule.k(), 0, true, Text{Msg::period_coins_run, {{"k", rule.k()}}}, Theorem::coin_turning};
     case CoinRule::Name::near3:
-      return Period{0, rule.k() + 1, 0, true, "SG(i) = i mod " + std::to_string(rule.k() + 1), Theorem::coin_turning};
+      return Period{0, rule.k() + 1, 0, true, Text{Msg::period_coins_near, {{"modulus", rule.k() + 1}}}, Theorem::coin_turning};
     case CoinRule::Name::mock:   // odious numbers: 2x + (Thue-Morse bit), not periodic
     case CoinRule::Name::ruler:  // the ruler function is unbounded
     case CoinRule::Name::none: break;
@@ -74,7 +70,7 @@ std::optional<Period> closed_form_period(const CoinRule& rule) {
 Result<Sequence> coins_sequence(const ComponentSyntax& syn, std::uint64_t n, const Progress& progress) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "coins needs a rule in parentheses, e.g. coins(mock)");
+                    Msg::coins_sequence_needs_rule);
   SG_TRY(rule, CoinRule::parse(*syn.rule));
   SG_TRY(values, CoinValues::make(rule, n, syn.rule->column, progress));
   Sequence s;
@@ -82,8 +78,7 @@ Result<Sequence> coins_sequence(const ComponentSyntax& syn, std::uint64_t n, con
   for (std::uint64_t p = 1; p <= n; ++p) {
     const Nimber v = values->at(p);
     if (v > UINT32_MAX)
-      return error_at(syn.rule->column, "coins(" + rule.notation() + "): the value at coin " + std::to_string(p) +
-                                            " is " + std::to_string(v) + ", above the sequence limit of 2^32-1");
+      return error_at(syn.rule->column, Text{Msg::coins_sequence_value, {{"rule", rule.notation()}, {"coin", p}, {"value", v}}});
     s.values.push_back(static_cast<std::uint32_t>(v));
   }
   if (rule.has_closed_form()) s.period = closed_form_period(rule);

@@ -45,10 +45,8 @@ bool span_contains(const std::array<Nimber, 64>& basis, Nimber w) {
   return w == 0;
 }
 
-Error cap_error(const CoinRule& rule, std::uint32_t column, std::uint64_t p, const std::string& why) {
-  return error_at(column, "coins(" + rule.notation() + ") has no closed form and its brute force " + why +
-                              " at coin " + std::to_string(p) + "; rows of this rule are limited to " +
-                              std::to_string(p - 1) + " coins");
+Error cap_error(const CoinRule& rule, std::uint32_t column, std::uint64_t p, Msg why) {
+  return error_at(column, Text{why, {{"rule", rule.notation()}, {"coin", p}, {"limit", p - 1}}});
 }
 
 }  // namespace
@@ -66,10 +64,10 @@ Result<CoinSubsetTables> CoinSubsetTables::build(const CoinRule& rule, std::uint
     t.span_mode_ = true;
     std::array<Nimber, 64> basis{};
     for (std::uint64_t p = 1; p <= n; ++p) {
-      if (cancelled(p)) return Error{"cancelled"};
+      if (cancelled(p)) return error_of(Msg::cancelled);
       int b = 0;
       while (b < 64 && basis[static_cast<std::size_t>(b)]) ++b;
-      if (b == 64) return cap_error(rule, column, p, "needs a value of 2^64 or more");
+      if (b == 64) return cap_error(rule, column, p, Msg::coins_cap_value_64);
       const Nimber v = Nimber{1} << b;
       values.push_back(v);
       Nimber x = v;  // insert into the basis (v is independent: it is not in the span)
@@ -102,23 +100,23 @@ Result<CoinSubsetTables> CoinSubsetTables::build(const CoinRule& rule, std::uint
     for (auto& r : reach) r[0] = 1;  // at most j coins: the empty set gives 0
   std::uint64_t stored = 0, work = 0;
   for (std::uint64_t p = 1; p <= n; ++p) {
-    if (cancelled(p)) return Error{"cancelled"};
+    if (cancelled(p)) return error_of(Msg::cancelled);
     const Nimber v = big_j == 0 ? 1 : bitset_mex(reach[static_cast<std::size_t>(big_j)], words);
     values.push_back(v);
     if (p == n) break;  // the tables after the last coin are never asked for
     if (v >= 64 * static_cast<Nimber>(words)) {
       const std::uint64_t need = std::bit_ceil(v + 1) / 64;
-      if (need > kMaxSnapshotWords) return cap_error(rule, column, p + 1, "needs values of 2^27 or more");
+      if (need > kMaxSnapshotWords) return cap_error(rule, column, p + 1, Msg::coins_cap_value_27);
       words = static_cast<std::size_t>(need);
       for (auto& r : reach) r.resize(words, 0);
     }
     for (std::size_t j = static_cast<std::size_t>(big_j); j >= 1; --j)
       or_xor_translate(reach[j], reach[j - 1], v, words);
     work += big_j * words;
-    if (work > kMaxWorkWords) return cap_error(rule, column, p + 1, "would exceed its work cap");
+    if (work > kMaxWorkWords) return cap_error(rule, column, p + 1, Msg::coins_cap_work);
     if (keep) {
       stored += big_j * words;
-      if (stored > kMaxSnapshotWords) return cap_error(rule, column, p + 1, "would exceed its memory cap");
+      if (stored > kMaxSnapshotWords) return cap_error(rule, column, p + 1, Msg::coins_cap_memory);
       t.snapshot_offset_.push_back(t.snapshot_bits_.size());
       t.snapshot_words_.push_back(static_cast<std::uint32_t>(words));
       for (std::size_t j = 1; j <= big_j; ++j)

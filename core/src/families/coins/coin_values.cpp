@@ -28,7 +28,7 @@ Result<std::vector<Nimber>> tabulate_runs(const CoinRule& rule, std::uint64_t n,
   std::vector<Nimber> sg(static_cast<std::size_t>(n)), prefix(static_cast<std::size_t>(n) + 1, 0);
   if (rule.exact()) {
     for (std::uint64_t p = 1; p <= n; ++p) {
-      if (cancelled(progress, p, n)) return Error{"cancelled"};
+      if (cancelled(progress, p, n)) return error_of(Msg::cancelled);
       Nimber v = 0;  // fewer than k coins up to p: no move
       if (p >= k) v = (prefix[static_cast<std::size_t>(p - 1)] ^ prefix[static_cast<std::size_t>(p - k)]) == 0 ? 1 : 0;
       sg[static_cast<std::size_t>(p - 1)] = v;
@@ -38,7 +38,7 @@ Result<std::vector<Nimber>> tabulate_runs(const CoinRule& rule, std::uint64_t n,
   }
   XorMexTree window(window_bits(k, n));
   for (std::uint64_t p = 1; p <= n; ++p) {
-    if (cancelled(progress, p, n)) return Error{"cancelled"};
+    if (cancelled(progress, p, n)) return error_of(Msg::cancelled);
     // Window: P(m) for m in max(0, p-k) .. p-1.
     window.add(prefix[static_cast<std::size_t>(p - 1)]);
     if (p >= k + 1) window.remove(prefix[static_cast<std::size_t>(p - 1 - k)]);
@@ -56,7 +56,7 @@ Result<std::vector<Nimber>> tabulate_near(const CoinRule& rule, std::uint64_t n,
   XorMexTree window(window_bits(k, n));
   window.add(0);  // "turn p alone" is an option worth 0 while p <= k
   for (std::uint64_t p = 1; p <= n; ++p) {
-    if (cancelled(progress, p, n)) return Error{"cancelled"};
+    if (cancelled(progress, p, n)) return error_of(Msg::cancelled);
     if (p >= 2) window.add(sg[static_cast<std::size_t>(p - 2)]);
     if (p >= k + 2) window.remove(sg[static_cast<std::size_t>(p - 2 - k)]);
     if (p == k + 1) window.remove(0);

@@ -70,19 +70,15 @@ Move CoinsGame::turn(std::span<const CoinInterval> set) const {
                                 std::back_inserter(next));
   // Coins are named in the rule's own numbering (Mock Turtles from 0), the
   // one its values, its parts and the page's row use.
-  const auto number = [&](std::uint64_t p) { return std::to_string(p - 1 + rule().first_number()); };
-  std::string label;
+  const auto number = [&](std::uint64_t p) { return p - 1 + rule().first_number(); };
+  Text label;
   if (set.size() == 1 && count >= 3) {
-    label = "turn coins " + number(set[0].first) + " to " + number(set[0].last);
+    label = Text{Msg::move_turn_run, {{"first", number(set[0].first)}, {"last", number(set[0].last)}}};
   } else {
-    label = count == 1 ? "turn coin " : "turn coins ";
-    bool first = true;
+    std::vector<std::string> coins;
     for (const CoinInterval& c : set)
-      for (std::uint64_t p = c.first; p <= c.last; ++p) {
-        if (!first) label += ", ";
-        label += number(p);
-        first = false;
-      }
+      for (std::uint64_t p = c.first; p <= c.last; ++p) coins.push_back(std::to_string(number(p)));
+    label = Text{Msg::move_turn_coins, {{"coins", std::move(coins)}}};
   }
   MoveAction action;
   action.kind = ActionKind::turn;
@@ -104,25 +100,22 @@ ComponentShape CoinsGame::shape() const {
 // Checks the coins against the rule's flip sets directly: a 10^6-coin row
 // of Mock Turtles has ~10^17 of them, too many to look the move up in.
 Result<std::unique_ptr<Component>> CoinsGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::turn) return Error{"a coin-turning move turns coins over"};
+  if (a.kind != ActionKind::turn) return error_of(Msg::coins_move_kind);
   const std::uint64_t n = base_->coins.size();
-  if (a.runs.empty() || a.runs.size() % 2) return Error{"the move turns no coins"};
+  if (a.runs.empty() || a.runs.size() % 2) return error_of(Msg::coins_no_coins);
   std::vector<CoinInterval> set;
   std::uint64_t count = 0;
   for (std::size_t i = 0; i < a.runs.size(); i += 2) {
     const std::uint64_t first = a.runs[i], last = a.runs[i + 1];
     if (first > last || last >= n || (!set.empty() && first <= set.back().last))
-      return Error{"the coins must be distinct positions of the row (0 to " + std::to_string(n - 1) +
-                   "), in increasing order"};
+      return error_of(Text{Msg::coins_positions, {{"last", n - 1}}});
     set.push_back({first + 1, last + 1});
     count += last - first + 1;
   }
   const std::uint64_t r = set.back().last;
   bool head = false;
   for_each_head([&](std::uint64_t p) { return !(head = p == r) && p < r; });
-  if (!head)
-    return Error{"the rightmost coin turned (coin " + std::to_string(r - 1 + rule().first_number()) +
-                 ") must be heads"};
+  if (!head) return error_of(Text{Msg::coins_rightmost_heads, {{"coin", r - 1 + rule().first_number()}}});
   const CoinRule& rule = this->rule();
   bool ok = false;
   switch (rule.shape()) {
@@ -137,7 +130,7 @@ Result<std::unique_ptr<Component>> CoinsGame::apply(const MoveAction& a) const {
       ok = count - 1 <= rule.max_others() && (!rule.exact() || count - 1 == rule.max_others());
       break;
   }
-  if (!ok) return Error{"coins(" + rule.notation() + ") may not turn that set of coins"};
+  if (!ok) return error_of(Text{Msg::coins_set_not_allowed, {{"rule", rule.notation()}}});
   return std::move(turn(set).to);
 }
 
@@ -180,17 +173,15 @@ std::vector<Part> CoinsGame::parts() const {
   std::vector<Part> out(heads);
   std::size_t k = 0;
   for_each_head([&](std::uint64_t p) {
-    out[k].label = PartLabel::numbered("head at ", p - 1 + rule().first_number());
+    out[k].label = PartLabel(Msg::part_head, p - 1 + rule().first_number());
     out[k++].value.nimber = values_->at(p);
     return true;
   });
   return out;
 }
 
-std::string CoinsGame::theory() const {
-  return "coin-turning theorem (Winning Ways, ch. 14; Lenstra): a row's SG is the XOR over its heads "
-         "of the SG of a row with only that head; " +
-         rule().theory();
+Text CoinsGame::theory() const {
+  return Text{Msg::theory_coin_turning, {{"rule", rule().theory()}}};
 }
 
 Theorem CoinsGame::theorem() const { return rule().theorem(); }
@@ -198,18 +189,15 @@ Theorem CoinsGame::theorem() const { return rule().theorem(); }
 Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "coins needs a rule in parentheses, e.g. coins(mock) THHT");
+                    Msg::coins_needs_rule);
   SG_TRY(rule, CoinRule::parse(*syn.rule));
   if (syn.args.empty())
-    return error_at(syn.rest.column, "missing the coin row after coins(" + rule.notation() +
-                                         "): letters H and T (also U/D or 1/0), e.g. THHT");
+    return error_at(syn.rest.column, Text{Msg::coins_missing_row, {{"rule", rule.notation()}}});
   if (syn.args.size() > 1)
-    return error_at(syn.args[1].column, "a coin row is one word without blanks; unexpected " +
-                                            quote_excerpt(syn.args[1].text));
+    return error_at(syn.args[1].column, Text{Msg::coins_one_word, {{"found", excerpt(syn.args[1].text)}}});
   const Token& row = syn.args[0];
   if (row.text.size() > kMaxCoins)
-    return error_at(row.column, "the coin row has " + std::to_string(row.text.size()) +
-                                    " coins; the limit is " + std::to_string(kMaxCoins));
+    return error_at(row.column, Text{Msg::coins_too_many, {{"coins", row.text.size()}, {"limit", kMaxCoins}}});
   auto base = std::make_shared<CoinsGame::BaseRow>();
   base->coins.resize(row.text.size());
   base->letters.resize(row.text.size());
@@ -233,7 +221,7 @@ Result<std::unique_ptr<Component>> parse_coins(const ComponentSyntax& syn) {
       std::size_t n = 1;
       while (i + n < row.text.size() && (static_cast<unsigned char>(row.text[i + n]) & 0xC0) == 0x80) ++n;
       return error_at(row.column + static_cast<std::uint32_t>(i),
-                      "coin " + quote_excerpt(row.text.substr(i, n)) + " must be H or T (also U/D or 1/0)");
+                      Text{Msg::coins_bad_letter, {{"coin", excerpt(row.text.substr(i, n))}}});
     }
   }
   SG_TRY(values, CoinValues::make(rule, row.text.size(), row.column));

@@ -45,7 +45,7 @@ class CoinsGame final : public Component {
 
   const CoinRule& rule() const { return values_->rule(); }
   // The numbering convention of the rule's closed form, for the page.
-  std::string numbering() const { return rule().numbering(); }
+  Text numbering() const { return rule().numbering(); }
   // The row, 1 byte per coin (1 = head), left to right.
   std::vector<std::uint8_t> coins() const;
 
@@ -55,7 +55,7 @@ class CoinsGame final : public Component {
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override;
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<CoinsGame>(values_, base_, toggles_);

@@ -137,13 +137,13 @@ std::vector<Move> EndsGame::moves() const {
   if (first_ > last_) return out;
   const bool one = first_ == last_;
   for (std::uint64_t t = left_; t-- > 0;)
-    out.push_back(Move{"take " + std::to_string(left_ - t) + (one ? " from the heap" : " from the left heap"),
+    out.push_back(Move{Text{one ? Msg::move_ends_take : Msg::move_ends_take_left, {{"amount", left_ - t}}},
                        with_left(t), MoveAction::simple(ActionKind::end, 0, left_ - t)});
   // In a row of equal heaps, emptying either end leaves the same row.
   const bool mirrored_pair = constant_row();
   if (!one)
     for (std::uint64_t t = right_; t-- > (mirrored_pair ? 1 : 0);)
-      out.push_back(Move{"take " + std::to_string(right_ - t) + " from the right heap", with_right(t),
+      out.push_back(Move{Text{Msg::move_ends_take_right, {{"amount", right_ - t}}}, with_right(t),
                          MoveAction::simple(ActionKind::end, 1, right_ - t)});
   return out;
 }
@@ -156,13 +156,12 @@ ComponentShape EndsGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> EndsGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::end) return Error{"a move of ends takes from the leftmost or the rightmost heap"};
-  if (first_ > last_) return Error{"the row is empty: there is no move"};
+  if (a.kind != ActionKind::end) return error_of(Msg::ends_move_kind);
+  if (first_ > last_) return error_of(Msg::ends_empty_row);
   const bool right = a.at != 0 && first_ != last_;
   const std::uint64_t h = right ? right_ : left_;
   if (a.amount == 0 || a.amount > h)
-    return Error{std::string("the ") + (right ? "right" : "left") + " heap has " + std::to_string(h) +
-                 ", so one cannot take " + std::to_string(a.amount) + " from it"};
+    return error_of(Text{right ? Msg::ends_cannot_take_right : Msg::ends_cannot_take_left, {{"size", h}, {"amount", a.amount}}});
   return std::unique_ptr<Component>(right ? with_right(h - a.amount) : with_left(h - a.amount));
 }
 
@@ -182,36 +181,33 @@ std::vector<Move> EndsGame::winning_moves() const {
   if (row.empty()) return out;
   const std::span<const std::uint64_t> r(row);
   if (row.size() == 1) {
-    out.push_back(Move{"take " + std::to_string(left_) + " from the heap", with_left(0),
+    out.push_back(Move{Text{Msg::move_ends_take, {{"amount", left_}}}, with_left(0),
                        MoveAction::simple(ActionKind::end, 0, left_)});
     return out;
   }
   const std::uint64_t l = end_values(r.subspan(1)).first;
   if (l < left_)
-    out.push_back(Move{"take " + std::to_string(left_ - l) + " from the left heap", with_left(l),
+    out.push_back(Move{Text{Msg::move_ends_take_left, {{"amount", left_ - l}}}, with_left(l),
                        MoveAction::simple(ActionKind::end, 0, left_ - l)});
   const std::uint64_t rr = end_values(r.first(row.size() - 1)).second;
   if (rr < right_ && !(rr == 0 && l == 0 && constant_row()))
-    out.push_back(Move{"take " + std::to_string(right_ - rr) + " from the right heap", with_right(rr),
+    out.push_back(Move{Text{Msg::move_ends_take_right, {{"amount", right_ - rr}}}, with_right(rr),
                        MoveAction::simple(ActionKind::end, 1, right_ - rr)});
   return out;
 }
 
-std::string EndsGame::theory() const {
-  return "end values (ZJOI 2009): each row has exactly one left heap L that makes it a P position, found "
-         "from the end values of shorter rows; the row is P iff its left heap is L; SG values of small rows "
-         "by the mex rule";
+Text EndsGame::theory() const {
+  return Msg::theory_ends;
 }
 
 Result<std::unique_ptr<Component>> parse_ends(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "ends takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "ends"}}});
   if (syn.args.size() > contest_limits::max_ends_heaps)
-    return error_at(syn.family.column, "too many heaps for ends (the limit is " +
-                                           std::to_string(contest_limits::max_ends_heaps) + ")");
+    return error_at(syn.family.column, Text{Msg::ends_too_many_heaps, {{"limit", contest_limits::max_ends_heaps}}});
   auto base = std::make_shared<EndsBase>();
   for (const Token& t : syn.args) {
-    SG_TRY(h, parse_count(t, "heap size"));
-    if (h == 0) return error_at(t.column, "heap size \"0\" is not allowed: an emptied heap is removed from the row");
+    SG_TRY(h, parse_count(t, Msg::what_heap_size));
+    if (h == 0) return error_at(t.column, Msg::ends_zero_heap);
     base->a.push_back(h);
   }
   // Work of the SG tables: sum over i < j of (a_i+1)(a_j+1)(a_i+a_j),

@@ -47,7 +47,7 @@ class EndsGame final : public Component {
   std::uint64_t option_bound() const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::ends; }
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<EndsGame>(base_, first_, last_, left_, right_);

@@ -122,10 +122,8 @@ std::unique_ptr<MergeGame> MergeGame::after_merge(std::size_t i, std::size_t j) 
 }
 
 namespace {
-std::string take_label(std::size_t i) { return "take 1 from heap " + std::to_string(i + 1); }
-std::string merge_label(std::size_t i, std::size_t j) {
-  return "merge heaps " + std::to_string(i + 1) + " and " + std::to_string(j + 1);
-}
+Text take_label(std::size_t i) { return Text{Msg::move_take_from_heap, {{"amount", 1}, {"heap", i + 1}}}; }
+Text merge_label(std::size_t i, std::size_t j) { return Text{Msg::move_merge, {{"a", i + 1}, {"b", j + 1}}}; }
 }  // namespace
 
 // Two moves reach the same row only when they take the whole of one of a
@@ -166,14 +164,14 @@ ComponentShape MergeGame::shape() const {
 Result<std::unique_ptr<Component>> MergeGame::apply(const MoveAction& a) const {
   const std::uint64_t n = heaps_.size();
   if (a.kind == ActionKind::take) {
-    if (a.at >= n) return Error{"there is no heap " + std::to_string(a.at + 1)};
+    if (a.at >= n) return error_of(Text{Msg::heap_no_such_heap, {{"heap", a.at + 1}}});
     if (!take_action(static_cast<std::size_t>(a.at)).same_as(a))
-      return Error{"a take-or-merge move takes exactly 1 stone from one heap"};
+      return error_of(Msg::merge_take_one);
     return std::unique_ptr<Component>(after_take(static_cast<std::size_t>(a.at)));
   }
-  if (a.kind != ActionKind::merge) return Error{"a take-or-merge move takes one stone or merges two heaps"};
+  if (a.kind != ActionKind::merge) return error_of(Msg::merge_move_kind);
   if (a.at >= n || a.amount >= n || a.at >= a.amount)
-    return Error{"merge names two heaps i < j of the " + std::to_string(n) + " heaps"};
+    return error_of(Text{Msg::merge_two_heaps, {{"count", n}}});
   return std::unique_ptr<Component>(after_merge(static_cast<std::size_t>(a.at), static_cast<std::size_t>(a.amount)));
 }
 
@@ -217,22 +215,21 @@ std::vector<Move> MergeGame::winning_moves() const {
   return out;
 }
 
-std::string MergeGame::theory() const {
-  return "take-or-merge: with a 1-heaps and b = sum of (size+1) over bigger heaps - 1, P iff b in {0,2} and "
-         "a = 0 mod 3, or b >= 4 with a and b even (b = 3: N); SG values of small positions by the mex rule";
+Text MergeGame::theory() const {
+  return Msg::theory_merge;
 }
 
 Result<std::unique_ptr<Component>> parse_merge(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "merge takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "merge"}}});
   if (syn.args.size() > limits::max_parts)
-    return error_at(syn.family.column, "too many heaps (the limit is " + std::to_string(limits::max_parts) + ")");
+    return error_at(syn.family.column, Text{Msg::notation_too_many_heaps, {{"limit", limits::max_parts}}});
   std::vector<std::uint64_t> heaps;
   std::uint64_t total = 0;
   for (const Token& t : syn.args) {
-    SG_TRY(h, parse_count(t, "heap size"));
-    if (h == 0) return error_at(t.column, "heap size \"0\" is not allowed: an emptied heap is removed");
+    SG_TRY(h, parse_count(t, Msg::what_heap_size));
+    if (h == 0) return error_at(t.column, Msg::merge_zero_heap);
     if (h > limits::max_count - total)
-      return error_at(t.column, "the heaps hold too many stones in all (merging must stay below 2^63)");
+      return error_at(t.column, Msg::merge_too_many_stones);
     total += h;
     heaps.push_back(h);
   }

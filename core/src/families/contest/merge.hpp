@@ -41,7 +41,7 @@ class MergeGame final : public Component {
   std::uint64_t option_bound() const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::take_or_merge; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<MergeGame>(heaps_, memo_); }
   ComponentShape shape() const override;

@@ -93,11 +93,9 @@ Value SequenceGame::value() const {
 Move SequenceGame::jump(std::size_t token, std::uint32_t to) const {
   auto next = tokens_;
   next[token] = to;
-  const std::string from = std::to_string(tokens_[token]);
-  std::string label = tokens_.size() == 1
-                          ? "move the token from index " + from + " to " + std::to_string(to)
-                          : "move token " + std::to_string(token + 1) + " from index " + from + " to " +
-                                std::to_string(to);
+  Text label = tokens_.size() == 1
+                   ? Text{Msg::move_jump_token, {{"from", tokens_[token]}, {"to", to}}}
+                   : Text{Msg::move_jump_numbered_token, {{"token", token + 1}, {"from", tokens_[token]}, {"to", to}}};
   return Move{std::move(label), std::make_unique<SequenceGame>(data_, std::move(next)),
               MoveAction::simple(ActionKind::slide, token, tokens_[token], to)};
 }
@@ -157,38 +155,35 @@ std::vector<Move> SequenceGame::moves_to(Nimber target) const {
 std::vector<Part> SequenceGame::parts() const {
   std::vector<Part> out;
   for (std::size_t k = 0; k < tokens_.size(); ++k)
-    out.push_back(Part{"token " + std::to_string(k + 1) + " at index " + std::to_string(tokens_[k]),
+    out.push_back(Part{PartLabel(Msg::part_token_at_index, k + 1, std::to_string(tokens_[k])),
                        Value::finite(data_->grundy[tokens_[k]])});
   return out;
 }
 
-std::string SequenceGame::theory() const {
-  return "mex rule: SG(i) = mex of SG(j) over the indices j > i whose value a_j differs from a_i in at most "
-         "one bit; tokens add by XOR (Sprague-Grundy theorem)";
+Text SequenceGame::theory() const {
+  return Msg::theory_seqgame;
 }
 
 Result<std::unique_ptr<Component>> parse_seqgame(const ComponentSyntax& syn) {
   if (!syn.rule || (split_list(*syn.rule).size() == 1 && split_list(*syn.rule)[0].text.empty()))
     return error_at(syn.rule ? syn.rule->column : syn.family.column,
-                    "seqgame needs its sequence in parentheses, e.g. seqgame(3,5,1,4) 0");
+                    Msg::seqgame_needs_rule);
   const auto items = split_list(*syn.rule);
   if (items.size() > contest_limits::max_sequence)
-    return error_at(syn.rule->column, "the sequence is too long (the limit is " +
-                                          std::to_string(contest_limits::max_sequence) + " values)");
+    return error_at(syn.rule->column, Text{Msg::seqgame_too_long, {{"limit", contest_limits::max_sequence}}});
   std::vector<std::uint8_t> values;
   values.reserve(items.size());
   for (const Token& t : items) {
-    SG_TRY(v, parse_count(t, "sequence value", 255));
+    SG_TRY(v, parse_count(t, Msg::what_sequence_value, 255));
     values.push_back(static_cast<std::uint8_t>(v));
   }
   if (syn.args.size() > limits::max_parts)
-    return error_at(syn.family.column, "too many tokens (the limit is " + std::to_string(limits::max_parts) + ")");
+    return error_at(syn.family.column, Text{Msg::notation_too_many_tokens, {{"limit", limits::max_parts}}});
   std::vector<std::uint32_t> tokens;
   for (const Token& t : syn.args) {
-    SG_TRY(i, parse_count(t, "token index"));
+    SG_TRY(i, parse_count(t, Msg::what_token_index));
     if (i >= values.size())
-      return error_at(t.column, "token index " + quote_excerpt(t.text) + " is past the end of the sequence (indices are 0.." +
-                                    std::to_string(values.size() - 1) + ")");
+      return error_at(t.column, Text{Msg::seqgame_index_past_end, {{"index", excerpt(t.text)}, {"last", values.size() - 1}}});
     tokens.push_back(static_cast<std::uint32_t>(i));
   }
   return std::unique_ptr<Component>(

@@ -42,7 +42,7 @@ class SequenceGame final : public Component {
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<SequenceGame>(data_, tokens_); }
   ComponentShape shape() const override;
 

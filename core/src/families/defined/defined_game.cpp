@@ -25,13 +25,11 @@ void DefinedGame::set_family(PositionDrawer draw, std::string example) {
   for (std::size_t i = 0; i < definition_.parameters.size(); ++i)
     label_ += (i ? ", " : "") + definition_.parameters[i];
   label_ += ")";
-  summary_ = "A game defined in the rule language: " + label_ + ", " + std::to_string(definition_.lines.size()) +
-             " option line" + (definition_.lines.size() == 1 ? "" : "s");
   example_ = std::move(example);
   examples_[0] = example_;
   family_ = Family{.name = definition_.name,
-                   .label = label_,
-                   .summary = summary_,
+                   .label = Msg::family_defined_label,
+                   .summary = Msg::family_defined_summary,
                    .panel = Panel::custom,
                    .examples = examples_,
                    .has_table = definition_.arity() == 2,
@@ -134,14 +132,15 @@ std::string tuple_text(std::span<const std::int64_t> args) {
   return s + ")";
 }
 
-// "move 5 to 2 + 3 by line 3", "move (3, 5) in position 2 to (1, 5) by line 2"
-std::string move_label(std::span<const std::int64_t> from, std::size_t at, std::size_t positions,
-                       std::span<const std::int64_t> to, std::size_t arity, std::uint32_t line) {
-  std::string s = "move " + tuple_text(from);
-  if (positions > 1) s += " (position " + std::to_string(at + 1) + ")";
-  s += " to ";
-  for (std::size_t t = 0; t < to.size(); t += arity) s += (t ? " + " : "") + tuple_text(to.subspan(t, arity));
-  return s + " by line " + std::to_string(line);
+// "move 5 to 2 + 3 by line 3", "move (3, 5) (position 2) to (1, 5) by line 2"
+Text move_label(std::span<const std::int64_t> from, std::size_t at, std::size_t positions,
+                std::span<const std::int64_t> to, std::size_t arity, std::uint32_t line) {
+  std::string options;  // positions as the notation writes them, the same in every language
+  for (std::size_t t = 0; t < to.size(); t += arity) options += (t ? " + " : "") + tuple_text(to.subspan(t, arity));
+  if (positions > 1)
+    return Text{Msg::move_defined_in_position,
+                {{"from", tuple_text(from)}, {"position", at + 1}, {"to", std::move(options)}, {"line", line}}};
+  return Text{Msg::move_defined, {{"from", tuple_text(from)}, {"to", std::move(options)}, {"line", line}}};
 }
 
 }  // namespace
@@ -187,16 +186,19 @@ std::vector<Part> DefinedComponent::parts() const {
   if (ids_.size() < 2) return {};
   std::vector<Part> out;
   for (std::size_t at = 0; at < ids_.size(); ++at)
-    out.push_back(Part{PartLabel(defined::position_text(game_->definition(), memo_->key(ids_[at]))),
+    out.push_back(Part{PartLabel(Msg::part_defined_position, at + 1, defined::position_text(game_->definition(), memo_->key(ids_[at]))),
                        Value::finite(memo_->value(ids_[at]))});
   return out;
 }
 
-std::string DefinedComponent::theory() const {
-  const std::string recursion = "Sprague-Grundy recursion over " + std::string(game_->family().label) + "'s option lines";
-  if (ids_.size() > 1)
-    return "Sprague-Grundy theorem: the XOR of its positions' values, each by the " + recursion;
-  return recursion + ": the mex of the options' values (a sum of positions is worth their XOR)";
+Text DefinedComponent::theory() const {
+  return Text{ids_.size() > 1 ? Msg::theory_defined_sum : Msg::theory_defined, {{"game", game_->label()}}};
+}
+
+Text DefinedGame::label_text() const { return Text{Msg::family_defined_label, {{"label", label_}}}; }
+
+Text DefinedGame::summary_text() const {
+  return Text{Msg::family_defined_summary, {{"label", label_}, {"lines", definition_.lines.size()}}};
 }
 
 ComponentShape DefinedComponent::shape() const {
@@ -211,23 +213,20 @@ ComponentShape DefinedComponent::shape() const {
 
 Result<std::unique_ptr<Component>> parse_defined(const ComponentSyntax& syn) {
   const auto game = find_defined_game(lower_ascii(syn.family.text));
-  if (!game) return error_at(syn.family.column, "unknown game " + quote_excerpt(syn.family.text));
-  if (syn.rule) return error_at(syn.rule->column - 1, game->name() + " takes no rule in brackets");
+  if (!game) return error_at(syn.family.column, Text{Msg::defined_unknown_game, {{"game", excerpt(syn.family.text)}}});
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::defined_no_rule, {{"game", game->name()}}});
   const std::size_t k = game->arity();
   if (syn.args.empty())
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    game->name() + " needs " + std::to_string(k) + " argument" + (k == 1 ? "" : "s") +
-                        " per position, as in \"" + std::string(game->family().examples[0]) + "\"");
+                    Text{Msg::defined_needs_args, {{"game", game->name()}, {"k", k}, {"example", game->family().examples[0]}}});
   if (syn.args.size() % k)
-    return error_at(syn.args.back().column, game->name() + " takes " + std::to_string(k) +
-                                                " arguments per position; " + std::to_string(syn.args.size()) +
-                                                " are not a multiple of " + std::to_string(k));
+    return error_at(syn.args.back().column, Text{Msg::defined_args_multiple, {{"game", game->name()}, {"k", k}, {"count", syn.args.size()}}});
   if (syn.args.size() > limits::max_parts)
-    return Error{"too many arguments (the limit is " + std::to_string(limits::max_parts) + ")"};
+    return error_of(Text{Msg::defined_too_many_args, {{"limit", limits::max_parts}}});
   std::vector<std::int64_t> args;
   args.reserve(syn.args.size());
   for (const Token& t : syn.args) {
-    SG_TRY(n, parse_count(t, "argument"));
+    SG_TRY(n, parse_count(t, Msg::what_argument));
     args.push_back(static_cast<std::int64_t>(n));
   }
   auto solved = game->solve(args);
@@ -244,14 +243,12 @@ Result<std::unique_ptr<Component>> parse_defined(const ComponentSyntax& syn) {
 
 Result<Sequence> defined_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress) {
   const auto game = find_defined_game(lower_ascii(rule.family.text));
-  if (!game) return error_at(rule.family.column, "unknown game " + quote_excerpt(rule.family.text));
-  if (rule.rule) return error_at(rule.rule->column - 1, game->name() + " takes no rule in brackets");
+  if (!game) return error_at(rule.family.column, Text{Msg::defined_unknown_game, {{"game", excerpt(rule.family.text)}}});
+  if (rule.rule) return error_at(rule.rule->column - 1, Text{Msg::defined_no_rule, {{"game", game->name()}}});
   if (game->arity() != 1)
-    return error_at(rule.family.column, game->name() + " takes " + std::to_string(game->arity()) +
-                                            " arguments: its values form a table, not a sequence");
+    return error_at(rule.family.column, Text{Msg::defined_not_sequence, {{"game", game->name()}, {"k", game->arity()}}});
   if (n > defined_limits::max_states)
-    return Error{"a sequence of " + std::to_string(n) + " values of a defined game is above the limit of " +
-                 std::to_string(defined_limits::max_states) + " positions (maxDefinedStates)"};
+    return error_of(Text{Msg::defined_sequence_too_long, {{"n", n}, {"limit", defined_limits::max_states}}});
   Sequence s;
   s.values.reserve(static_cast<std::size_t>(n));
   constexpr std::uint64_t kChunk = 1024;
@@ -264,12 +261,11 @@ Result<Sequence> defined_sequence(const ComponentSyntax& rule, std::uint64_t n, 
     auto solved = game->solve(chunk, keep_going);
     if (!solved.ok()) return solved.error();
     for (std::uint32_t id : solved->ids) s.values.push_back(solved->memo->value(id));
-    if (!keep_going()) return Error{"cancelled"};
+    if (!keep_going()) return error_of(Msg::cancelled);
   }
   // No periodicity theorem covers a defined game: a period is only observed.
   if (auto p = observe_period(s.values)) {
-    p->reason = "observed on positions " + std::to_string(p->start) + ".." + std::to_string(n - 1) +
-                ", not proven (no periodicity theorem covers a defined game)";
+    p->reason = Text{Msg::period_defined_observed, {{"start", p->start}, {"last", n - 1}}};
     s.period = std::move(p);
   }
   return s;
@@ -278,9 +274,8 @@ Result<Sequence> defined_sequence(const ComponentSyntax& rule, std::uint64_t n, 
 Result<Table> defined_table(const DefinedGame& game, std::uint64_t rows, std::uint64_t cols,
                             const Progress& progress) {
   if (rows * cols > defined_limits::max_states)
-    return Error{"a table of " + std::to_string(rows) + " x " + std::to_string(cols) + " positions of " + game.name() +
-                 " is above the limit of " + std::to_string(defined_limits::max_states) +
-                 " positions (maxDefinedStates)"};
+    return error_of(Text{Msg::defined_table_too_large,
+                         {{"rows", rows}, {"cols", cols}, {"game", game.name()}, {"limit", defined_limits::max_states}}});
   Table t;
   t.rows = static_cast<std::uint32_t>(rows);
   t.cols = static_cast<std::uint32_t>(cols);
@@ -297,7 +292,7 @@ Result<Table> defined_table(const DefinedGame& game, std::uint64_t rows, std::ui
     auto solved = game.solve(chunk, keep_going);
     if (!solved.ok()) return solved.error();
     for (std::uint32_t id : solved->ids) t.values.push_back(solved->memo->value(id));
-    if (!keep_going()) return Error{"cancelled"};
+    if (!keep_going()) return error_of(Msg::cancelled);
   }
   return t;
 }

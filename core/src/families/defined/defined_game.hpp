@@ -41,6 +41,11 @@ class DefinedGame {
   std::uint32_t arity() const { return definition_.arity(); }
   const std::string& source() const { return source_; }
   const Family& family() const { return family_; }
+  // "squares(n)": the name and arguments as defined (the user's own words).
+  const std::string& label() const { return label_; }
+  // The registry's label and summary with their arguments (family_label()).
+  Text label_text() const;
+  Text summary_text() const;
 
   struct Solved {
     std::shared_ptr<defined::StateMemo> memo;
@@ -60,7 +65,7 @@ class DefinedGame {
   defined::GameDefinition definition_;
   std::string source_;
   mutable std::shared_ptr<defined::StateMemo> memo_;
-  std::string label_, summary_, example_;
+  std::string label_, example_;
   std::string_view examples_[1];
   Family family_;
 };
@@ -80,7 +85,7 @@ class DefinedComponent final : public Component {
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   // One position: the mex rule over the definition's options; several: their XOR.
   Theorem theorem() const override { return ids_.size() > 1 ? Theorem::sprague_grundy : Theorem::mex; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<DefinedComponent>(*this); }

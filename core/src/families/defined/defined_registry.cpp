@@ -33,7 +33,7 @@ Registry& registry() {
 // arguments (fewer the more there are of them).
 Result<Draw> draw_defined(std::size_t slot, SeededRng& rng, const DrawRequest& request) {
   const auto& game = registry().slots[slot];
-  if (!game) return Error{"no defined game here"};
+  if (!game) return error_of(Msg::defined_none_here);
   const std::uint32_t k = game->arity();
   std::uint32_t count = request.size ? request.size : 1 + rng.below(2);
   if (request.like && !request.size)
@@ -137,7 +137,7 @@ Result<DefinedGameInfo> define_game(std::string_view source) {
   SG_TRY(def, defined::parse_game(source));
   if (name_taken(def.name))
     return error_at_line(def.name_line, def.name_column,
-                         "\"" + def.name + "\" is already the name of a built-in game or compound: choose another name");
+                         Text{Msg::defined_name_taken, {{"name", def.name}}});
   auto game = std::make_shared<DefinedGame>(std::move(def), std::string(source));
   SG_TRY(example, probe(*game));
   Registry& r = registry();
@@ -149,8 +149,7 @@ Result<DefinedGameInfo> define_game(std::string_view source) {
       if (!r.slots[s]) slot = s;
     if (slot == r.slots.size())
       return error_at_line(game->definition().name_line, game->definition().name_column,
-                           "at most " + std::to_string(defined_limits::max_games) +
-                               " games can be defined at once (maxDefinedGames): forget one first");
+                           Text{Msg::defined_too_many_games, {{"limit", defined_limits::max_games}}});
     r.order.push_back(slot);
   }
   std::string text = game->name();

@@ -10,15 +10,15 @@ bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 
 bool is_name_char(char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-Error lex_error(std::uint32_t line, std::uint32_t column, std::string message) {
+Error lex_error(std::uint32_t line, std::uint32_t column, Text message) {
   return error_at_line(line, column, std::move(message));
 }
 
 // The character at `at` for a message: printable ASCII as itself, anything
 // else by its code ("U+00E9").
-std::string shown_character(std::string_view s, std::size_t at) {
+Text shown_character(std::string_view s, std::size_t at) {
   const auto c = static_cast<unsigned char>(s[at]);
-  if (c >= 0x21 && c < 0x7F) return std::string("\"") + static_cast<char>(c) + '"';
+  if (c >= 0x21 && c < 0x7F) return Text{Msg::rule_token, {{"token", std::string(1, static_cast<char>(c))}}};
   std::uint32_t code = c;
   std::size_t extra = 0;
   if (c >= 0xF0) code = c & 0x07, extra = 3;
@@ -29,7 +29,7 @@ std::string shown_character(std::string_view s, std::size_t at) {
   static const char hex[] = "0123456789ABCDEF";
   std::string out = "U+";
   for (int shift = code > 0xFFFF ? 20 : 12; shift >= 0; shift -= 4) out += hex[(code >> shift) & 0xF];
-  return out;
+  return Text{Msg::rule_code_point, {{"code", std::move(out)}}};
 }
 
 }  // namespace
@@ -88,14 +88,12 @@ Result<std::vector<Lexeme>> tokenize(std::string_view s) {
       }
       if (too_large)
         return lex_error(line, column_of(begin),
-                         "the number " + std::string(s.substr(begin, std::min<std::size_t>(i - begin, 24))) +
-                             (i - begin > 24 ? "..." : "") + " is above 2^63-1 (numbers are 64-bit integers)");
+                         Text{Msg::rule_number_too_large, {{"number", std::string(s.substr(begin, std::min<std::size_t>(i - begin, 24))) +
+                                                                    (i - begin > 24 ? "..." : "")}}});
       if (i + 1 < s.size() && s[i] == '.' && is_digit(s[i + 1]))
-        return lex_error(line, column_of(begin), "numbers are whole: " + std::string(s.substr(begin, i + 2 - begin)) +
-                                                     "... is not an integer");
+        return lex_error(line, column_of(begin), Text{Msg::rule_number_not_whole, {{"number", s.substr(begin, i + 2 - begin)}}});
       if (i < s.size() && is_name_start(s[i]))
-        return lex_error(line, column_of(i), "a number is directly followed by " + shown_character(s, i) +
-                                                 ": write the multiplication with * (as in 2*k)");
+        return lex_error(line, column_of(i), Text{Msg::rule_number_then_letter, {{"character", shown_character(s, i)}}});
       push(TokenKind::number, begin, i - begin, static_cast<std::int64_t>(value));
       continue;
     }
@@ -122,10 +120,10 @@ Result<std::vector<Lexeme>> tokenize(std::string_view s) {
         ++i;
         continue;
       case '.':
-        return lex_error(line, column_of(i), "a lone \".\": a range is written with two dots, as in 1..n");
+        return lex_error(line, column_of(i), Msg::rule_lone_dot);
       default: break;
     }
-    return lex_error(line, column_of(i), "unexpected character " + shown_character(s, i) + " in a game definition");
+    return lex_error(line, column_of(i), Text{Msg::rule_unexpected_character, {{"character", shown_character(s, i)}}});
   }
   if (!out.empty() && out.back().kind != TokenKind::newline) push(TokenKind::newline, s.size(), 0);
   out.push_back(Lexeme{TokenKind::end, {}, 0, line, column_of(s.size()), static_cast<std::uint32_t>(s.size())});

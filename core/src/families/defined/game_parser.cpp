@@ -23,15 +23,15 @@ bool is_keyword(std::string_view s) {
 
 enum class Type : std::uint8_t { number, truth };
 
-const char* type_name(Type t) { return t == Type::number ? "a number" : "a true/false value"; }
+Msg type_name(Type t) { return t == Type::number ? Msg::rule_a_number : Msg::rule_a_truth_value; }
 
 // The token as a message quotes it.
-std::string quoted(const Lexeme& t) {
-  if (t.kind == TokenKind::newline) return "the end of the line";
-  if (t.kind == TokenKind::end) return "the end of the definition";
+Text quoted(const Lexeme& t) {
+  if (t.kind == TokenKind::newline) return Msg::rule_end_of_line;
+  if (t.kind == TokenKind::end) return Msg::rule_end_of_definition;
   std::string s(t.text.substr(0, 24));
   if (t.text.size() > 24) s += "...";
-  return "\"" + s + "\"";
+  return Text{Msg::rule_token, {{"token", std::move(s)}}};
 }
 
 class Parser {
@@ -45,15 +45,15 @@ class Parser {
 
  private:
   // ------------------------------------------------------------ errors
-  bool fail_at(const Lexeme& at, std::string message) {
+  bool fail_at(const Lexeme& at, Text message) {
     if (!error_) error_ = error_at_line(at.line, at.column, std::move(message));
     return false;
   }
-  bool fail_at(std::uint32_t line, std::uint32_t column, std::string message) {
+  bool fail_at(std::uint32_t line, std::uint32_t column, Text message) {
     if (!error_) error_ = error_at_line(line, column, std::move(message));
     return false;
   }
-  bool expected(const char* what) { return fail_at(peek(), std::string("expected ") + what + ", found " + quoted(peek())); }
+  bool expected(Text what) { return fail_at(peek(), Text{Msg::rule_expected, {{"what", std::move(what)}, {"found", quoted(peek())}}}); }
 
   // ------------------------------------------------------------ tokens
   const Lexeme& peek(std::size_t ahead = 0) const { return t_[std::min(at_ + ahead, t_.size() - 1)]; }
@@ -93,10 +93,10 @@ class Parser {
   bool header() {
     while (peek().kind == TokenKind::newline) take();
     if (!is("game"))
-      return fail_at(peek(), "a definition starts with \"game\", its name and its arguments, as in: game lask(n)");
+      return fail_at(peek(), Msg::rule_starts_with_game);
     take();
     const Lexeme& name = peek();
-    if (name.kind != TokenKind::name) return fail_at(name, "expected the game's name after \"game\", found " + quoted(name));
+    if (name.kind != TokenKind::name) return fail_at(name, Text{Msg::rule_expected_name, {{"found", quoted(name)}}});
     if (!name_ok(name)) return false;
     def_.name = std::string(name.text);
     def_.name_line = name.line;
@@ -104,23 +104,23 @@ class Parser {
     take();
     const Lexeme open = peek();
     if (!accept("("))
-      return fail_at(open, "expected \"(\" and the arguments after the name, as in: game " + def_.name + "(n)");
-    if (is(")")) return fail_at(peek(), "a game needs at least one argument, as in: game " + def_.name + "(n)");
+      return fail_at(open, Text{Msg::rule_expected_open, {{"game", def_.name}}});
+    if (is(")")) return fail_at(peek(), Text{Msg::rule_needs_argument, {{"game", def_.name}}});
     while (true) {
       const Lexeme& p = peek();
-      if (p.kind != TokenKind::name) return fail_at(p, "expected an argument name, found " + quoted(p));
-      if (is_keyword(p.text)) return fail_at(p, "\"" + std::string(p.text) + "\" is a word of the language, not a name");
+      if (p.kind != TokenKind::name) return fail_at(p, Text{Msg::rule_expected_argument, {{"found", quoted(p)}}});
+      if (is_keyword(p.text)) return fail_at(p, Text{Msg::rule_keyword_name, {{"word", p.text}}});
       if (std::find(def_.parameters.begin(), def_.parameters.end(), p.text) != def_.parameters.end())
-        return fail_at(p, "the argument " + std::string(p.text) + " is named twice");
+        return fail_at(p, Text{Msg::rule_argument_twice, {{"name", p.text}}});
       if (def_.parameters.size() >= defined_limits::max_arity)
-        return fail_at(p, "a game takes at most " + std::to_string(defined_limits::max_arity) + " arguments");
+        return fail_at(p, Text{Msg::rule_too_many_arguments, {{"limit", defined_limits::max_arity}}});
       def_.parameters.emplace_back(p.text);
       take();
       if (accept(",")) continue;
       if (accept(")")) break;
-      return expected("\",\" or \")\" after an argument");
+      return expected(Msg::rule_what_comma_or_close_argument);
     }
-    if (!at_line_end()) return fail_at(peek(), "the header ends after \")\": put each option on a line of its own");
+    if (!at_line_end()) return fail_at(peek(), Msg::rule_header_ends);
     // Every line's slots start with the arguments, even with no line at all.
     def_.slots = static_cast<std::uint32_t>(def_.parameters.size());
     return true;
@@ -128,14 +128,14 @@ class Parser {
 
   bool name_ok(const Lexeme& name) {
     const std::string_view n = name.text;
-    if (is_keyword(n)) return fail_at(name, "\"" + std::string(n) + "\" is a word of the language, not a name");
+    if (is_keyword(n)) return fail_at(name, Text{Msg::rule_keyword_name, {{"word", n}}});
     for (char c : n)
       if (c >= 'A' && c <= 'Z') {
         std::string lower(n);
         for (char& d : lower) d = static_cast<char>(d >= 'A' && d <= 'Z' ? d - 'A' + 'a' : d);
-        return fail_at(name, "game names are lower case (the notation reads them so): write " + lower);
+        return fail_at(name, Text{Msg::rule_lower_case, {{"name", lower}}});
       }
-    if (n.size() > 32) return fail_at(name, "a game name has at most 32 characters");
+    if (n.size() > 32) return fail_at(name, Msg::rule_name_too_long);
     return true;
   }
 
@@ -145,11 +145,9 @@ class Parser {
       while (peek().kind == TokenKind::newline) take();
       if (peek().kind == TokenKind::end) break;
       if (is("game"))
-        return fail_at(peek(), "one game per definition: define \"" + std::string(peek(1).text.substr(0, 24)) +
-                                   "\" on its own");
+        return fail_at(peek(), Text{Msg::rule_one_game, {{"game", peek(1).text.substr(0, 24)}}});
       if (def_.lines.size() >= defined_limits::max_option_lines)
-        return fail_at(peek(), "a game has at most " + std::to_string(defined_limits::max_option_lines) +
-                                   " option lines");
+        return fail_at(peek(), Text{Msg::rule_too_many_lines, {{"limit", defined_limits::max_option_lines}}});
       if (!option_line()) return false;
     }
     return true;
@@ -161,7 +159,7 @@ class Parser {
     OptionLine line;
     line.line = peek().line;
     const std::size_t begin = at_;
-    if (at_clause()) return fail_at(peek(), "an option line starts with the position a move leaves, then its ranges");
+    if (at_clause()) return fail_at(peek(), Msg::rule_line_starts);
     // The option runs up to the first clause keyword or the line's end.
     std::size_t clause_at = at_;
     while (t_[clause_at].kind != TokenKind::end && t_[clause_at].kind != TokenKind::newline &&
@@ -177,7 +175,7 @@ class Parser {
     vars_ = def_.parameters;
     at_ = clause_at;
     if (!clauses(line)) return false;
-    if (!at_line_end()) return fail_at(peek(), "unexpected " + quoted(peek()) + " after the option's clauses");
+    if (!at_line_end()) return fail_at(peek(), Text{Msg::rule_unexpected_after_clauses, {{"found", quoted(peek())}}});
     const std::size_t after = at_;
     at_ = begin;
     line.text = text_between(begin, clause_at);
@@ -200,20 +198,18 @@ class Parser {
       if (continues_line(at_)) take();
       if (!at_clause()) break;
       if (line.clauses.size() >= defined_limits::max_clauses)
-        return fail_at(peek(), "an option line has at most " + std::to_string(defined_limits::max_clauses) +
-                                   " \"for\" and \"if\" clauses");
+        return fail_at(peek(), Text{Msg::rule_too_many_clauses, {{"limit", defined_limits::max_clauses}}});
       const Lexeme keyword = take();
       Clause c;
       c.line = keyword.line;
       c.column = keyword.column;
       if (keyword.text == "if") {
-        if (at_line_end() || at_clause()) return fail_at(keyword, "\"if\" needs a condition, as in: if k <= n");
+        if (at_line_end() || at_clause()) return fail_at(keyword, Msg::rule_if_needs_condition);
         const std::size_t from = at_;
         auto type = expression(c.condition);
         if (!type) return false;
         if (*type != Type::truth)
-          return fail_at(t_[from], std::string("the condition after \"if\" must be true or false (a comparison), "
-                                               "not ") + type_name(Type::number));
+          return fail_at(t_[from], Msg::rule_condition_truth);
         set_text(c.condition, from);
         finish(c.condition);
         line.clauses.push_back(std::move(c));
@@ -221,25 +217,24 @@ class Parser {
       }
       c.is_for = true;
       const Lexeme var = peek();
-      if (var.kind != TokenKind::name) return fail_at(var, "expected a variable name after \"for\", found " + quoted(var));
-      if (is_keyword(var.text)) return fail_at(var, "\"" + std::string(var.text) + "\" is a word of the language, not a name");
+      if (var.kind != TokenKind::name) return fail_at(var, Text{Msg::rule_expected_variable, {{"found", quoted(var)}}});
+      if (is_keyword(var.text)) return fail_at(var, Text{Msg::rule_keyword_name, {{"word", var.text}}});
       if (std::find(vars_.begin(), vars_.end(), var.text) != vars_.end())
-        return fail_at(var, std::string(var.text) + " is already a variable of this line: choose another name");
+        return fail_at(var, Text{Msg::rule_variable_taken, {{"name", var.text}}});
       take();
-      if (!accept("in")) return expected(("\"in\" after \"for " + std::string(var.text) + "\"").c_str());
+      if (!accept("in")) return expected(Text{Msg::rule_what_in_after_for, {{"variable", var.text}}});
       if (at_line_end() || at_clause() || is(".."))
-        return fail_at(peek(), "the range of " + std::string(var.text) + " needs a start, as in: for " +
-                                   std::string(var.text) + " in 1..n");
+        return fail_at(peek(), Text{Msg::rule_range_needs_start, {{"name", var.text}}});
       const std::size_t low_from = at_;
-      if (!number_expression(c.low, "the start of a range")) return false;
+      if (!number_expression(c.low, Msg::rule_what_range_start)) return false;
       set_text(c.low, low_from);
       if (!is(".."))
-        return fail_at(peek(), "expected \"..\" after " + c.low.text + ": a range is written low..high, as in 1..n");
+        return fail_at(peek(), Text{Msg::rule_expected_dots, {{"low", c.low.text}}});
       take();
       if (at_line_end() || at_clause())
-        return fail_at(peek(), "range " + c.low.text + ".. needs an end, as in " + c.low.text + "..n");
+        return fail_at(peek(), Text{Msg::rule_range_needs_end, {{"low", c.low.text}}});
       const std::size_t high_from = at_;
-      if (!number_expression(c.high, "the end of a range")) return false;
+      if (!number_expression(c.high, Msg::rule_what_range_end)) return false;
       set_text(c.high, high_from);
       // The variable exists from here on (its own range cannot use it).
       c.slot = static_cast<std::uint32_t>(vars_.size());
@@ -258,36 +253,34 @@ class Parser {
     while (true) {
       std::vector<Program> term;
       const Lexeme first = peek();
-      if (at_ >= end) return fail_at(first, "expected a position after \"+\"");
+      if (at_ >= end) return fail_at(first, Msg::rule_position_after_plus);
       if (arity == 1) {
         Program p;
         const std::size_t from = at_;
         auto type = arith(p, /*sum_allowed=*/false);
         if (!type) return false;
         if (*type != Type::number)
-          return fail_at(first, "a position's argument must be a number, not " + std::string(type_name(*type)));
+          return fail_at(first, Text{Msg::rule_position_number, {{"type", Text(type_name(*type))}}});
         set_text(p, from);
         finish(p);
         term.push_back(std::move(p));
       } else {
         if (!is("("))
-          return fail_at(first, "a position of " + def_.name + " is a tuple of " + std::to_string(arity) +
-                                    " values in brackets, such as " + example_tuple());
+          return fail_at(first, Text{Msg::rule_position_tuple, {{"game", def_.name}, {"k", arity}, {"example", example_tuple()}}});
         take();
         while (true) {
           Program p;
           const std::size_t from = at_;
-          if (!number_expression(p, "an argument of a position")) return false;
+          if (!number_expression(p, Msg::rule_what_position_argument)) return false;
           set_text(p, from);
           term.push_back(std::move(p));
           if (accept(",")) continue;
           if (is(")")) break;
           if (at_line_end()) return unclosed(first);
-          return expected("\",\" or \")\" in the tuple");
+          return expected(Msg::rule_what_comma_or_close_tuple);
         }
         if (term.size() != arity)
-          return fail_at(first, def_.name + " takes " + std::to_string(arity) + " arguments; this tuple has " +
-                                    std::to_string(term.size()));
+          return fail_at(first, Text{Msg::rule_tuple_size, {{"game", def_.name}, {"k", arity}, {"count", term.size()}}});
         take();
       }
       line.terms.push_back(std::move(term));
@@ -298,20 +291,18 @@ class Parser {
         continue;
       }
       if (is(","))
-        return fail_at(peek(), arity == 1 ? def_.name + " takes 1 argument: a position is a single value, not a tuple"
-                                          : "a tuple is written in brackets, such as " + example_tuple());
-      return fail_at(peek(), "unexpected " + quoted(peek()) +
-                                 (arity == 1 ? " (to add numbers inside a position, put them in brackets: (n + 1))"
-                                             : " after the position"));
+        return fail_at(peek(), arity == 1 ? Text{Msg::rule_single_value, {{"game", def_.name}}}
+                                          : Text{Msg::rule_tuple_brackets, {{"example", example_tuple()}}});
+      return fail_at(peek(), Text{arity == 1 ? Msg::rule_unexpected_add_brackets : Msg::rule_unexpected_after_position,
+                                  {{"found", quoted(peek())}}});
     }
     return true;
   }
 
   // A bracket still open where the line ends is marked where it opens.
   bool unclosed(const Lexeme& open) {
-    if (at_line_end()) return fail_at(open, "this \"(\" is never closed: a \")\" is missing");
-    return fail_at(peek(), "expected \")\" to close the \"(\" at line " + std::to_string(open.line) + ", column " +
-                               std::to_string(open.column) + ", found " + quoted(peek()));
+    if (at_line_end()) return fail_at(open, Msg::rule_never_closed);
+    return fail_at(peek(), Text{Msg::rule_expected_close, {{"line", open.line}, {"column", open.column}, {"found", quoted(peek())}}});
   }
 
   std::string example_tuple() const {
@@ -321,11 +312,11 @@ class Parser {
   }
 
   // ------------------------------------------------------------ expressions
-  bool number_expression(Program& p, const char* what) {
+  bool number_expression(Program& p, Msg what) {
     const Lexeme first = peek();
     auto type = expression(p);
     if (!type) return false;
-    if (*type != Type::number) return fail_at(first, std::string(what) + " must be a number, not " + type_name(*type));
+    if (*type != Type::number) return fail_at(first, Text{Msg::rule_must_be_number, {{"what", Text(what)}, {"type", Text(type_name(*type))}}});
     finish(p);
     return true;
   }
@@ -334,8 +325,7 @@ class Parser {
   // caller steps back out with --depth_ once the level is parsed).
   bool deeper(const Lexeme& at) {
     if (++depth_ <= defined_limits::max_nesting) return true;
-    fail_at(at, "the expression is nested too deeply (more than " + std::to_string(defined_limits::max_nesting) +
-                    " levels)");
+    fail_at(at, Text{Msg::rule_nested_too_deeply, {{"limit", defined_limits::max_nesting}}});
     return false;
   }
 
@@ -361,21 +351,20 @@ class Parser {
     if (!left) return std::nullopt;
     while (is(word)) {
       const Lexeme op = take();
-      if (*left != Type::truth) return type_error(first, op, "left", *left);
+      if (*left != Type::truth) return type_error(first, op, false, *left);
       const std::size_t at = p.code.size();
       emit(p, op, jump);
       const Lexeme right_first = peek();
       auto right = next(p);
       if (!right) return std::nullopt;
-      if (*right != Type::truth) return type_error(right_first, op, "right", *right);
+      if (*right != Type::truth) return type_error(right_first, op, true, *right);
       p.code[at].arg = static_cast<std::uint32_t>(p.code.size());
     }
     return left;
   }
 
-  std::optional<Type> type_error(const Lexeme& at, const Lexeme& op, const char* side, Type found) {
-    fail_at(at, "\"" + std::string(op.text) + "\" needs true/false values (comparisons); its " + side +
-                    " side is " + std::string(type_name(found)));
+  std::optional<Type> type_error(const Lexeme& at, const Lexeme& op, bool right, Type found) {
+    fail_at(at, Text{right ? Msg::rule_needs_truth_right : Msg::rule_needs_truth, {{"op", op.text}, {"type", Text(type_name(found))}}});
     return std::nullopt;
   }
 
@@ -387,7 +376,7 @@ class Parser {
       auto t = negation(p);
       --depth_;
       if (!t) return std::nullopt;
-      if (*t != Type::truth) return type_error(first, op, "right", *t);
+      if (*t != Type::truth) return type_error(first, op, true, *t);
       emit(p, op, Op::logical_not);
       return Type::truth;
     }
@@ -402,7 +391,7 @@ class Parser {
         {"<", Op::less},     {"<=", Op::less_equal}, {">", Op::greater},
         {">=", Op::greater_equal}, {"==", Op::equal}, {"!=", Op::not_equal}};
     if (is("=")) {
-      fail_at(peek(), "\"=\" is not an operator: compare with ==");
+      fail_at(peek(), Msg::rule_single_equals);
       return std::nullopt;
     }
     for (const auto& [text, op] : kOps) {
@@ -416,7 +405,7 @@ class Parser {
       emit(p, tok, op);
       for (const auto& [again, unused] : kOps)
         if (is(again)) {
-          fail_at(peek(), "comparisons do not chain: write a < b and b < c");
+          fail_at(peek(), Msg::rule_no_chain);
           return std::nullopt;
         }
       return Type::truth;
@@ -425,7 +414,7 @@ class Parser {
   }
 
   std::optional<Type> type_error_number(const Lexeme& at, const Lexeme& op) {
-    fail_at(at, "\"" + std::string(op.text) + "\" compares numbers, not true/false values");
+    fail_at(at, Text{Msg::rule_compares_numbers, {{"op", op.text}}});
     return std::nullopt;
   }
 
@@ -464,7 +453,7 @@ class Parser {
   }
 
   std::optional<Type> arith_error(const Lexeme& at, const Lexeme& op) {
-    fail_at(at, "\"" + std::string(op.text) + "\" works on numbers, not true/false values");
+    fail_at(at, Text{Msg::rule_works_on_numbers, {{"op", op.text}}});
     return std::nullopt;
   }
 
@@ -481,7 +470,7 @@ class Parser {
       return Type::number;
     }
     if (is("+")) {
-      fail_at(peek(), "a \"+\" with nothing before it");
+      fail_at(peek(), Msg::rule_lone_plus);
       return std::nullopt;
     }
     return primary(p);
@@ -502,17 +491,16 @@ class Parser {
     if (t.kind == TokenKind::name) {
       if (t.text == "min" || t.text == "max") return extremum(p);
       if (is_keyword(t.text)) {
-        fail_at(t, "expected a value, found the word \"" + std::string(t.text) + "\"");
+        fail_at(t, Text{Msg::rule_value_not_word, {{"word", t.text}}});
         return std::nullopt;
       }
       take();
       const auto it = std::find(vars_.begin(), vars_.end(), t.text);
       if (it == vars_.end()) {
         if (std::find(later_.begin(), later_.end(), t.text) != later_.end())
-          fail_at(t, std::string(t.text) + " is not defined yet here: a range or a condition may use the arguments "
-                                           "and the variables of the ranges before it");
+          fail_at(t, Text{Msg::rule_not_defined_yet, {{"name", t.text}}});
         else
-          fail_at(t, "unknown variable " + std::string(t.text.substr(0, 24)));
+          fail_at(t, Text{Msg::rule_unknown_variable, {{"name", t.text.substr(0, 24)}}});
         return std::nullopt;
       }
       const auto slot = static_cast<std::size_t>(it - vars_.begin());
@@ -529,8 +517,8 @@ class Parser {
       auto type = expression(p);
       if (!type) return std::nullopt;
       if (is(",")) {
-        fail_at(peek(), def_.arity() == 1 ? def_.name + " takes 1 argument: a position is a single value, not a tuple"
-                                          : "a tuple (a position) cannot be part of a number");
+        fail_at(peek(), def_.arity() == 1 ? Text{Msg::rule_single_value, {{"game", def_.name}}}
+                                          : Text{Msg::rule_tuple_in_number});
         return std::nullopt;
       }
       if (!accept(")")) {
@@ -540,10 +528,10 @@ class Parser {
       return type;
     }
     if (t.kind == TokenKind::newline || t.kind == TokenKind::end) {
-      fail_at(t, "expected a value, found " + quoted(t));
+      fail_at(t, Text{Msg::rule_expected_value, {{"found", quoted(t)}}});
       return std::nullopt;
     }
-    fail_at(t, "expected a value, found " + quoted(t));
+    fail_at(t, Text{Msg::rule_expected_value, {{"found", quoted(t)}}});
     return std::nullopt;
   }
 
@@ -551,8 +539,7 @@ class Parser {
     const Lexeme name = take();
     const Lexeme open = peek();
     if (!accept("(")) {
-      fail_at(peek(), std::string(name.text) + " is written with its values in brackets, as in " +
-                          std::string(name.text) + "(a, b)");
+      fail_at(peek(), Text{Msg::rule_extremum_brackets, {{"name", name.text}}});
       return std::nullopt;
     }
     std::uint32_t count = 0;
@@ -562,7 +549,7 @@ class Parser {
       if (accept(",")) continue;
       if (accept(")")) break;
       if (at_line_end()) unclosed(open);
-      else expected(("\",\" or \")\" in " + std::string(name.text) + "(...)").c_str());
+      else expected(Text{Msg::rule_what_comma_or_close_extremum, {{"name", name.text}}});
       return std::nullopt;
     }
     Instruction in;
@@ -576,11 +563,11 @@ class Parser {
 
   bool number_argument(Program& p, const Lexeme& of) {
     const Lexeme first = peek();
-    if (is(")")) return fail_at(first, std::string(of.text) + "(...) needs at least one value");
+    if (is(")")) return fail_at(first, Text{Msg::rule_extremum_empty, {{"name", of.text}}});
     auto type = expression(p);
     if (!type) return false;
     if (*type != Type::number)
-      return fail_at(first, std::string(of.text) + "(...) takes numbers, not true/false values");
+      return fail_at(first, Text{Msg::rule_extremum_numbers, {{"name", of.text}}});
     return true;
   }
 
@@ -630,8 +617,7 @@ bool is_game_name(std::string_view name) {
 
 Result<GameDefinition> parse_game(std::string_view source) {
   if (source.size() > defined_limits::max_source_bytes)
-    return Error{"the definition is " + std::to_string(source.size()) + " bytes long; the limit is " +
-                 std::to_string(defined_limits::max_source_bytes)};
+    return error_of(Text{Msg::rule_source_too_long, {{"bytes", source.size()}, {"limit", defined_limits::max_source_bytes}}});
   SG_TRY(tokens, tokenize(source));
   return Parser(source, std::move(tokens)).run();
 }

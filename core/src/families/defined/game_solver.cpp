@@ -172,8 +172,9 @@ class Solver {
   std::uint64_t finished_ = 0;
 };
 
-std::string fault_where(const GameDefinition& def, const SolveFault& f) {
-  std::string s = " at " + position_text(def, f.position);
+// "at g(5) (k = 3)": the position, and the variables of the loops entered.
+Text fault_where(const GameDefinition& def, const SolveFault& f) {
+  std::string s = position_text(def, f.position);
   const OptionLine& line = def.lines[f.eval.line];
   std::string vars;
   for (std::size_t k = def.arity(); k < line.slot_names.size() && k < f.slots.size(); ++k) {
@@ -184,7 +185,8 @@ std::string fault_where(const GameDefinition& def, const SolveFault& f) {
     if (!entered) continue;
     vars += (vars.empty() ? "" : ", ") + line.slot_names[k] + " = " + std::to_string(f.slots[k]);
   }
-  return vars.empty() ? s : s + " (" + vars + ")";
+  if (vars.empty()) return Text{Msg::rule_where, {{"position", std::move(s)}}};
+  return Text{Msg::rule_where_vars, {{"position", std::move(s)}, {"vars", std::move(vars)}}};
 }
 
 }  // namespace
@@ -220,20 +222,18 @@ bool is_definition_fault(const SolveFault& f) {
 Error fault_error(const GameDefinition& def, const SolveFault& f, const SolveBudget& budget, bool name_line) {
   switch (f.kind) {
     case SolveFault::Kind::none:
-    case SolveFault::Kind::cancelled: return Error{"cancelled"};
+    case SolveFault::Kind::cancelled: return error_of(Msg::cancelled);
     case SolveFault::Kind::states:
-      return too_large("too large to decide exactly: valuing it reaches more than " + std::to_string(budget.states) +
-                           " positions of " +
-                           def.name + " (the cap maxDefinedStates; a game whose arguments can grow without end "
-                           "never finishes), the last one " + position_text(def, f.position),
+      return too_large(Text{Msg::rule_too_many_states,
+                            {{"limit", budget.states}, {"game", def.name}, {"position", position_text(def, f.position)}}},
                        "maxDefinedStates");
     case SolveFault::Kind::options:
-      return too_large("too large to decide exactly: " + position_text(def, f.position) + " has more than " +
-                           std::to_string(defined_limits::max_options) + " options (the cap maxDefinedOptions)",
+      return too_large(Text{Msg::rule_too_many_options,
+                            {{"position", position_text(def, f.position)}, {"limit", defined_limits::max_options}}},
                        "maxDefinedOptions");
     case SolveFault::Kind::cycle: {
       // "g(100) → g(101) (line 2) → g(100) (line 3)": each move with its line.
-      std::string path = position_text(def, f.cycle.front().position);
+      Text path{Msg::part_defined_position, {{"name", position_text(def, f.cycle.front().position)}}};
       const std::size_t shown = std::min<std::size_t>(f.cycle.size(), 6);
       bool sum = false;
       for (std::size_t k = 0; k < shown; ++k) {
@@ -242,49 +242,54 @@ Error fault_error(const GameDefinition& def, const SolveFault& f, const SolveBud
         for (std::size_t at = 0; at < step.option.size(); at += def.arity())
           option += (at ? " + " : "") + position_text(def, std::span(step.option).subspan(at, def.arity()));
         sum = sum || step.option.size() > def.arity();
-        path += " \xE2\x86\x92 " + option + " (line " + std::to_string(def.lines[step.line].line) + ")";
+        path = Text{Msg::rule_path_step,
+                    {{"path", std::move(path)}, {"option", std::move(option)}, {"line", def.lines[step.line].line}}};
       }
-      if (shown < f.cycle.size()) path += " \xE2\x86\x92 ...";
+      if (shown < f.cycle.size()) path = Text{Msg::rule_path_more, {{"path", std::move(path)}}};
       const OptionLine& closing = def.lines[f.cycle.back().line];
       const Program& first = closing.terms.front().front();
       return error_at_line(first.line, first.column,
-                           "positions of " + def.name + " can repeat: " + path +
-                               ". Games whose play can come back to a position are refused" +
-                               (sum && def.arity() == 1 ? " (in a game of one argument, + joins positions into a sum: "
-                                                          "write (n + 1) for a number)"
-                                                        : ""));
+                           Text{sum && def.arity() == 1 ? Msg::rule_cycle_sum : Msg::rule_cycle,
+                                {{"game", def.name}, {"path", std::move(path)}}});
     }
     case SolveFault::Kind::eval: break;
   }
   const Fault& e = f.eval;
   const OptionLine& line = def.lines[e.line];
-  const std::string head = name_line ? "line " + std::to_string(line.line) + " of " + def.name + ": " : "";
+  // "line 3 of g: ..." when the error is shown away from the definition.
+  const auto head = [&](Text message) {
+    if (!name_line) return message;
+    return Text{Msg::rule_line_of_game, {{"line", line.line}, {"game", def.name}, {"message", std::move(message)}}};
+  };
   switch (e.kind) {
     case Fault::Kind::overflow:
-      return error_at_line(e.at->line, e.at->column, head + "an operation overflows 64-bit integers" + fault_where(def, f));
+      return error_at_line(e.at->line, e.at->column, head(Text{Msg::rule_overflow, {{"where", fault_where(def, f)}}}));
     case Fault::Kind::division_by_zero:
-      return error_at_line(e.at->line, e.at->column, head + "division by zero" + fault_where(def, f));
+      return error_at_line(e.at->line, e.at->column, head(Text{Msg::rule_division_by_zero, {{"where", fault_where(def, f)}}}));
     case Fault::Kind::negative: {
       const Program& p = line.terms[e.term][e.argument];
       return error_at_line(p.line, p.column,
-                           head + "the option " + line.text + " gives a negative argument, " + p.text + " = " +
-                               std::to_string(e.value) + "," + fault_where(def, f) + "; arguments are never negative");
+                           head(Text{Msg::rule_negative, {{"option", line.text},
+                                                     {"argument", p.text},
+                                                     {"value", e.value},
+                                                     {"where", fault_where(def, f)}}}));
     }
     case Fault::Kind::range_too_long: {
       const Clause& c = line.clauses[e.clause];
-      return too_large(head + "too large to decide exactly: the range " + c.low.text + ".." + c.high.text + " = " +
-                           std::to_string(e.value) + ".." + std::to_string(e.high) + fault_where(def, f) +
-                           " has more than " + std::to_string(defined_limits::max_range) +
-                           " values (the cap maxDefinedRange)",
+      return too_large(head(Text{Msg::rule_range_too_long, {{"low", c.low.text},
+                                                              {"high", c.high.text},
+                                                              {"from", e.value},
+                                                              {"to", e.high},
+                                                              {"where", fault_where(def, f)},
+                                                              {"limit", defined_limits::max_range}}}),
                        "maxDefinedRange");
     }
     case Fault::Kind::work:
-      return too_large("too large to decide exactly: valuing it takes more than " + std::to_string(budget.work) +
-                           " steps (the cap maxDefinedWork)",
+      return too_large(Text{Msg::rule_too_much_work, {{"limit", budget.work}}},
                        "maxDefinedWork");
     case Fault::Kind::none: break;
   }
-  return Error{head + "cannot be evaluated"};
+  return error_of(head(Msg::rule_cannot_evaluate));
 }
 
 }  // namespace sg::defined

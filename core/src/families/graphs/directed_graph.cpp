@@ -6,16 +6,14 @@ namespace sg {
 
 Result<GameGraph> GameGraph::from_edges(std::uint64_t node_count, std::span<const GraphEdge> edges) {
   if (node_count > graph_limits::max_nodes)
-    return Error{"the graph has too many nodes (" + std::to_string(node_count) + "; the limit is " +
-                 std::to_string(graph_limits::max_nodes) + ")"};
+    return error_of(Text{Msg::graph_node_count, {{"nodes", node_count}, {"limit", graph_limits::max_nodes}}});
   if (edges.size() > graph_limits::max_edges)
-    return Error{"the graph has too many edges (" + std::to_string(edges.size()) + "; the limit is " +
-                 std::to_string(graph_limits::max_edges) + ")"};
+    return error_of(Text{Msg::graph_edge_count, {{"edges", edges.size()}, {"limit", graph_limits::max_edges}}});
   const auto n = static_cast<std::size_t>(node_count);
   for (const GraphEdge& e : edges)
     if (e.from >= node_count || e.to >= node_count)
-      return Error{"edge " + std::to_string(e.from) + ">" + std::to_string(e.to) +
-                   " names a node outside 0.." + std::to_string(node_count) + "-1"};
+      return error_of(Text{Msg::graph_edge_outside, {{"edge", std::to_string(e.from) + ">" + std::to_string(e.to)},
+                                                    {"count", node_count}}});
 
   GameGraph g;
   // Counting sort by source keeps each node's edges in input order, so move

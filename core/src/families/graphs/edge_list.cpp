@@ -11,11 +11,13 @@ namespace sg {
 
 namespace {
 
-Error line_error(std::uint64_t line, std::uint64_t column, const std::string& message) {
-  return Error{"line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message};
+// The list has lines: the error says where in its message, and its column
+// (which counts from the start of the whole text) stays 0.
+Error line_error(std::uint64_t line, std::uint64_t column, Text message) {
+  return error_of(Text{Msg::at_line_column, {{"line", line}, {"column", column}, {"message", std::move(message)}}});
 }
 
-Error cancelled() { return Error{"the graph analysis was cancelled"}; }
+Error cancelled() { return error_of(Msg::edge_list_cancelled); }
 
 }  // namespace
 
@@ -50,14 +52,13 @@ Result<EdgeList> parse_edge_list(std::string_view text, const Progress& progress
       const std::string_view name = text.substr(b, j - b);
       const std::uint64_t column = b - line_start + 1;
       if (count == 2)
-        return line_error(line, column, "expected \"a b\" (an edge) or \"a\" (a lone node), found a third name " +
-                                            quote_excerpt(name));
+        return line_error(line, column, Text{Msg::edge_list_third_name, {{"name", excerpt(name)}}});
       const bool is_number = name[0] >= '0' && name[0] <= '9';
       // Only a name that is about to be refused is scanned, so the fast path
       // of a 2^25-edge list pays nothing; the message then says why.
-      const auto refuse = [&](const std::string& message) {
+      const auto refuse = [&](Text message) {
         const BadCharacter bad = find_bad_character(name);
-        if (bad.offset == std::string_view::npos) return line_error(line, column, message);
+        if (bad.offset == std::string_view::npos) return line_error(line, column, std::move(message));
         return line_error(line, column + bad.offset, bad.message);
       };
       if (!mode_known) list.numbered = is_number, mode_known = true;
@@ -65,26 +66,22 @@ Result<EdgeList> parse_edge_list(std::string_view text, const Progress& progress
         std::uint64_t v = 0;
         for (char c : name) {
           if (c < '0' || c > '9')
-            return refuse("node " + quote_excerpt(name) +
-                          " is not a number, but this list numbers its nodes (its first node is a "
-                          "number): number every node or name every node");
+            return refuse(Text{Msg::edge_list_not_number, {{"name", excerpt(name)}}});
           v = v * 10 + static_cast<std::uint64_t>(c - '0');
           if (v >= graph_limits::max_nodes)
-            return line_error(line, column, "node number " + quote_excerpt(name) + " is too large (the limit is " +
-                                                std::to_string(graph_limits::max_nodes - 1) + ")");
+            return line_error(line, column, Text{Msg::edge_list_number_too_large,
+                                                 {{"name", excerpt(name)}, {"limit", graph_limits::max_nodes - 1}}});
         }
         ids[count++] = static_cast<GraphNode>(v);
         max_id = std::max(max_id, v);
         any_node = true;
       } else {
         if (!is_node_name(name))
-          return refuse("node name " + quote_excerpt(name) +
-                        " must be an identifier (letters, digits, _) or a number");
+          return refuse(Text{Msg::edge_list_bad_name, {{"name", excerpt(name)}}});
         auto [it, added] = index.emplace(name, static_cast<GraphNode>(list.names.size()));
         if (added) {
           if (list.names.size() >= graph_limits::max_nodes)
-            return line_error(line, column, "too many nodes (the limit is " +
-                                                std::to_string(graph_limits::max_nodes) + ")");
+            return line_error(line, column, Text{Msg::graph_too_many_nodes, {{"limit", graph_limits::max_nodes}}});
           list.names.emplace_back(name);
         }
         ids[count++] = it->second;
@@ -92,7 +89,7 @@ Result<EdgeList> parse_edge_list(std::string_view text, const Progress& progress
     }
     if (count == 2) {
       if (list.edges.size() >= graph_limits::max_edges)
-        return line_error(line, 1, "too many edges (the limit is " + std::to_string(graph_limits::max_edges) + ")");
+        return line_error(line, 1, Text{Msg::graph_too_many_edges, {{"limit", graph_limits::max_edges}}});
       list.edges.push_back(GraphEdge{ids[0], ids[1]});
     }
     i = end + 1;

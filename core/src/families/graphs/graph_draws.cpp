@@ -32,7 +32,7 @@ std::vector<std::string_view> node_names(std::string_view rule) {
 Result<Draw> draw_graph(SeededRng& rng, const DrawRequest& request) {
   if (request.like && request.like->rule) {
     const std::vector<std::string_view> names = node_names(request.like->rule->text);
-    if (names.empty()) return Error{"like: the graph has no nodes"};
+    if (names.empty()) return error_of(Msg::graph_like_no_nodes);
     const auto tokens = static_cast<std::uint32_t>(
         std::clamp<std::size_t>(request.like->args.size(), 1, limits::max_random_size));
     std::string out = "graph(" + std::string(request.like->rule->text) + ")";

@@ -21,35 +21,32 @@ Token trimmed(std::string_view s, std::uint32_t column) {
 
 Result<GraphNode> node_of(const Token& name, NamedGraph& g) {
   if (!is_node_name(name.text))
-    return error_at(name.column, "node name " + quote_excerpt(name.text) +
-                                     " must be an identifier (letters, digits, _) or a "
-                                     "non-negative number without leading zeros");
+    return error_at(name.column, Text{Msg::graph_bad_name, {{"name", excerpt(name.text)}}});
   const std::string key(name.text);
   if (auto it = g.index.find(key); it != g.index.end()) return it->second;
   if (g.names.size() >= graph_limits::max_nodes)
-    return error_at(name.column, "the graph has too many nodes (the limit is " +
-                                     std::to_string(graph_limits::max_nodes) + ")");
+    return error_at(name.column, Text{Msg::graph_too_many_nodes, {{"limit", graph_limits::max_nodes}}});
   const auto id = static_cast<GraphNode>(g.names.size());
   g.names.push_back(key);
   g.index.emplace(key, id);
   return id;
 }
 
-std::string move_label(std::size_t token, std::size_t tokens, const std::string& from, const std::string& to) {
-  if (tokens == 1) return "move the token on " + from + " to " + to;
-  return "move token " + std::to_string(token + 1) + " from " + from + " to " + to;
+Text move_label(std::size_t token, std::size_t tokens, const std::string& from, const std::string& to) {
+  if (tokens == 1) return Text{Msg::move_slide_token, {{"from", from}, {"to", to}}};
+  return Text{Msg::move_slide_numbered_token, {{"token", token + 1}, {"from", from}, {"to", to}}};
 }
 
 }  // namespace
 
 Result<std::shared_ptr<const NamedGraph>> parse_graph_rule(const Token& rule) {
   if (trimmed(rule.text, rule.column).text.empty())
-    return error_at(rule.column, "graph(...) needs at least one edge such as a>b");
+    return error_at(rule.column, Msg::graph_needs_edge);
   auto g = std::make_shared<NamedGraph>();
   std::vector<GraphEdge> edges;
   for (const Token& item : split_list(rule)) {
     if (item.text.empty())
-      return error_at(item.column, "empty item in the edge list (two commas in a row, or a comma at an end)");
+      return error_at(item.column, Msg::graph_empty_item);
     const std::size_t gt = item.text.find('>');
     if (gt == std::string_view::npos) {
       SG_TRY(node, node_of(item, *g));
@@ -57,19 +54,18 @@ Result<std::shared_ptr<const NamedGraph>> parse_graph_rule(const Token& rule) {
     } else {
       if (const std::size_t again = item.text.find('>', gt + 1); again != std::string_view::npos)
         return error_at(item.column + static_cast<std::uint32_t>(again),
-                        "an edge has one \">\": write a>b,b>c for a path");
+                        Msg::graph_edge_arrows);
       const Token from = trimmed(item.text.substr(0, gt), item.column);
       const Token to = trimmed(item.text.substr(gt + 1), item.column + static_cast<std::uint32_t>(gt + 1));
       if (from.text.empty())
-        return error_at(item.column, "edge " + quote_excerpt(item.text) + " is missing its source node before \">\"");
+        return error_at(item.column, Text{Msg::graph_edge_source, {{"edge", excerpt(item.text)}}});
       if (to.text.empty())
         return error_at(item.column + static_cast<std::uint32_t>(gt),
-                        "edge " + quote_excerpt(item.text) + " is missing its target node after \">\"");
+                        Text{Msg::graph_edge_target, {{"edge", excerpt(item.text)}}});
       SG_TRY(u, node_of(from, *g));
       SG_TRY(v, node_of(to, *g));
       if (edges.size() >= graph_limits::max_edges)
-        return error_at(item.column, "the graph has too many edges (the limit is " +
-                                         std::to_string(graph_limits::max_edges) + ")");
+        return error_at(item.column, Text{Msg::graph_too_many_edges, {{"limit", graph_limits::max_edges}}});
       edges.push_back(GraphEdge{u, v});
     }
   }
@@ -202,18 +198,15 @@ std::vector<Part> GraphGame::parts() const {
   std::vector<Part> out;
   out.reserve(tokens_.size());
   for (std::size_t i = 0; i < tokens_.size(); ++i)
-    out.push_back(Part{"token " + std::to_string(i + 1) + " at " + data_->names[tokens_[i]],
+    out.push_back(Part{PartLabel(Msg::part_token_at_node, i + 1, data_->names[tokens_[i]]),
                        generalized_value(data_->graph, data_->values.grundy, tokens_[i])});
   return out;
 }
 
-std::string GraphGame::theory() const {
+Text GraphGame::theory() const {
   if (data_->values.acyclic)
-    return "mex rule: each node's value is the least value that none of its successors has, from the "
-           "ends of the graph backwards; tokens add by XOR (Sprague-Grundy theorem)";
-  return "Smith's theorem (generalized Sprague-Grundy values): a node is worth a nimber or "
-         "\xE2\x88\x9E_K; tokens add by XOR, one \xE2\x88\x9E_K plus nimber a is "
-         "\xE2\x88\x9E_{K xor a}, two infinite tokens draw";
+    return Msg::theory_graph_acyclic;
+  return Msg::theory_graph_loopy;
 }
 
 Theorem GraphGame::theorem() const { return data_->values.acyclic ? Theorem::mex : Theorem::smith; }
@@ -237,17 +230,16 @@ std::optional<std::vector<Nimber>> GraphGame::sj_single_games() const {
 
 Result<std::unique_ptr<Component>> parse_graph(const ComponentSyntax& syn) {
   if (!syn.rule)
-    return error_at(syn.family.column, "graph needs its edges in parentheses, e.g. graph(a>b,b>c) a");
+    return error_at(syn.family.column, Msg::graph_needs_rule);
   SG_TRY(data, parse_graph_rule(*syn.rule));
   if (syn.args.size() > limits::max_parts)
-    return error_at(syn.family.column, "too many tokens (the limit is " + std::to_string(limits::max_parts) + ")");
+    return error_at(syn.family.column, Text{Msg::notation_too_many_tokens, {{"limit", limits::max_parts}}});
   std::vector<GraphNode> tokens;
   tokens.reserve(syn.args.size());
   for (const Token& t : syn.args) {
     auto it = data->index.find(std::string(t.text));
     if (it == data->index.end())
-      return error_at(t.column, "token on unknown node " + quote_excerpt(t.text) +
-                                    ": the graph has no such node (nodes are named in its edges)");
+      return error_at(t.column, Text{Msg::graph_unknown_token_node, {{"node", excerpt(t.text)}}});
     tokens.push_back(it->second);
   }
   return std::unique_ptr<Component>(std::make_unique<GraphGame>(std::move(data), std::move(tokens)));

@@ -60,7 +60,7 @@ class GraphGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override;
   std::unique_ptr<Component> clone() const override { return std::make_unique<GraphGame>(data_, tokens_); }
   ComponentShape shape() const override;

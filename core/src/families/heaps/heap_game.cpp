@@ -8,10 +8,10 @@
 namespace sg {
 
 void HeapRule::options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const {
-  options(heap, [&](const std::string& label, std::span<const std::uint64_t> pieces) {
+  options(heap, [&](std::span<const std::uint64_t> pieces) {
     Nimber v = 0;
     for (std::uint64_t p : pieces) v ^= grundy(p);
-    if (v == target) sink(label, pieces);
+    if (v == target) sink(pieces);
   });
 }
 
@@ -51,15 +51,34 @@ Value HeapGame::value() const {
   return Value::finite(x);
 }
 
-Move HeapGame::make_move(std::size_t i, const std::string& label,
-                         std::span<const std::uint64_t> pieces) const {
+// "take 2", or "take 2 from heap 1" when there are several heaps.
+Text HeapGame::label(std::size_t i, std::span<const std::uint64_t> pieces) const {
+  std::uint64_t left = 0;
+  for (std::uint64_t p : pieces) left += p;
+  const std::uint64_t amount = heaps_[i] - left;
+  const bool named = heaps_.size() > 1;
+  Text t;
+  if (pieces.size() == 2) {
+    t = amount ? Text{named ? Msg::move_remove_split_from_heap : Msg::move_remove_split, {{"amount", amount}}}
+               : Text{named ? Msg::move_split_heap : Msg::move_split};
+    t.add({"a", pieces[0]}).add({"b", pieces[1]});
+  } else if (rule_->wording() == HeapRule::Wording::take) {
+    t = Text{named ? Msg::move_take_from_heap : Msg::move_take, {{"amount", amount}}};
+  } else if (pieces.empty()) {
+    t = Text{named ? Msg::move_take_whole_from_heap : Msg::move_take_whole};
+  } else {
+    t = Text{named ? Msg::move_remove_leaving_from_heap : Msg::move_remove_leaving, {{"amount", amount}, {"left", left}}};
+  }
+  if (named) t.add({"heap", i + 1});
+  return t;
+}
+
+Move HeapGame::make_move(std::size_t i, std::span<const std::uint64_t> pieces) const {
   std::vector<std::uint64_t> next(heaps_.begin(), heaps_.begin() + static_cast<std::ptrdiff_t>(i));
   if (pieces.empty()) next.push_back(0);
   next.insert(next.end(), pieces.begin(), pieces.end());
   next.insert(next.end(), heaps_.begin() + static_cast<std::ptrdiff_t>(i) + 1, heaps_.end());
-  std::string text = label;
-  if (heaps_.size() > 1) text += " from heap " + std::to_string(i + 1);
-  return Move{std::move(text), std::make_unique<HeapGame>(rule_, std::move(next)), action_of(i, pieces)};
+  return Move{label(i, pieces), std::make_unique<HeapGame>(rule_, std::move(next)), action_of(i, pieces)};
 }
 
 MoveAction HeapGame::action_of(std::size_t i, std::span<const std::uint64_t> pieces) const {
@@ -78,26 +97,26 @@ ComponentShape HeapGame::shape() const {
 
 Result<std::unique_ptr<Component>> HeapGame::apply(const MoveAction& a) const {
   if (a.kind != ActionKind::take && a.kind != ActionKind::split)
-    return Error{"a move of " + rule_->notation() + " takes from or splits one heap"};
-  if (a.at >= heaps_.size()) return Error{"there is no heap " + std::to_string(a.at + 1)};
+    return error_of(Text{Msg::heap_move_kind, {{"rule", rule_->notation()}}});
+  if (a.at >= heaps_.size()) return error_of(Text{Msg::heap_no_such_heap, {{"heap", a.at + 1}}});
   const std::size_t i = static_cast<std::size_t>(a.at);
   // Only the options of the one heap are looked through, and only when they
   // are few enough to look through.
   if (rule_->option_bound(heaps_[i]) > limits::max_search_positions)
-    return Error{"heap " + std::to_string(i + 1) + " has too many options to check the move against"};
+    return error_of(Text{Msg::heap_too_many_options, {{"heap", i + 1}}});
   std::optional<Move> found;
-  rule_->options(heaps_[i], [&](const std::string& label, std::span<const std::uint64_t> pieces) {
-    if (!found && action_of(i, pieces).same_as(a)) found = make_move(i, label, pieces);
+  rule_->options(heaps_[i], [&](std::span<const std::uint64_t> pieces) {
+    if (!found && action_of(i, pieces).same_as(a)) found = make_move(i, pieces);
   });
-  if (!found) return Error{"no such move of heap " + std::to_string(i + 1) + " in " + rule_->notation()};
+  if (!found) return error_of(Text{Msg::heap_no_such_move, {{"heap", i + 1}, {"rule", rule_->notation()}}});
   return std::move(found->to);
 }
 
 std::vector<Move> HeapGame::moves() const {
   std::vector<Move> out;
   for (std::size_t i = 0; i < heaps_.size(); ++i)
-    rule_->options(heaps_[i], [&](const std::string& label, std::span<const std::uint64_t> pieces) {
-      out.push_back(make_move(i, label, pieces));
+    rule_->options(heaps_[i], [&](std::span<const std::uint64_t> pieces) {
+      out.push_back(make_move(i, pieces));
     });
   return out;
 }
@@ -124,8 +143,8 @@ std::vector<Move> HeapGame::moves_to(Nimber target) const {
   std::vector<Move> out;
   for (std::size_t i = 0; i < heaps_.size() && out.size() < most; ++i)
     rule_->options_with_value(heaps_[i], rule_->grundy(heaps_[i]) ^ d,
-                              [&](const std::string& label, std::span<const std::uint64_t> pieces) {
-                                if (out.size() < most) out.push_back(make_move(i, label, pieces));
+                              [&](std::span<const std::uint64_t> pieces) {
+                                if (out.size() < most) out.push_back(make_move(i, pieces));
                               });
   return out;
 }
@@ -138,7 +157,7 @@ bool HeapGame::lists_every_move_to(Nimber target) const {
   std::uint64_t count = 0;
   for (std::size_t i = 0; i < heaps_.size() && count <= most; ++i)
     rule_->options_with_value(heaps_[i], rule_->grundy(heaps_[i]) ^ d,
-                              [&](const std::string&, std::span<const std::uint64_t>) { ++count; });
+                              [&](std::span<const std::uint64_t>) { ++count; });
   return count <= most;
 }
 
@@ -146,7 +165,7 @@ std::vector<Part> HeapGame::parts() const {
   std::vector<Part> out;
   out.reserve(heaps_.size());
   for (std::size_t i = 0; i < heaps_.size(); ++i)
-    out.push_back(Part{"heap " + std::to_string(i + 1), Value::finite(rule_->grundy(heaps_[i]))});
+    out.push_back(Part{PartLabel(Msg::part_heap, i + 1), Value::finite(rule_->grundy(heaps_[i]))});
   return out;
 }
 
@@ -155,7 +174,7 @@ Result<std::unique_ptr<Component>> make_heap_game(std::shared_ptr<const HeapRule
   SG_TRY(heaps, parse_heaps(syn));
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     auto ok = rule->supports(heaps[i]);
-    if (!ok.ok()) return error_at(syn.args[i].column, ok.error().message);
+    if (!ok.ok()) return error_at(syn.args[i].column, ok.error().text);
   }
   return std::unique_ptr<Component>(std::make_unique<HeapGame>(std::move(rule), std::move(heaps)));
 }

@@ -24,15 +24,22 @@ namespace sg {
 
 class HeapRule {
  public:
-  // label: "take 2", "split into 3 and 4"; pieces: the heaps that replace it
-  // (zero-size pieces are not listed: taking a whole heap gives no pieces).
-  using OptionSink =
-      std::function<void(const std::string& label, std::span<const std::uint64_t> pieces)>;
+  // pieces: the heaps that replace the one moved in (zero-size pieces are
+  // not listed: taking a whole heap gives no pieces). The move's label is
+  // built from them (HeapGame::make_move), so a search that only counts
+  // options builds no text.
+  using OptionSink = std::function<void(std::span<const std::uint64_t> pieces)>;
+  // How a label says what a move removes: "take 2" (subtraction games,
+  // Lasker's Nim), or with what it leaves: "remove 1 leaving 3", "take the
+  // whole heap" (octal games). A split that removes nothing reads "split
+  // into 3 and 4" either way.
+  enum class Wording : std::uint8_t { take, leave };
 
   virtual ~HeapRule() = default;
   virtual std::string notation() const = 0;  // "kayles", "sub(1,3,4)"
-  virtual std::string theory() const = 0;    // closed form / method and its theorem
+  virtual Text theory() const = 0;    // closed form / method and its theorem
   virtual Theorem theorem() const { return Theorem::mex; }
+  virtual Wording wording() const { return Wording::take; }
   // Whether value() is available for this heap size (caps, proven periods).
   virtual Result<bool> supports(std::uint64_t heap) const = 0;
   virtual Nimber grundy(std::uint64_t heap) const = 0;
@@ -60,7 +67,7 @@ class HeapGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override { return rule_->theory(); }
+  Text theory() const override { return rule_->theory(); }
   Theorem theorem() const override { return rule_->theorem(); }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
   ComponentShape shape() const override;
@@ -69,7 +76,8 @@ class HeapGame final : public Component {
  private:
   // moves_to() builds at most this many results (each copies every heap).
   std::uint64_t listed_move_budget() const;
-  Move make_move(std::size_t heap, const std::string& label, std::span<const std::uint64_t> pieces) const;
+  Move make_move(std::size_t heap, std::span<const std::uint64_t> pieces) const;
+  Text label(std::size_t heap, std::span<const std::uint64_t> pieces) const;
   MoveAction action_of(std::size_t heap, std::span<const std::uint64_t> pieces) const;
 
   std::shared_ptr<const HeapRule> rule_;

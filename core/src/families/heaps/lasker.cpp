@@ -98,7 +98,7 @@ class SplitSearch {
 
 void emit_split(std::uint64_t a, std::uint64_t b, const HeapRule::OptionSink& sink) {
   const std::uint64_t pieces[2] = {a, b};
-  sink("split into " + std::to_string(a) + " and " + std::to_string(b), pieces);
+  sink(pieces);
 }
 
 }  // namespace
@@ -121,15 +121,14 @@ std::vector<std::uint64_t> lasker_split_smaller_parts(std::uint64_t heap, Nimber
   return out;
 }
 
-std::string LaskerRule::theory() const {
-  return "Lasker's Nim closed form: SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, "
-         "SG(4k+4) = 4k+3; a split is worth the XOR of its two heaps";
+Text LaskerRule::theory() const {
+  return Msg::theory_lasker;
 }
 
 void LaskerRule::options(std::uint64_t heap, const OptionSink& sink) const {
   for (std::uint64_t to = heap; to-- > 0;) {
     const std::uint64_t piece[1] = {to};
-    sink("take " + std::to_string(heap - to), std::span<const std::uint64_t>(piece, to ? 1 : 0));
+    sink(std::span<const std::uint64_t>(piece, to ? 1 : 0));
   }
   for (std::uint64_t a = 1; a <= heap / 2; ++a) emit_split(a, heap - a, sink);
 }
@@ -142,7 +141,7 @@ void LaskerRule::options_with_value(std::uint64_t heap, Nimber target, const Opt
     const std::uint64_t to = lasker_grundy(target);
     if (to < heap) {
       const std::uint64_t piece[1] = {to};
-      sink("take " + std::to_string(heap - to), std::span<const std::uint64_t>(piece, to ? 1 : 0));
+      sink(std::span<const std::uint64_t>(piece, to ? 1 : 0));
     }
   }
   // Split moves: every a for small heaps, the digit DP for large ones.
@@ -156,20 +155,19 @@ void LaskerRule::options_with_value(std::uint64_t heap, Nimber target, const Opt
 }
 
 Result<std::unique_ptr<Component>> parse_lasker(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "lasker takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "lasker"}}});
   return make_heap_game(std::make_shared<const LaskerRule>(), syn);
 }
 
 Result<Sequence> lasker_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress&) {
-  if (rule.rule) return error_at(rule.rule->column - 1, "lasker takes no rule in parentheses");
+  if (rule.rule) return error_at(rule.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "lasker"}}});
   Sequence s;
   s.values.resize(static_cast<std::size_t>(n));
   for (std::uint64_t i = 0; i < n; ++i)
     s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(lasker_grundy(i));
   // SG(x + 4) = SG(x) + 4 from x = 1 on (not from 0: SG(4) = 3), and no
   // shorter length works (SG(3) - SG(1) = 3, SG(2) - SG(1) = 1).
-  s.period = Period{1, 4, 4, true, "Lasker's Nim closed form: SG(x+4) = SG(x) + 4 for every x >= 1",
-                    Theorem::lasker};
+  s.period = Period{1, 4, 4, true, Msg::period_lasker, Theorem::lasker};
   return s;
 }
 

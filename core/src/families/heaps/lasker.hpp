@@ -32,7 +32,7 @@ std::vector<std::uint64_t> lasker_split_smaller_parts(std::uint64_t heap, Nimber
 class LaskerRule final : public HeapRule {
  public:
   std::string notation() const override { return "lasker"; }
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::lasker; }
   Result<bool> supports(std::uint64_t) const override { return true; }
   Nimber grundy(std::uint64_t heap) const override { return lasker_grundy(heap); }

@@ -25,13 +25,10 @@ Value StaircaseGame::value() const {
 Move StaircaseGame::move_down(std::size_t index, std::uint64_t k) const {
   auto next = coins_;
   next[index] -= k;
-  std::string label = "move " + std::to_string(k) + (k == 1 ? " coin" : " coins") + " from step " +
-                      std::to_string(index + 1) + " to ";
-  if (index == 0) {
-    label += "the floor";
-  } else {
+  Text label{index == 0 ? Msg::move_step_to_floor : Msg::move_step_down, {{"amount", k}, {"step", index + 1}}};
+  if (index != 0) {
     next[index - 1] += k;  // no overflow: the total is capped at 2^63-1
-    label += "step " + std::to_string(index);
+    label.add({"to", index});
   }
   return Move{std::move(label), std::make_unique<StaircaseGame>(std::move(next)),
               MoveAction::simple(ActionKind::step, index + 1, k)};
@@ -45,12 +42,11 @@ ComponentShape StaircaseGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> StaircaseGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::step) return Error{"a staircase move moves coins from one step down"};
-  if (a.at == 0 || a.at > coins_.size()) return Error{"there is no step " + std::to_string(a.at)};
+  if (a.kind != ActionKind::step) return error_of(Msg::staircase_move_kind);
+  if (a.at == 0 || a.at > coins_.size()) return error_of(Text{Msg::staircase_no_such_step, {{"step", a.at}}});
   const std::size_t i = static_cast<std::size_t>(a.at - 1);
   if (a.amount == 0 || a.amount > coins_[i])
-    return Error{"step " + std::to_string(a.at) + " has " + std::to_string(coins_[i]) + " coins, so one cannot move " +
-                 std::to_string(a.amount)};
+    return error_of(Text{Msg::staircase_cannot_move, {{"step", a.at}, {"coins", coins_[i]}, {"amount", a.amount}}});
   return std::move(move_down(i, a.amount).to);
 }
 
@@ -116,27 +112,26 @@ std::vector<Part> StaircaseGame::parts() const {
   std::vector<Part> out;
   out.reserve(coins_.size());
   for (std::size_t i = 0; i < coins_.size(); ++i)
-    out.push_back(Part{"step " + std::to_string(i + 1), Value::finite(odd_step(i) ? coins_[i] : 0)});
+    out.push_back(Part{PartLabel(Msg::part_step, i + 1), Value::finite(odd_step(i) ? coins_[i] : 0)});
   return out;
 }
 
-std::string StaircaseGame::theory() const {
-  return "staircase Nim reduces to Nim on the odd steps: SG = XOR of the coins on steps 1, 3, 5, ...";
+Text StaircaseGame::theory() const {
+  return Msg::theory_staircase;
 }
 
 Result<std::unique_ptr<Component>> parse_staircase(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "staircase takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "staircase"}}});
   if (syn.args.size() > limits::max_parts)
     return error_at(syn.family.column,
-                    "too many steps (the limit is " + std::to_string(limits::max_parts) + ")");
+                    Text{Msg::staircase_too_many_steps, {{"limit", limits::max_parts}}});
   std::vector<std::uint64_t> coins;
   coins.reserve(syn.args.size());
   std::uint64_t total = 0;
   for (const Token& t : syn.args) {
-    SG_TRY(c, parse_count(t, "number of coins"));
+    SG_TRY(c, parse_count(t, Msg::what_coins_on_step));
     if (c > limits::max_count - total)
-      return error_at(t.column, "the staircase holds more than " + std::to_string(limits::max_count) +
-                                    " coins in total");
+      return error_at(t.column, Text{Msg::staircase_too_many_coins, {{"limit", limits::max_count}}});
     total += c;
     coins.push_back(c);
   }

@@ -32,7 +32,7 @@ class StaircaseGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::staircase; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<StaircaseGame>(coins_); }
   ComponentShape shape() const override;

@@ -31,7 +31,7 @@ class BashRule final : public HeapRule {
   std::uint64_t max_take() const { return m_; }
 
   std::string notation() const override { return "bash(" + std::to_string(m_) + ")"; }
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::bachet; }
   Result<bool> supports(std::uint64_t) const override { return true; }
   Nimber grundy(std::uint64_t heap) const override;
@@ -49,7 +49,7 @@ class SubtractionRule final : public HeapRule {
   explicit SubtractionRule(std::vector<std::uint64_t> set);
 
   std::string notation() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override;
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
@@ -80,7 +80,6 @@ Result<std::unique_ptr<Component>> parse_bash(const ComponentSyntax& syn);
 Result<std::unique_ptr<Component>> parse_sub(const ComponentSyntax& syn);
 Result<Sequence> bash_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress);
 // A proven period of sub(S) in words, as theory() and the sequence state it.
-std::string subtraction_period_reason(std::uint64_t start, std::uint64_t length, std::uint64_t window);
 Result<Sequence> sub_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress);
 
 }  // namespace sg

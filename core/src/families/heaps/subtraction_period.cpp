@@ -61,12 +61,12 @@ Result<SubtractionPeriod> SubtractionSequence::find_period(const Progress& progr
   auto ensure = [&](std::uint64_t last) -> Result<bool> {
     if (last < computed()) return true;
     if (last >= cap)
-      return Error{"no period found within the first " + std::to_string(cap) + " values"};
+      return error_of(Text{Msg::sub_no_period, {{"searched", cap}}});
     const std::uint64_t target = std::min(cap, std::max<std::uint64_t>(last + 1, 2 * computed() + 1024));
     const Progress scaled = [&](double) {
       return !progress || progress(static_cast<double>(computed()) / static_cast<double>(cap));
     };
-    if (!extend_to(target, scaled)) return Error{"cancelled"};
+    if (!extend_to(target, scaled)) return error_of(Msg::cancelled);
     return true;
   };
   std::uint64_t top_power = 1;  // kHashBase^(k-1): weight of a window's first value

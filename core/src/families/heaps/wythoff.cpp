@@ -94,8 +94,8 @@ Value WythoffGame::value() const {
 }
 
 Move WythoffGame::take(std::uint64_t from_a, std::uint64_t from_b) const {
-  std::string label = "take " + std::to_string(from_a ? from_a : from_b) + " from ";
-  label += from_a && from_b ? "both heaps" : from_a ? "heap 1" : "heap 2";
+  Text label = from_a && from_b ? Text{Msg::move_take_both, {{"amount", from_a}}}
+                                : Text{Msg::move_take_from_heap, {{"amount", from_a ? from_a : from_b}, {"heap", from_a ? 1 : 2}}};
   MoveAction action;
   if (from_a && from_b) {
     action = MoveAction::simple(ActionKind::take_both, 0, from_a);
@@ -117,18 +117,16 @@ Result<std::unique_ptr<Component>> WythoffGame::apply(const MoveAction& action) 
   const std::uint64_t k = action.amount;
   if (action.kind == ActionKind::take_both) {
     if (k == 0 || k > std::min(a_, b_))
-      return Error{"one cannot take " + std::to_string(k) + " from both heaps of wythoff " + std::to_string(a_) +
-                   " " + std::to_string(b_)};
+      return error_of(Text{Msg::wythoff_cannot_take_both, {{"amount", k}, {"position", notation()}}});
     return std::move(take(k, k).to);
   }
-  if (action.kind != ActionKind::take) return Error{"a Wythoff move takes from one heap or from both"};
-  if (action.at > 1) return Error{"there is no heap " + std::to_string(action.at + 1)};
+  if (action.kind != ActionKind::take) return error_of(Msg::wythoff_move_kind);
+  if (action.at > 1) return error_of(Text{Msg::heap_no_such_heap, {{"heap", action.at + 1}}});
   const std::uint64_t h = action.at == 0 ? a_ : b_;
   if (k == 0 || k > h)
-    return Error{"heap " + std::to_string(action.at + 1) + " has " + std::to_string(h) + ", so one cannot take " +
-                 std::to_string(k) + " from it"};
+    return error_of(Text{Msg::heap_cannot_take, {{"heap", action.at + 1}, {"size", h}, {"amount", k}}});
   Move m = action.at == 0 ? take(k, 0) : take(0, k);
-  if (!m.action.same_as(action)) return Error{"the heap left is " + std::to_string(h - k)};
+  if (!m.action.same_as(action)) return error_of(Text{Msg::heap_left_is, {{"left", h - k}}});
   return std::move(m.to);
 }
 
@@ -172,28 +170,23 @@ std::vector<Move> WythoffGame::winning_moves() const {
   return out;
 }
 
-std::string WythoffGame::theory() const {
-  std::string s =
-      "Wythoff's theorem: the P positions are (floor(k phi), floor(k phi) + k) and their mirrors";
-  if (has_value()) s += "; the SG value by the mex rule";
-  else s += "; SG values are known only for heaps below " + std::to_string(kWythoffValueCap);
-  return s;
+Text WythoffGame::theory() const {
+  if (has_value()) return Msg::theory_wythoff;
+  return Text{Msg::theory_wythoff_large, {{"cap", kWythoffValueCap}}};
 }
 
 Result<std::unique_ptr<Component>> parse_wythoff(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "wythoff takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "wythoff"}}});
   const auto& args = syn.args;
   if (args.size() > 2)
-    return error_at(args[2].column, "wythoff takes exactly two heap sizes, found " +
-                                        std::to_string(args.size()));
+    return error_at(args[2].column, Text{Msg::wythoff_two_heaps, {{"found", args.size()}}});
   if (args.size() < 2) {
     const Token& last = args.empty() ? syn.family : args.back();
     return error_at(last.column + static_cast<std::uint32_t>(last.text.size()),
-                    "wythoff takes exactly two heap sizes, e.g. wythoff 3 5; found " +
-                        std::to_string(args.size()));
+                    Text{Msg::wythoff_two_heaps_example, {{"found", args.size()}}});
   }
-  SG_TRY(a, parse_count(args[0], "heap size"));
-  SG_TRY(b, parse_count(args[1], "heap size"));
+  SG_TRY(a, parse_count(args[0], Msg::what_heap_size));
+  SG_TRY(b, parse_count(args[1], Msg::what_heap_size));
   return std::unique_ptr<Component>(std::make_unique<WythoffGame>(a, b));
 }
 

@@ -53,7 +53,7 @@ class WythoffGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::wythoff; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<WythoffGame>(a_, b_); }
   ComponentShape shape() const override;

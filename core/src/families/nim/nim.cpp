@@ -42,7 +42,7 @@ Value NimGame::value() const {
 Move NimGame::take(std::size_t i, std::uint64_t to) const {
   auto next = heaps_;
   next[i] = to;
-  return Move{"take " + std::to_string(heaps_[i] - to) + " from heap " + std::to_string(i + 1),
+  return Move{Text{Msg::move_take_from_heap, {{"amount", heaps_[i] - to}, {"heap", i + 1}}},
               std::make_unique<NimGame>(std::move(next)), MoveAction::take(i, heaps_[i] - to, &to, to ? 1 : 0)};
 }
 
@@ -54,16 +54,15 @@ ComponentShape NimGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> NimGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::take) return Error{"a Nim move takes from one heap"};
-  if (a.at >= heaps_.size()) return Error{"there is no heap " + std::to_string(a.at + 1)};
+  if (a.kind != ActionKind::take) return error_of(Msg::nim_move_kind);
+  if (a.at >= heaps_.size()) return error_of(Text{Msg::heap_no_such_heap, {{"heap", a.at + 1}}});
   const std::uint64_t h = heaps_[a.at];
   if (a.amount == 0 || a.amount > h)
-    return Error{"heap " + std::to_string(a.at + 1) + " has " + std::to_string(h) + ", so one cannot take " +
-                 std::to_string(a.amount) + " from it"};
+    return error_of(Text{Msg::heap_cannot_take, {{"heap", a.at + 1}, {"size", h}, {"amount", a.amount}}});
   const std::uint64_t left = h - a.amount;
   if (a.leaf_count != (left ? 1 : 0) || (left && a.leaves[0] != left))
-    return Error{"taking " + std::to_string(a.amount) + " from heap " + std::to_string(a.at + 1) + " leaves " +
-                 (left ? "[" + std::to_string(left) + "]" : std::string("[]"))};
+    return error_of(Text{Msg::heap_leaves, {{"amount", a.amount}, {"heap", a.at + 1},
+                                            {"leaves", left ? "[" + std::to_string(left) + "]" : std::string("[]")}}});
   return std::move(take(static_cast<std::size_t>(a.at), left).to);
 }
 
@@ -132,41 +131,40 @@ bool NimGame::lists_every_move_to(Nimber target) const {
 std::vector<Part> NimGame::parts() const {
   std::vector<Part> out(heaps_.size());
   for (std::size_t i = 0; i < heaps_.size(); ++i) {
-    out[i].label = PartLabel::numbered("heap ", i + 1);
+    out[i].label = PartLabel(Msg::part_heap, i + 1);
     out[i].value.nimber = heaps_[i];
   }
   return out;
 }
 
-std::string NimGame::theory() const { return "Bouton's theorem: SG of Nim is the XOR of the heaps"; }
+Text NimGame::theory() const { return Msg::theory_nim; }
 
 Result<std::vector<std::uint64_t>> parse_heaps(const ComponentSyntax& syn) {
   if (syn.args.size() > limits::max_parts)
-    return error_at(syn.family.column, "too many heaps (the limit is " +
-                                           std::to_string(limits::max_parts) + ")");
+    return error_at(syn.family.column, Text{Msg::notation_too_many_heaps, {{"limit", limits::max_parts}}});
   std::vector<std::uint64_t> heaps;
   heaps.reserve(syn.args.size());
   for (const Token& t : syn.args) {
-    SG_TRY(h, parse_count(t, "heap size"));
+    SG_TRY(h, parse_count(t, Msg::what_heap_size));
     heaps.push_back(h);
   }
   return heaps;
 }
 
 Result<std::unique_ptr<Component>> parse_nim(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "nim takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "nim"}}});
   SG_TRY(heaps, parse_heaps(syn));
   return std::unique_ptr<Component>(std::make_unique<NimGame>(std::move(heaps)));
 }
 
 Result<Sequence> nim_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress&) {
-  if (rule.rule) return error_at(rule.rule->column - 1, "nim takes no rule in parentheses");
+  if (rule.rule) return error_at(rule.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "nim"}}});
   Sequence s;
   s.values.resize(static_cast<std::size_t>(n));
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(i);
   // SG(n) = n: arithmetic periodicity with period 1 and saltus 1, exact by
   // the definition of Nim (every smaller heap is an option).
-  s.period = Period{0, 1, 1, true, "SG(n) = n for Nim (every smaller heap is an option)", Theorem::bouton};
+  s.period = Period{0, 1, 1, true, Msg::period_nim, Theorem::bouton};
   return s;
 }
 

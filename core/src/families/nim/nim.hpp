@@ -34,7 +34,7 @@ class NimGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::bouton; }
   // A Nim heap with SG 0 is empty, and no move splits a heap.
   std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }

@@ -21,21 +21,18 @@ Result<OctalCode> parse_octal_code(const Token& code) {
   std::size_t b = skip_blanks(s, 0), e = s.size();
   while (e > b && is_blank(s[e - 1])) --e;
   const auto col = [&](std::size_t i) { return code.column + static_cast<std::uint32_t>(i); };
-  if (b == e) return error_at(code.column, "missing octal code: write it as d0.d1d2..., e.g. octal(0.07)");
+  if (b == e) return error_at(code.column, Msg::octal_missing_code);
   const std::string_view body = s.substr(b, e - b);
   const std::size_t point = body.find('.');
   if (point == std::string_view::npos)
-    return error_at(col(b), "octal code " + quote_excerpt(body) +
-                                " needs a point: write it as d0.d1d2..., e.g. 0.07");
+    return error_at(col(b), Text{Msg::octal_needs_point, {{"code", excerpt(body)}}});
   OctalCode out;
   if (point > 1)
-    return error_at(col(b), "octal code " + quote_excerpt(body) +
-                                ": only one digit (0 or 4) may stand before the point");
+    return error_at(col(b), Text{Msg::octal_one_digit_before_point, {{"code", excerpt(body)}}});
   if (point == 1) {
     const char d0 = body[0];
     if (d0 != '0' && d0 != '4')
-      return error_at(col(b), std::string("the digit before the point must be 0 or 4 (4: a heap may ") +
-                                  "be split in two without removing tokens), found \"" + d0 + "\"");
+      return error_at(col(b), Text{Msg::octal_first_digit, {{"digit", std::string(1, d0)}}});
     out.digits[0] = static_cast<std::uint8_t>(d0 - '0');
   }
   std::string_view rest = body.substr(point + 1);
@@ -43,22 +40,18 @@ Result<OctalCode> parse_octal_code(const Token& code) {
   const std::size_t dots = rest.find('.');
   if (dots != std::string_view::npos) {
     if (rest.substr(dots) != "...")
-      return error_at(col(rest_at + dots),
-                      "octal code " + quote_excerpt(body) +
-                          ": a repeating last digit is written with exactly \"...\" at the end, e.g. 0.3...");
+      return error_at(col(rest_at + dots), Text{Msg::octal_repeat_dots, {{"code", excerpt(body)}}});
     out.repeats = true;
     rest = rest.substr(0, dots);
   }
   if (rest.empty())
-    return error_at(col(rest_at), "octal code " + quote_excerpt(body) + " needs at least one digit after the point");
+    return error_at(col(rest_at), Text{Msg::octal_no_digits, {{"code", excerpt(body)}}});
   if (rest.size() > max_octal_digits)
-    return error_at(col(rest_at), "octal code has " + std::to_string(rest.size()) +
-                                      " digits after the point (the limit is " +
-                                      std::to_string(max_octal_digits) + ")");
+    return error_at(col(rest_at), Text{Msg::octal_too_many_digits, {{"digits", rest.size()}, {"limit", max_octal_digits}}});
   for (std::size_t i = 0; i < rest.size(); ++i) {
     const char c = rest[i];
     if (c < '0' || c > '7')
-      return error_at(col(rest_at + i), std::string("octal code digit \"") + c + "\" must be 0-7");
+      return error_at(col(rest_at + i), Text{Msg::octal_bad_digit, {{"digit", std::string(1, c)}}});
     out.digits.push_back(static_cast<std::uint8_t>(c - '0'));
   }
   // A repeating 0 adds no move: the code is the finite one.

@@ -46,7 +46,7 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
     if (h > start && (h & 1023) == 0) {
       const double x = static_cast<double>(h);
       const double f = quadratic ? (x * x - s * s) / (e * e - s * s) : (x - s) / (e - s);
-      if (tick_cancelled(tick, f)) return Error{"cancelled"};
+      if (tick_cancelled(tick, f)) return error_of(Msg::cancelled);
     }
     current_ = static_cast<std::uint32_t>(h + 1);
     for (std::uint64_t k = 0; k < finite_end && k <= h; ++k) {

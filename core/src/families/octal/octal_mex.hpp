@@ -27,7 +27,7 @@ class OctalEngine {
   virtual ~OctalEngine() = default;
   const std::vector<std::uint32_t>& values() const { return values_; }
   // Extends values() to n entries. `tick` gets the fraction of this call
-  // done; when it returns false the call stops with Error{"cancelled"}
+  // done; when it returns false the call stops with error_of(Msg::cancelled)
   // (the values computed so far stay valid).
   virtual std::optional<Error> extend(std::uint64_t n, const Progress& tick) = 0;
 

@@ -41,11 +41,7 @@ std::vector<std::uint32_t> reversed_z(std::size_t n, At at) {
     const std::uint64_t start = n - p - z[p];
     if (2 * start + 2 * p + t < n)
       return Period{start, p, 0, true,
-                    "Guy-Smith periodicity theorem: period " + std::to_string(p) + " from heap " +
-                        std::to_string(start) + ", proven: SG(n + " + std::to_string(p) +
-                        ") = SG(n) holds for every n from " + std::to_string(start) + " to 2*" +
-                        std::to_string(start) + " + " + std::to_string(p) + " + " + std::to_string(t) + " = " +
-                        std::to_string(2 * start + p + t) + ", so for every n >= " + std::to_string(start),
+                    Text{Msg::period_guy_smith, {{"length", p}, {"start", start}, {"last", t}, {"bound", 2 * start + p + t}}},
                     Theorem::octal_period};
   }
   return std::nullopt;
@@ -64,8 +60,7 @@ std::optional<Period> observe_period(std::span<const std::uint32_t> g) {
     if (g[start + p] < g[start]) continue;
     const std::uint64_t saltus = g[start + p] - g[start];
     return Period{start, p, saltus, false,
-                  "observed on heaps " + std::to_string(start) + " to " + std::to_string(n - 1) +
-                      ", not proven"};
+                  Text{Msg::period_observed, {{"start", start}, {"end", n - 1}}}};
   }
   return std::nullopt;
 }

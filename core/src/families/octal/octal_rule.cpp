@@ -48,10 +48,7 @@ std::uint64_t parse_proof_horizon(const OctalCode& c) {
   return std::clamp<std::uint64_t>(std::bit_floor(by_work), 512, octal_parse_proof_horizon);
 }
 
-std::string identity_reason() {
-  return "SG(n) = n: every smaller heap is an option and a split of a + b < n tokens has value "
-         "a XOR b < n (induction on n)";
-}
+Text identity_reason() { return Msg::period_octal_identity; }
 
 }  // namespace
 
@@ -72,23 +69,17 @@ std::uint64_t OctalRule::max_heap() const {
   }
 }
 
-std::string OctalRule::theory() const {
-  const std::string sum = "; several heaps add by XOR (Sprague-Grundy theorem)";
-  const std::string upto = std::to_string(computed() ? computed() - 1 : 0);
+Text OctalRule::theory() const {
+  const std::uint64_t up_to = computed() ? computed() - 1 : 0;
   switch (kind_) {
-    case Kind::nim_like: return name_ + " is Nim: " + identity_reason() + sum;
-    case Kind::grundy:
-      return "Grundy's game: values by the mex rule (a heap's value is the least value no move reaches), "
-             "known for heaps up to " + upto + "; no period is known" + sum;
-    case Kind::repeating:
-      return "values by the mex rule (a heap's value is the least value no move reaches), known for heaps up to " +
-             upto + sum;
+    case Kind::nim_like: return Text{Msg::theory_octal_nim, {{"rule", name_}}};
+    case Kind::grundy: return Text{Msg::theory_grundy_game, {{"computed", up_to}}};
+    case Kind::repeating: return Text{Msg::theory_octal_computed, {{"computed", up_to}}};
     case Kind::finite: break;
   }
   // The period in the very words of the sequence's (Period::reason).
-  if (const Period* p = proven_period()) return p->reason + sum;
-  return "values by the mex rule (a heap's value is the least value no move reaches), known for heaps up to " +
-         std::to_string(computed() ? computed() - 1 : 0) + "; no period is proven within them" + sum;
+  if (const Period* p = proven_period()) return Text{Msg::theory_octal_periodic, {{"reason", p->reason}}};
+  return Text{Msg::theory_octal_no_period, {{"computed", up_to}}};
 }
 
 Theorem OctalRule::theorem() const {
@@ -140,13 +131,10 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
     if (computed() < horizon)
       if (auto e = compute_to(horizon, {})) return *e;
     if (period_) return true;
-    return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ +
-                 ": heaps above " + std::to_string(max_heap()) +
-                 " need a proven period, and none is proven within the first " + std::to_string(computed()) +
-                 " values"};
+    return error_of(Text{Msg::octal_heap_needs_period,
+                         {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}, {"computed", computed()}}});
   }
-  return Error{"heap size " + std::to_string(heap) + " is too large for " + name_ + " (the limit is " +
-               std::to_string(max_heap()) + ")"};
+  return error_of(Text{Msg::octal_heap_too_large, {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}}});
 }
 
 Nimber OctalRule::grundy(std::uint64_t heap) const {
@@ -162,10 +150,9 @@ void OctalRule::split_options(std::uint64_t heap, std::uint64_t k, Nimber target
                               const OptionSink& sink, std::uint64_t& emitted) const {
   const std::uint64_t m = heap - k;
   const std::uint64_t last = split_count(m, code_.unequal_split);
-  const std::string head = k == 0 ? "split into " : "remove " + std::to_string(k) + " leaving ";
   auto emit = [&](std::uint64_t a) {
     const std::uint64_t pieces[2] = {a, m - a};
-    sink(head + std::to_string(a) + " and " + std::to_string(m - a), pieces);
+    sink(pieces);
     ++emitted;
   };
   if (!filter) {
@@ -203,12 +190,12 @@ void OctalRule::options(std::uint64_t heap, const OptionSink& sink) const {
     const std::uint8_t d = code_.digit(k);
     const std::uint64_t m = heap - k;
     if (m == 0) {
-      if ((d & octal_leave_none) && k > 0) sink("take the whole heap", {});
+      if ((d & octal_leave_none) && k > 0) sink({});
       continue;
     }
     if ((d & octal_leave_one) && k > 0) {
       const std::uint64_t piece[1] = {m};
-      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+      sink(piece);
     }
     if ((d & octal_leave_two) && m >= 2) split_options(heap, k, 0, false, sink, emitted);
   }
@@ -218,9 +205,9 @@ void OctalRule::options_with_value(std::uint64_t heap, Nimber target, const Opti
   if (kind_ == Kind::nim_like) {
     // SG(m) = m: only leaving `target` tokens has value target.
     if (target >= heap) return;
-    if (target == 0) return sink("take the whole heap", {});
+    if (target == 0) return sink({});
     const std::uint64_t piece[1] = {target};
-    return sink("remove " + std::to_string(heap - target) + " leaving " + std::to_string(target), piece);
+    return sink(piece);
   }
   std::uint64_t emitted = 0;
   const std::uint64_t kmax = code_.repeats ? heap : std::min<std::uint64_t>(heap, code_.digits.size() - 1);
@@ -228,12 +215,12 @@ void OctalRule::options_with_value(std::uint64_t heap, Nimber target, const Opti
     const std::uint8_t d = code_.digit(k);
     const std::uint64_t m = heap - k;
     if (m == 0) {
-      if ((d & octal_leave_none) && k > 0 && target == 0) sink("take the whole heap", {}), ++emitted;
+      if ((d & octal_leave_none) && k > 0 && target == 0) sink({}), ++emitted;
       continue;
     }
     if ((d & octal_leave_one) && k > 0 && grundy(m) == target) {
       const std::uint64_t piece[1] = {m};
-      sink("remove " + std::to_string(k) + " leaving " + std::to_string(m), piece);
+      sink(piece);
       ++emitted;
     }
     if ((d & octal_leave_two) && m >= 2) split_options(heap, k, target, true, sink, emitted);
@@ -265,11 +252,9 @@ std::uint64_t OctalRule::option_bound(std::uint64_t heap) const {
 
 Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, std::uint64_t prove_to) const {
   if (n > limits::max_sequence_length)
-    return Error{"sequence length " + std::to_string(n) + " is above the limit of " +
-                 std::to_string(limits::max_sequence_length) + " values"};
+    return error_of(Text{Msg::sequence_too_long, {{"length", n}, {"limit", limits::max_sequence_length}}});
   if (prove_to > octal_proof_horizon)
-    return Error{"a period proof may compute up to " + std::to_string(octal_proof_horizon) + " values, not " +
-                 std::to_string(prove_to)};
+    return error_of(Text{Msg::octal_proof_too_long, {{"limit", octal_proof_horizon}, {"asked", prove_to}}});
   Sequence s;
   if (kind_ == Kind::nim_like) {
     s.values.resize(static_cast<std::size_t>(n));
@@ -280,8 +265,7 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   // Grundy's game has the sparse-space engine: sequences may run to the
   // global cap; repeating codes cost O(n) per value and stop earlier.
   if (kind_ == Kind::repeating && n > max_heap() + 1)
-    return Error{"sequences of " + name_ + " are limited to " + std::to_string(max_heap() + 1) +
-                 " values (each value costs time proportional to the heap size)"};
+    return error_of(Text{Msg::octal_sequence_limited, {{"rule", name_}, {"limit", max_heap() + 1}}});
   // The proof's work is bounded by the request: the values asked for, plus
   // the stated proof horizon (or the longer one asked for).
   const std::uint64_t want =
@@ -294,10 +278,12 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
     s.period = identity_values(code_) ? std::optional<Period>(Period{0, 1, 1, true, identity_reason(), Theorem::octal_nim})
                                       : observe_period(engine_->values());
   if (s.period && !s.period->proven) {
-    s.period->reason += kind_ == Kind::finite
-                            ? " (the Guy-Smith theorem needs values up to heap " +
-                                  std::to_string(guy_smith_prefix(*s.period, code_.last_nonzero()) - 1) + ")"
-                            : " (no periodicity theorem applies to codes with a repeating digit)";
+    s.period->reason =
+        kind_ == Kind::finite
+            ? Text{Msg::period_needs_guy_smith,
+                   {{"reason", std::move(s.period->reason)},
+                    {"heap", guy_smith_prefix(*s.period, code_.last_nonzero()) - 1}}}
+            : Text{Msg::period_no_theorem_repeating, {{"reason", std::move(s.period->reason)}}};
   }
   if (progress) progress(1.0);
   return s;
@@ -327,16 +313,14 @@ Result<std::shared_ptr<const OctalRule>> rule_of(const ComponentSyntax& syn, std
   if (family == "octal") {
     if (!syn.rule)
       return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                      "octal needs its code in parentheses, e.g. octal(0.07)");
+                      Msg::octal_needs_code);
     SG_TRY(code, parse_octal_code(*syn.rule));
     return shared_octal_rule(code, "octal(" + code.text + ")");
   }
   if (syn.rule) {
-    const char* what = family == "kayles" ? " (it is octal(0.77))"
-                       : family == "dawson" ? " (it is octal(0.07))"
-                                            : "";
-    return error_at(syn.rule->column - 1,
-                    std::string(family) + " takes no rule in parentheses" + what);
+    if (family == "grundy") return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", family}}});
+    return error_at(syn.rule->column - 1, Text{Msg::octal_no_rule_alias, {{"family", family},
+                                                                          {"code", family == "kayles" ? "0.77" : "0.07"}}});
   }
   if (family == "grundy") return shared_octal_rule(grundy_game_code(), "grundy");
   SG_TRY(code, parse_octal_code(Token{family == "kayles" ? "0.77" : "0.07", syn.family.column}));

@@ -58,8 +58,9 @@ class OctalRule final : public HeapRule {
   OctalRule(OctalCode code, std::string name);
 
   std::string notation() const override { return name_; }
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override;
+  Wording wording() const override { return Wording::leave; }
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;

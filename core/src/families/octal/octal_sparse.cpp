@@ -299,7 +299,7 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
   for (std::uint64_t h = values_.size(); h < n; ++h) {
     if (h > start && (h & 4095) == 0 &&
         tick_cancelled(tick, static_cast<double>(h - start) / static_cast<double>(n - start)))
-      return Error{"cancelled"};
+      return error_of(Msg::cancelled);
     if (h == next_review_) {
       choose_mask();
       next_review_ *= 2;

@@ -196,7 +196,7 @@ Move HackenbushGame::cut(std::uint32_t i) const {
   rest.reserve(edges_.size() - 1);
   rest.insert(rest.end(), edges_.begin(), edges_.begin() + i);
   rest.insert(rest.end(), edges_.begin() + i + 1, edges_.end());
-  return Move{"cut edge " + std::to_string(i + 1) + " (" + edge_text(labels_, edges_[i]) + ")",
+  return Move{Text{Msg::move_cut_edge, {{"edge", i + 1}, {"vertices", edge_text(labels_, edges_[i])}}},
               std::make_unique<HackenbushGame>(labels_, std::move(rest)), MoveAction::simple(ActionKind::cut_edge, i)};
 }
 
@@ -213,10 +213,9 @@ ComponentShape HackenbushGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> HackenbushGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::cut_edge) return Error{"a Hackenbush move cuts one edge"};
+  if (a.kind != ActionKind::cut_edge) return error_of(Msg::hackenbush_move_kind);
   if (a.at >= edges_.size())
-    return Error{"there is no edge " + std::to_string(a.at) + " (the edges are 0 to " +
-                 std::to_string(edges_.size()) + " - 1)"};
+    return error_of(Text{Msg::hackenbush_no_such_edge, {{"edge", a.at}, {"count", edges_.size()}}});
   return std::move(cut(static_cast<std::uint32_t>(a.at)).to);
 }
 
@@ -363,41 +362,36 @@ std::vector<Part> HackenbushGame::parts() const {
   }
   std::vector<Part> out;
   for (std::uint32_t p = 0; p < pieces; ++p)
-    out.push_back(Part{"piece with edge " + std::to_string(first_edge[p] + 1) + " (" +
-                           edge_text(labels_, edges_[first_edge[p]]) + ")",
+    out.push_back(Part{PartLabel(Msg::part_piece, first_edge[p] + 1, edge_text(labels_, edges_[first_edge[p]])),
                        Value::finite(fuse(count[p], local_edges[p], 0, {}, none).value[0])});
   return out;
 }
 
-std::string HackenbushGame::theory() const {
-  return "fusion principle: every cycle fuses into loops worth 1 each, then the colon principle "
-         "SG(v) = XOR over branches of (SG + 1) on the tree of bridges";
+Text HackenbushGame::theory() const {
+  return Msg::theory_hackenbush;
 }
 
 Result<std::unique_ptr<Component>> parse_hackenbush(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "hackenbush takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "hackenbush"}}});
   if (syn.args.size() > max_hackenbush_edges)
-    return error_at(syn.family.column, "too many edges (" + std::to_string(syn.args.size()) +
-                                           "; the limit is " + std::to_string(max_hackenbush_edges) + ")");
+    return error_at(syn.family.column, Text{Msg::hackenbush_too_many_edges, {{"edges", syn.args.size()}, {"limit", max_hackenbush_edges}}});
   std::vector<std::pair<std::uint64_t, std::uint64_t>> typed;
   typed.reserve(syn.args.size());
   for (const Token& t : syn.args) {
     const std::size_t dash = t.text.find('-');
     if (dash == std::string_view::npos)
-      return error_at(t.column, "edge " + quote_excerpt(t.text) +
-                                    " must be two vertices joined by \"-\", such as 0-1");
+      return error_at(t.column, Text{Msg::hackenbush_edge_form, {{"edge", excerpt(t.text)}}});
     if (const std::size_t again = t.text.find('-', dash + 1); again != std::string_view::npos)
       return error_at(t.column + static_cast<std::uint32_t>(again),
-                      "edge " + quote_excerpt(t.text) +
-                          " has more than one \"-\": write one edge per item, such as 0-1 1-2");
+                      Text{Msg::hackenbush_edge_dashes, {{"edge", excerpt(t.text)}}});
     if (dash == 0)
-      return error_at(t.column, "edge " + quote_excerpt(t.text) + " is missing its first vertex before \"-\"");
+      return error_at(t.column, Text{Msg::hackenbush_edge_first, {{"edge", excerpt(t.text)}}});
     if (dash + 1 == t.text.size())
       return error_at(t.column + static_cast<std::uint32_t>(dash + 1),
-                      "edge " + quote_excerpt(t.text) + " is missing its second vertex after \"-\"");
-    SG_TRY(u, parse_count(Token{t.text.substr(0, dash), t.column}, "vertex"));
+                      Text{Msg::hackenbush_edge_second, {{"edge", excerpt(t.text)}}});
+    SG_TRY(u, parse_count(Token{t.text.substr(0, dash), t.column}, Msg::what_vertex));
     SG_TRY(v, parse_count(Token{t.text.substr(dash + 1), t.column + static_cast<std::uint32_t>(dash + 1)},
-                          "vertex"));
+                          Msg::what_vertex));
     typed.emplace_back(u, v);
   }
   std::vector<std::uint64_t> labels;

@@ -56,7 +56,7 @@ class HackenbushGame final : public Component {
     return l.complete && l.edges.size() <= listed_moves_cap();
   }
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::fusion; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<HackenbushGame>(*this); }
   ComponentShape shape() const override;

@@ -15,9 +15,8 @@ std::uint32_t at(std::uint32_t column, std::size_t offset) {
 
 }  // namespace
 
-std::string too_many_tree_nodes(std::uint64_t n) {
-  return "the tree has " + std::to_string(n) + " nodes (the limit is " +
-         std::to_string(max_tree_nodes) + ")";
+Text too_many_tree_nodes(std::uint64_t n) {
+  return Text{Msg::tree_too_many_nodes, {{"nodes", n}, {"limit", max_tree_nodes}}};
 }
 
 std::vector<std::uint32_t> RootedTree::subtree_sizes() const {
@@ -73,20 +72,18 @@ namespace {
     if (c == '(') {
       if (depth == 0 && made != 0)
         return error_at(at(token.column, i),
-                        "a second root: one tree is one outermost pair of brackets "
-                        "(write several trees as a sum: tree (()) + tree (()))");
+                        Msg::tree_second_root);
       if (made == room) return room + 1;
       p[made] = depth == 0 ? 0 : open[depth - 1];
       open[depth++] = made++;
     } else if (c == ')') {
-      if (depth == 0) return error_at(at(token.column, i), "unbalanced \")\": no \"(\" to close");
+      if (depth == 0) return error_at(at(token.column, i), Msg::notation_unbalanced_close_tree);
       --depth;
     } else if (!is_blank(c)) {
       std::size_t len = 1;  // the whole UTF-8 character
       while (i + len < s.size() && (static_cast<unsigned char>(s[i + len]) & 0xC0) == 0x80) ++len;
       return error_at(at(token.column, i),
-                      "unexpected \"" + std::string(s.substr(i, len)) +
-                          "\" in a tree: write each node as a pair of brackets, such as (()())");
+                      Text{Msg::tree_unexpected, {{"found", s.substr(i, len)}}});
     }
   }
   if (depth != 0) {
@@ -95,9 +92,9 @@ namespace {
     while (i-- > 0)
       if (s[i] == ')') ++closes;
       else if (s[i] == '(' && closes-- == 0) break;
-    return error_at(at(token.column, i), "unbalanced \"(\": missing \")\"");
+    return error_at(at(token.column, i), Msg::notation_unbalanced_open);
   }
-  if (made == 0) return error_at(token.column, "missing a tree, such as (()())");
+  if (made == 0) return error_at(token.column, Msg::tree_missing_brackets);
   return made;
 }
 

@@ -65,7 +65,7 @@ class RootedTree {
 };
 
 // "the tree has n nodes (the limit is ...)".
-std::string too_many_tree_nodes(std::uint64_t n);
+Text too_many_tree_nodes(std::uint64_t n);
 
 // `token` holds the whole bracket form; blanks inside are allowed.
 Result<RootedTree> parse_bracket_tree(const Token& token);

@@ -77,7 +77,7 @@ std::size_t TreeGame::listed_moves_cap() const {
 }
 
 Move TreeGame::cut(std::uint32_t v, std::uint32_t subtree_size) const {
-  return Move{"cut the edge above node " + std::to_string(v),
+  return Move{Text{Msg::move_cut_above, {{"node", v}}},
               std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size}, SharedNotation())),
               MoveAction::simple(ActionKind::cut_node, v)};
 }
@@ -92,10 +92,9 @@ ComponentShape TreeGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> TreeGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::cut_node) return Error{"a tree move cuts the edge above a node"};
+  if (a.kind != ActionKind::cut_node) return error_of(Msg::tree_move_kind);
   if (a.at == 0 || a.at >= size())
-    return Error{"node " + std::to_string(a.at) + " has no edge above it (the tree has nodes 0 to " +
-                 std::to_string(size() - 1) + ", 0 the root)"};
+    return error_of(Text{Msg::tree_no_edge_above, {{"node", a.at}, {"last", size() - 1}}});
   const auto v = static_cast<std::uint32_t>(a.at);
   return std::move(cut(v, tree().subtree_sizes()[v]).to);
 }
@@ -131,7 +130,7 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
     std::string rest;
     rest.reserve(text.size() - span);
     rest.append(text, 0, at).append(text, at + span, std::string::npos);
-    out.push_back(Move{"cut the edge above node " + std::to_string(v),
+    out.push_back(Move{Text{Msg::move_cut_above, {{"node", v}}},
                        std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, size[v]},
                                                               SharedNotation(std::move(rest)))),
                        MoveAction::simple(ActionKind::cut_node, v)});
@@ -148,13 +147,13 @@ std::vector<Part> TreeGame::parts() const {
   for (std::uint32_t c = 1; c < parent.size(); ++c) {
     if (parent[c] != 0) continue;
     if (out.size() >= limits::max_listed_moves) return {};  // too many to show
-    out.push_back(Part{"branch at node " + std::to_string(c), Value::finite(sg[c] + 1)});
+    out.push_back(Part{PartLabel(Msg::part_branch, c), Value::finite(sg[c] + 1)});
   }
   return out;
 }
 
-std::string TreeGame::theory() const {
-  return "colon principle: SG(v) = XOR over children c of (SG(c) + 1)";
+Text TreeGame::theory() const {
+  return Msg::theory_tree;
 }
 
 }  // namespace sg

@@ -40,7 +40,7 @@ class TreeGame final : public Component {
     return winning_cuts(target, listed_moves_cap() + 1).size() <= listed_moves_cap();
   }
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::colon; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<TreeGame>(*this); }
   ComponentShape shape() const override;

@@ -22,13 +22,11 @@ Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32
   std::vector<std::uint32_t> given(n, 0);
   for (std::uint32_t v = 1; v < n; ++v) {
     const Token& t = parents[v - 1];
-    SG_TRY(p, parse_count(t, "parent"));
+    SG_TRY(p, parse_count(t, Msg::what_parent));
     if (p >= n)
-      return error_at(t.column, "parent \"" + std::string(t.text) + "\" of node " +
-                                    std::to_string(v) + " is not a node (this tree has nodes 0.." +
-                                    std::to_string(n - 1) + ")");
+      return error_at(t.column, Text{Msg::tree_parent_not_node, {{"parent", excerpt(t.text)}, {"node", v}, {"last", n - 1}}});
     if (p == v)
-      return error_at(t.column, "node " + std::to_string(v) + " cannot be its own parent");
+      return error_at(t.column, Text{Msg::tree_own_parent, {{"node", v}}});
     given[v] = static_cast<std::uint32_t>(p);
   }
 
@@ -70,7 +68,7 @@ Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32
   }
   cycle += shown >= 8 ? " -> ... -> " + std::to_string(v) : " -> " + std::to_string(v);
   return error_at(parents[smallest - 1].column,
-                  "the parents form a cycle " + cycle + " that never reaches the root 0");
+                  Text{Msg::tree_parent_cycle, {{"cycle", cycle}}});
 }
 
 Result<std::unique_ptr<Component>> parse_tree(const ComponentSyntax& syn) {
@@ -83,8 +81,7 @@ Result<std::unique_ptr<Component>> parse_tree(const ComponentSyntax& syn) {
     if (first == rule.text.size() || rule.text[first] == '(' || rule.text[first] == ')') {
       // "tree(()())": the parentheses right after the name are the root.
       if (!syn.args.empty())
-        return error_at(syn.args[0].column,
-                        "tree takes one rooted tree; write several as a sum: tree (()) + tree (())");
+        return error_at(syn.args[0].column, Msg::tree_one_tree);
       const Token whole{std::string_view(rule.text.data() - 1, rule.text.size() + 2), rule.column - 1};
       SG_TRY(tree, parse_bracket_tree(whole));
       return made(std::move(tree));
@@ -96,14 +93,12 @@ Result<std::unique_ptr<Component>> parse_tree(const ComponentSyntax& syn) {
       return made(std::move(tree));
     }
     return error_at(rule.column + static_cast<std::uint32_t>(first),
-                    "unknown tree syntax \"" + std::string(rule.text.substr(first, 24)) +
-                        "\": write tree (()()) or tree(parents) 0 0 1");
+                    Text{Msg::tree_unknown_syntax, {{"syntax", excerpt(rule.text.substr(first))}}});
   }
   if (syn.args.empty())
-    return error_at(syn.family.column, "missing a tree after \"tree\", such as tree (()())");
+    return error_at(syn.family.column, Msg::tree_missing);
   if (syn.args.size() > 1)
-    return error_at(syn.args[1].column,
-                    "tree takes one rooted tree; write several as a sum: tree (()) + tree (())");
+    return error_at(syn.args[1].column, Msg::tree_one_tree);
   SG_TRY(tree, parse_bracket_tree(syn.args[0]));
   return made(std::move(tree));
 }

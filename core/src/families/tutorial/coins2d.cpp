@@ -19,21 +19,17 @@ using Set = std::vector<CoinInterval>;
 std::string number(const CoinRule& rule, std::uint64_t p) { return std::to_string(p - 1 + rule.first_number()); }
 
 // "row 3", "rows 1, 3", "rows 2 to 7", in the rule's numbering.
-std::string describe(std::span<const CoinInterval> set, const CoinRule& rule, const char* one, const char* many) {
+Text describe(std::span<const CoinInterval> set, const CoinRule& rule, bool rows) {
   std::uint64_t count = 0;
   for (const CoinInterval& c : set) count += c.last - c.first + 1;
-  if (count == 1) return std::string(one) + ' ' + number(rule, set[0].first);
+  if (count == 1) return Text{rows ? Msg::coins2d_row : Msg::coins2d_column, {{"n", number(rule, set[0].first)}}};
   if (set.size() == 1 && count >= 3)
-    return std::string(many) + ' ' + number(rule, set[0].first) + " to " + number(rule, set[0].last);
-  std::string s = many;
-  bool first = true;
+    return Text{rows ? Msg::coins2d_rows_range : Msg::coins2d_columns_range,
+                {{"from", number(rule, set[0].first)}, {"to", number(rule, set[0].last)}}};
+  std::vector<std::string> list;
   for (const CoinInterval& c : set)
-    for (std::uint64_t p = c.first; p <= c.last; ++p) {
-      s += first ? " " : ", ";
-      s += number(rule, p);
-      first = false;
-    }
-  return s;
+    for (std::uint64_t p = c.first; p <= c.last; ++p) list.push_back(number(rule, p));
+  return Text{rows ? Msg::coins2d_rows_list : Msg::coins2d_columns_list, {{"list", std::move(list)}}};
 }
 
 void append_runs(std::vector<std::uint64_t>& runs, std::span<const CoinInterval> set) {
@@ -114,8 +110,8 @@ Move Coins2dGame::turn(std::span<const CoinInterval> a, std::span<const CoinInte
     for (std::uint64_t x = r.first; x <= r.last; ++x)
       for (const CoinInterval& c : b)
         for (std::uint64_t y = c.first; y <= c.last; ++y) next[static_cast<std::size_t>((x - 1) * cols_ + (y - 1))] ^= 1;
-  std::string label = "turn " + describe(a, rules_->rows->rule(), "row", "rows") + " \xC3\x97 " +
-                      describe(b, rules_->cols->rule(), "column", "columns");
+  Text label{Msg::move_coins2d_turn,
+             {{"rows", describe(a, rules_->rows->rule(), true)}, {"columns", describe(b, rules_->cols->rule(), false)}}};
   MoveAction action;
   action.kind = ActionKind::turn_grid;
   std::vector<std::uint64_t> columns;  // apart: a row run must not absorb a column run
@@ -208,17 +204,16 @@ std::vector<Part> Coins2dGame::parts() const {
     for (std::uint64_t y = 1; y <= cols_; ++y)
       if (head(x, y)) {
         Part p;
-        p.label = "head at (" + number(rules_->rows->rule(), x) + ", " + number(rules_->cols->rule(), y) + ")";
+        p.label = PartLabel(Msg::part_head_cell, 0,
+                            "(" + number(rules_->rows->rule(), x) + ", " + number(rules_->cols->rule(), y) + ")");
         p.value.nimber = nim_product(rules_->rows->at(x), rules_->cols->at(y));
         out.push_back(std::move(p));
       }
   return out;
 }
 
-std::string Coins2dGame::theory() const {
-  return "Tartan theorem (Winning Ways, ch. 14): a lone head at row x, column y of the product game has SG "
-         "SG1(x) \xE2\x8A\x97 SG2(y) (nim multiplication), and the grid's SG is the XOR over its heads; rows: " +
-         rules_->rows->rule().theory() + "; columns: " + rules_->cols->rule().theory();
+Text Coins2dGame::theory() const {
+  return Text{Msg::theory_coins2d, {{"rows", rules_->rows->rule().theory()}, {"columns", rules_->cols->rule().theory()}}};
 }
 
 ComponentShape Coins2dGame::shape() const {
@@ -231,58 +226,55 @@ ComponentShape Coins2dGame::shape() const {
 
 Result<std::unique_ptr<Component>> Coins2dGame::apply(const MoveAction& a) const {
   if (a.kind != ActionKind::turn_grid)
-    return Error{"a move of a coin grid turns the coins of a set of rows times a set of columns"};
+    return error_of(Msg::coins2d_apply_kind);
   if (a.at > a.runs.size() || a.at % 2 || a.runs.size() % 2)
-    return Error{"the move must give runs of rows, then runs of columns"};
-  auto sets = [&](std::size_t from, std::size_t to, std::uint64_t size, const char* what) -> Result<Set> {
+    return error_of(Msg::coins2d_apply_runs);
+  auto sets = [&](std::size_t from, std::size_t to, std::uint64_t size, bool rows) -> Result<Set> {
     Set set;
     for (std::size_t i = from; i < to; i += 2) {
       const std::uint64_t first = a.runs[i], last = a.runs[i + 1];
       if (first > last || last >= size || (!set.empty() && first <= set.back().last))
-        return Error{std::string("the ") + what + " must be distinct, increasing, from 0 to " + std::to_string(size - 1)};
+        return error_of(Text{rows ? Msg::coins2d_apply_rows_order : Msg::coins2d_apply_columns_order, {{"last", size - 1}}});
       set.push_back({first + 1, last + 1});
     }
-    if (set.empty()) return Error{std::string("the move turns no ") + what};
+    if (set.empty()) return error_of(rows ? Msg::coins2d_apply_no_rows : Msg::coins2d_apply_no_columns);
     return set;
   };
-  SG_TRY(rows, sets(0, static_cast<std::size_t>(a.at), rows_, "rows"));
-  SG_TRY(cols, sets(static_cast<std::size_t>(a.at), a.runs.size(), cols_, "columns"));
+  SG_TRY(rows, sets(0, static_cast<std::size_t>(a.at), rows_, true));
+  SG_TRY(cols, sets(static_cast<std::size_t>(a.at), a.runs.size(), cols_, false));
   const std::uint64_t x = rows.back().last, y = cols.back().last;
   if (!head(x, y))
-    return Error{"the deciding coin, at row " + number(rules_->rows->rule(), x) + " and column " +
-                 number(rules_->cols->rule(), y) + ", must be heads"};
+    return error_of(Text{Msg::coins2d_apply_deciding,
+                         {{"row", number(rules_->rows->rule(), x)}, {"column", number(rules_->cols->rule(), y)}}});
   if (!rules_->rows->rule().allows(rows))
-    return Error{"the rows rule " + rules_->rows->rule().notation() + " may not turn that set of rows"};
+    return error_of(Text{Msg::coins2d_apply_rows_rule, {{"rule", rules_->rows->rule().notation()}}});
   if (!rules_->cols->rule().allows(cols))
-    return Error{"the columns rule " + rules_->cols->rule().notation() + " may not turn that set of columns"};
+    return error_of(Text{Msg::coins2d_apply_columns_rule, {{"rule", rules_->cols->rule().notation()}}});
   return std::move(turn(rows, cols).to);
 }
 
 Result<std::unique_ptr<Component>> parse_coins2d(const ComponentSyntax& syn) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "coins2d needs two coin rules joined by * in parentheses, e.g. coins2d(ruler*ruler) THT/HTT");
+                    Msg::coins2d_needs_rules);
   const Token& rule = *syn.rule;
   const std::size_t star = rule.text.find('*');
   if (star == std::string_view::npos)
-    return error_at(rule.column, "coins2d needs two coin rules joined by *, one for the rows and one for the "
-                                 "columns, e.g. ruler*mock");
+    return error_at(rule.column, Msg::coins2d_needs_star);
   if (rule.text.find('*', star + 1) != std::string_view::npos)
     return error_at(rule.column + static_cast<std::uint32_t>(rule.text.find('*', star + 1)),
-                    "coins2d takes exactly two coin rules: a second * is not allowed");
+                    Msg::coins2d_second_star);
   const Token first{rule.text.substr(0, star), rule.column};
   const Token second{rule.text.substr(star + 1), rule.column + static_cast<std::uint32_t>(star + 1)};
   SG_TRY(rule1, CoinRule::parse(first));
   SG_TRY(rule2, CoinRule::parse(second));
   if (syn.args.empty())
-    return error_at(syn.rest.column, "missing the grid after coins2d(...): rows of H and T separated by /, "
-                                     "e.g. THT/HTT");
+    return error_at(syn.rest.column, Msg::coins2d_missing_grid);
   if (syn.args.size() > 1)
-    return error_at(syn.args[1].column, "a coin grid is one word: rows of H and T separated by /, without "
-                                        "blanks; unexpected " + quote_excerpt(syn.args[1].text));
+    return error_at(syn.args[1].column, Text{Msg::coins2d_one_word, {{"found", excerpt(syn.args[1].text)}}});
   const Token& grid = syn.args[0];
   if (grid.text.size() > 2 * kMaxGridCoins)
-    return error_at(grid.column, "the grid has more than " + std::to_string(kMaxGridCoins) + " coins (the limit)");
+    return error_at(grid.column, Text{Msg::coins2d_grid_too_long, {{"limit", kMaxGridCoins}}});
   std::uint64_t rows = 1, cols = 0, in_row = 0;
   std::vector<std::uint8_t> heads;
   static constexpr auto face = [] {
@@ -295,11 +287,10 @@ Result<std::unique_ptr<Component>> parse_coins2d(const ComponentSyntax& syn) {
   for (std::size_t i = 0; i <= grid.text.size(); ++i) {
     const auto column = grid.column + static_cast<std::uint32_t>(i);
     if (i == grid.text.size() || grid.text[i] == '/') {
-      if (in_row == 0) return error_at(column, "row " + std::to_string(rows) + " of the grid is empty");
+      if (in_row == 0) return error_at(column, Text{Msg::coins2d_empty_row, {{"row", rows}}});
       if (rows == 1) cols = in_row;
       else if (in_row != cols)
-        return error_at(column, "row " + std::to_string(rows) + " has " + std::to_string(in_row) +
-                                    " coins, but row 1 has " + std::to_string(cols) + ": every row must be as long");
+        return error_at(column, Text{Msg::coins2d_row_length, {{"row", rows}, {"coins", in_row}, {"columns", cols}}});
       if (i < grid.text.size()) ++rows, in_row = 0;
       continue;
     }
@@ -307,15 +298,13 @@ Result<std::unique_ptr<Component>> parse_coins2d(const ComponentSyntax& syn) {
     if (f > 1) {
       std::size_t n = 1;
       while (i + n < grid.text.size() && (static_cast<unsigned char>(grid.text[i + n]) & 0xC0) == 0x80) ++n;
-      return error_at(column, "coin " + quote_excerpt(grid.text.substr(i, n)) +
-                                  " must be H or T (also U/D or 1/0); rows are separated by /");
+      return error_at(column, Text{Msg::coins2d_bad_coin, {{"coin", excerpt(grid.text.substr(i, n))}}});
     }
     heads.push_back(f);
     ++in_row;
   }
   if (heads.size() > kMaxGridCoins)
-    return error_at(grid.column, "the grid has " + std::to_string(heads.size()) + " coins; the limit is " +
-                                     std::to_string(kMaxGridCoins));
+    return error_at(grid.column, Text{Msg::coins2d_too_many_coins, {{"coins", heads.size()}, {"limit", kMaxGridCoins}}});
   SG_TRY(values1, CoinValues::make(rule1, rows, first.column));
   SG_TRY(values2, CoinValues::make(rule2, cols, second.column));
   auto rules = std::make_shared<Coins2dGame::Rules>(Coins2dGame::Rules{std::move(values1), std::move(values2)});

@@ -61,7 +61,7 @@ class Coins2dGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   bool lists_every_move_to(Nimber target) const override;
   std::vector<Part> parts() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::tartan; }
   std::unique_ptr<Component> clone() const override {
     return std::make_unique<Coins2dGame>(rules_, rows_, cols_, heads_);

@@ -55,8 +55,8 @@ std::string EuclidGame::canonical_key() const {
 Move EuclidGame::subtract(int which, std::uint64_t multiple) const {
   const std::uint64_t from = which ? b_ : a_, other = which ? a_ : b_;
   const std::uint64_t amount = multiple * other, left = from - amount;
-  std::string label = "subtract " + (multiple == 1 ? std::to_string(other) : std::to_string(multiple) + " \xC3\x97 " + std::to_string(other)) +
-                      " from " + std::to_string(from);
+  Text label = multiple == 1 ? Text{Msg::move_euclid_subtract, {{"amount", other}, {"from", from}}}
+                            : Text{Msg::move_euclid_subtract_multiple, {{"multiple", multiple}, {"other", other}, {"from", from}}};
   return Move{std::move(label),
               which ? std::make_unique<EuclidGame>(a_, left) : std::make_unique<EuclidGame>(left, b_),
               MoveAction::take(static_cast<std::uint64_t>(which), amount, &left, left ? 1 : 0)};
@@ -98,11 +98,7 @@ std::vector<Move> EuclidGame::moves_to(Nimber target) const {
   return out;
 }
 
-std::string EuclidGame::theory() const {
-  return "Euclid's game (Cole and Davie): along the continued fraction of larger/smaller, a level with quotient q "
-         "is worth q - 1 if the level below is worth at least q, else q, and the last level is worth its quotient "
-         "(Nivasch's recursion; his closed form floor(|y/x - x/y|) is the variant that stops at equal numbers)";
-}
+Text EuclidGame::theory() const { return Msg::theory_euclid; }
 
 ComponentShape EuclidGame::shape() const {
   ComponentShape s;
@@ -112,32 +108,31 @@ ComponentShape EuclidGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> EuclidGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::take || a.at > 1) return Error{"a move of Euclid's game subtracts from number 1 or 2"};
+  if (a.kind != ActionKind::take || a.at > 1) return error_of(Msg::euclid_apply_which);
   const int which = static_cast<int>(a.at);
   const std::uint64_t from = which ? b_ : a_, other = which ? a_ : b_;
-  if (other == 0 || from == 0) return Error{"the game is over: a number is 0"};
+  if (other == 0 || from == 0) return error_of(Msg::euclid_apply_over);
   if (from < other)
-    return Error{"one subtracts from the larger number, " + std::to_string(other) + ", not from " + std::to_string(from)};
+    return error_of(Text{Msg::euclid_apply_larger, {{"other", other}, {"from", from}}});
   if (a.amount == 0 || a.amount % other || a.amount > from)
-    return Error{"one subtracts a multiple of " + std::to_string(other) + " from " + std::to_string(from) +
-                 " without going below 0, not " + std::to_string(a.amount)};
+    return error_of(Text{Msg::euclid_apply_multiple, {{"other", other}, {"from", from}, {"amount", a.amount}}});
   Move m = subtract(which, a.amount / other);
-  if (!m.action.same_as(a)) return Error{"the number left is " + std::to_string(from - a.amount)};
+  if (!m.action.same_as(a)) return error_of(Text{Msg::euclid_apply_left, {{"left", from - a.amount}}});
   return std::move(m.to);
 }
 
 Result<std::unique_ptr<Component>> parse_euclid(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "euclid takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "euclid"}}});
   const auto& args = syn.args;
   if (args.size() > 2)
-    return error_at(args[2].column, "euclid takes exactly two numbers, found " + std::to_string(args.size()));
+    return error_at(args[2].column, Text{Msg::euclid_too_many, {{"found", args.size()}}});
   if (args.size() < 2) {
     const Token& last = args.empty() ? syn.family : args.back();
     return error_at(last.column + static_cast<std::uint32_t>(last.text.size()),
-                    "euclid takes exactly two numbers, e.g. euclid 12 5; found " + std::to_string(args.size()));
+                    Text{Msg::euclid_too_few, {{"found", args.size()}}});
   }
-  SG_TRY(a, parse_count(args[0], "number"));
-  SG_TRY(b, parse_count(args[1], "number"));
+  SG_TRY(a, parse_count(args[0], Msg::what_number));
+  SG_TRY(b, parse_count(args[1], Msg::what_number));
   return std::unique_ptr<Component>(std::make_unique<EuclidGame>(a, b));
 }
 

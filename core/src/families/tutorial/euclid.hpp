@@ -53,7 +53,7 @@ class EuclidGame final : public Component {
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::nivasch; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<EuclidGame>(a_, b_); }
   ComponentShape shape() const override;

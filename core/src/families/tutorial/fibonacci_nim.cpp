@@ -105,7 +105,7 @@ Value FibonacciNim::value() const {
 Move FibonacciNim::take(std::uint64_t t) const {
   const std::uint64_t rest = heap_ - t;
   // The next limit is 2t; t <= heap <= 2^63 - 1, so 2t fits.
-  return Move{"take " + std::to_string(t), std::make_unique<FibonacciNim>(rest, 2 * t),
+  return Move{Text{Msg::move_take, {{"amount", t}}}, std::make_unique<FibonacciNim>(rest, 2 * t),
               MoveAction::take(0, t, &rest, rest ? 1 : 0)};
 }
 
@@ -131,13 +131,9 @@ std::vector<Move> FibonacciNim::winning_moves() const {
   return out;
 }
 
-std::string FibonacciNim::theory() const {
-  std::string s =
-      "Zeckendorf's theorem and Fibonacci Nim (Whinihan): the player to move wins iff the smallest Fibonacci "
-      "number in the heap's Zeckendorf representation is at most the number one may take";
-  if (has_value()) s += "; the SG value from a table of every smaller heap and limit";
-  else s += "; SG values are only tabulated for heaps up to " + std::to_string(kFibNimValueHeap);
-  return s;
+Text FibonacciNim::theory() const {
+  Text more = has_value() ? Text{Msg::theory_fibnim_value} : Text{Msg::theory_fibnim_no_value, {{"cap", kFibNimValueHeap}}};
+  return Text{Msg::clauses, {{"clauses", std::vector<Text>{Text{Msg::theory_fibnim}, std::move(more)}}}};
 }
 
 ComponentShape FibonacciNim::shape() const {
@@ -148,28 +144,26 @@ ComponentShape FibonacciNim::shape() const {
 }
 
 Result<std::unique_ptr<Component>> FibonacciNim::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::take || a.at != 0) return Error{"a Fibonacci Nim move takes from the heap (heap 0)"};
+  if (a.kind != ActionKind::take || a.at != 0) return error_of(Msg::fibnim_apply_heap);
   if (a.amount == 0 || a.amount > limit_)
-    return Error{"one may take 1 to " + std::to_string(limit_) + " now, not " + std::to_string(a.amount)};
+    return error_of(Text{Msg::fibnim_apply_amount, {{"limit", limit_}, {"amount", a.amount}}});
   Move m = take(a.amount);
-  if (!m.action.same_as(a)) return Error{"the heap left is " + std::to_string(heap_ - a.amount)};
+  if (!m.action.same_as(a)) return error_of(Text{Msg::heap_left_is, {{"left", heap_ - a.amount}}});
   return std::move(m.to);
 }
 
 Result<std::unique_ptr<Component>> parse_fibnim(const ComponentSyntax& syn) {
-  if (syn.rule) return error_at(syn.rule->column - 1, "fibnim takes no rule in parentheses");
+  if (syn.rule) return error_at(syn.rule->column - 1, Text{Msg::notation_no_rule, {{"family", "fibnim"}}});
   const auto& args = syn.args;
   if (args.empty())
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "fibnim takes the heap, and optionally the most the next move may take, e.g. fibnim 20 or "
-                    "fibnim 20 6");
+                    Msg::fibnim_missing);
   if (args.size() > 2)
-    return error_at(args[2].column, "fibnim takes at most two numbers (the heap and the limit), found " +
-                                        std::to_string(args.size()));
-  SG_TRY(heap, parse_count(args[0], "heap size"));
+    return error_at(args[2].column, Text{Msg::fibnim_too_many, {{"found", args.size()}}});
+  SG_TRY(heap, parse_count(args[0], Msg::what_heap_size));
   std::uint64_t limit = heap ? heap - 1 : 0;  // the first move may not take the whole heap
   if (args.size() == 2) {
-    SG_TRY(given, parse_count(args[1], "limit"));
+    SG_TRY(given, parse_count(args[1], Msg::what_limit));
     limit = given;
   }
   return std::unique_ptr<Component>(std::make_unique<FibonacciNim>(heap, limit));

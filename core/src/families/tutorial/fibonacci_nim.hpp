@@ -52,7 +52,7 @@ class FibonacciNim final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::zeckendorf; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<FibonacciNim>(heap_, limit_); }
   ComponentShape shape() const override;

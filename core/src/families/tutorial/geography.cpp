@@ -184,7 +184,7 @@ Move GeographyGame::move_to(std::uint32_t u) const {
   for (std::uint32_t v : lone_by_name(g, kept)) id(v);
   next->adjacency = undirected_graph(static_cast<std::uint32_t>(next->names.size()), next->edges);
   const std::uint32_t to = static_cast<std::uint32_t>(index[u]);
-  return Move{"move the token from " + g.names[token_] + " to " + g.names[u],
+  return Move{Text{Msg::move_geography, {{"from", g.names[token_]}, {"to", g.names[u]}}},
               std::make_unique<GeographyGame>(std::move(next), to),
               MoveAction::simple(ActionKind::slide, 0, token_, u)};
 }
@@ -212,16 +212,12 @@ std::vector<Move> GeographyGame::winning_moves() const {
   return out;
 }
 
-std::string GeographyGame::theory() const {
+Text GeographyGame::theory() const {
   const GeographySolution& s = solution();
-  std::string text =
-      "undirected vertex geography (Fraenkel, Scheinerman and Ullman): the player to move wins iff every maximum "
-      "matching covers the token's vertex; in its component a maximum matching has " +
-      std::to_string(s.matched) + (s.matched == 1 ? " edge" : " edges") + ", and " +
-      std::to_string(s.matched_without) + " without that vertex";
-  if (!s.value) text += "; SG values are searched only for components of up to " +
-                        std::to_string(kGeographyValueVertices) + " vertices";
-  return text;
+  Text text{Msg::theory_geography, {{"matched", s.matched}, {"without", s.matched_without}}};
+  if (s.value) return text;
+  return Text{Msg::clauses, {{"clauses", std::vector<Text>{std::move(text), Text{Msg::theory_geography_no_value,
+                                                                                 {{"cap", kGeographyValueVertices}}}}}}};
 }
 
 ComponentShape GeographyGame::shape() const {
@@ -235,43 +231,40 @@ ComponentShape GeographyGame::shape() const {
 }
 
 Result<std::unique_ptr<Component>> GeographyGame::apply(const MoveAction& a) const {
-  if (a.kind != ActionKind::slide || a.at != 0) return Error{"a geography move slides the token (token 0)"};
+  if (a.kind != ActionKind::slide || a.at != 0) return error_of(Msg::geography_apply_kind);
   if (a.amount != token_)
-    return Error{"the token is on " + graph_->names[token_] + " (vertex " + std::to_string(token_) + ")"};
+    return error_of(Text{Msg::geography_apply_token, {{"name", graph_->names[token_]}, {"vertex", token_}}});
   const auto n = graph_->names.size();
-  if (a.to >= n) return Error{"there is no vertex " + std::to_string(a.to)};
+  if (a.to >= n) return error_of(Text{Msg::no_vertex, {{"vertex", a.to}}});
   const auto u = static_cast<std::uint32_t>(a.to);
   const auto around = neighbours();
   if (!std::binary_search(around.begin(), around.end(), u))
-    return Error{graph_->names[u] + " is not adjacent to " + graph_->names[token_]};
+    return error_of(Text{Msg::geography_apply_adjacent, {{"to", graph_->names[u]}, {"from", graph_->names[token_]}}});
   return std::move(move_to(u).to);
 }
 
 Result<std::unique_ptr<Component>> parse_geography(const ComponentSyntax& syn) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "geography needs its graph in parentheses, e.g. geography(a-b,b-c,c-d) b");
+                    Msg::geography_needs_graph);
   auto g = std::make_shared<GeographyGraph>();
   std::unordered_map<std::string_view, std::uint32_t> index;
   auto vertex = [&](const Token& name) -> Result<std::uint32_t> {
     if (!is_node_name(name.text))
-      return error_at(name.column, "vertex name " + quote_excerpt(name.text) +
-                                       " must be an identifier (letters, digits, _) or a non-negative number "
-                                       "without leading zeros");
+      return error_at(name.column, Text{Msg::vertex_bad_name, {{"name", excerpt(name.text)}}});
     if (auto it = index.find(name.text); it != index.end()) return it->second;
     if (g->names.size() >= kMaxGeographyVertices)
-      return error_at(name.column, "the graph has too many vertices (the limit is " +
-                                       std::to_string(kMaxGeographyVertices) + ")");
+      return error_at(name.column, Text{Msg::graph_too_many_vertices, {{"limit", kMaxGeographyVertices}}});
     const auto id = static_cast<std::uint32_t>(g->names.size());
     g->names.emplace_back(name.text);
     index.emplace(name.text, id);  // views into the notation text, which outlives the parse
     return id;
   };
   if (trimmed(syn.rule->text, syn.rule->column).text.empty())
-    return error_at(syn.rule->column, "geography(...) needs at least one vertex, e.g. geography(a-b) a");
+    return error_at(syn.rule->column, Msg::geography_needs_vertex);
   for (const Token& item : split_list(*syn.rule)) {
     if (item.text.empty())
-      return error_at(item.column, "empty item in the edge list (two commas in a row, or a comma at an end)");
+      return error_at(item.column, Msg::graph_empty_item);
     const std::size_t dash = item.text.find('-');
     if (dash == std::string_view::npos) {
       SG_TRY(v, vertex(trimmed(item.text, item.column)));
@@ -279,28 +272,28 @@ Result<std::unique_ptr<Component>> parse_geography(const ComponentSyntax& syn) {
       continue;
     }
     if (const std::size_t again = item.text.find('-', dash + 1); again != std::string_view::npos)
-      return error_at(item.column + static_cast<std::uint32_t>(again), "an edge has one \"-\": write a-b,b-c for a path");
+      return error_at(item.column + static_cast<std::uint32_t>(again), Msg::edge_one_dash);
     const Token from = trimmed(item.text.substr(0, dash), item.column);
     const Token to = trimmed(item.text.substr(dash + 1), item.column + static_cast<std::uint32_t>(dash + 1));
-    if (from.text.empty()) return error_at(item.column, "edge " + quote_excerpt(item.text) + " is missing a vertex before \"-\"");
+    if (from.text.empty()) return error_at(item.column, Text{Msg::edge_missing_before, {{"edge", excerpt(item.text)}}});
     if (to.text.empty())
       return error_at(item.column + static_cast<std::uint32_t>(dash),
-                      "edge " + quote_excerpt(item.text) + " is missing a vertex after \"-\"");
+                      Text{Msg::edge_missing_after, {{"edge", excerpt(item.text)}}});
     SG_TRY(u, vertex(from));
     SG_TRY(v, vertex(to));
-    if (u == v) return error_at(from.column, "edge " + quote_excerpt(item.text) + " joins a vertex to itself");
+    if (u == v) return error_at(from.column, Text{Msg::edge_self_loop, {{"edge", excerpt(item.text)}}});
     if (g->edges.size() / 2 >= kMaxGeographyEdges)
-      return error_at(item.column, "the graph has too many edges (the limit is " + std::to_string(kMaxGeographyEdges) + ")");
+      return error_at(item.column, Text{Msg::graph_too_many_edges, {{"limit", kMaxGeographyEdges}}});
     g->edges.insert(g->edges.end(), {u, v});
   }
   if (syn.args.empty())
-    return error_at(syn.rest.column, "missing the vertex the token starts on, after geography(...)");
+    return error_at(syn.rest.column, Msg::geography_missing_start);
   if (syn.args.size() > 1)
-    return error_at(syn.args[1].column, "geography has one token: unexpected " + quote_excerpt(syn.args[1].text));
+    return error_at(syn.args[1].column, Text{Msg::geography_one_token, {{"found", excerpt(syn.args[1].text)}}});
   const Token& start = syn.args[0];
   auto it = index.find(start.text);
   if (it == index.end())
-    return error_at(start.column, "the token's vertex " + quote_excerpt(start.text) + " is not a vertex of the graph");
+    return error_at(start.column, Text{Msg::geography_unknown_start, {{"name", excerpt(start.text)}}});
   g->adjacency = undirected_graph(static_cast<std::uint32_t>(g->names.size()), g->edges);
   return std::unique_ptr<Component>(std::make_unique<GeographyGame>(std::move(g), it->second));
 }

@@ -76,7 +76,7 @@ class GeographyGame final : public Component {
   std::vector<Move> moves_to(Nimber target) const override;
   Outcome outcome() const override { return solution().winning.empty() ? Outcome::P : Outcome::N; }
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::matching; }
   std::unique_ptr<Component> clone() const override;
   ComponentShape shape() const override;

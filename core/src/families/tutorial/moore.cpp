@@ -227,16 +227,21 @@ Value MooreGame::value() const {
 }
 
 Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
-  std::string label = "take ";
   MoveAction action;
   std::vector<std::size_t> changed;
   for (std::size_t i = 0; i < heaps_.size(); ++i)
     if (after[i] != heaps_[i]) changed.push_back(i);
+  // "take 1 from heap 1, 2 from heap 3 and 1 from heap 4", built as nested
+  // Texts so that each language joins the takes its own way.
+  Text takes;
   for (std::size_t t = 0; t < changed.size(); ++t) {
     const std::size_t i = changed[t];
-    if (t) label += t + 1 == changed.size() ? " and " : ", ";
-    label += std::to_string(heaps_[i] - after[i]) + " from heap " + std::to_string(i + 1);
+    Text part{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
+    if (!t) takes = std::move(part);
+    else if (t + 1 == changed.size()) takes = Text{Msg::list_and, {{"rest", std::move(takes)}, {"last", std::move(part)}}};
+    else takes = Text{Msg::list_comma, {{"rest", std::move(takes)}, {"next", std::move(part)}}};
   }
+  Text label{Msg::move_moore_take, {{"takes", std::move(takes)}}};
   if (changed.size() == 1) {
     const std::size_t i = changed[0];
     action = MoveAction::take(i, heaps_[i] - after[i], &after[i], after[i] ? 1 : 0);
@@ -324,15 +329,13 @@ bool MooreGame::lists_every_move_to(Nimber target) const {
   return *listed_all_;
 }
 
-std::string MooreGame::theory() const {
-  std::string s = "Moore's theorem: in Nim_" + std::to_string(k_) +
-                  " a position is P iff, for every bit, the number of heaps with that bit set is divisible by " +
-                  std::to_string(k_ + 1);
-  if (k_ == 1) s += "; Nim_1 is Nim, whose SG value is the XOR of the heaps (Bouton's theorem)";
-  else if (effective_k() <= 1) s += "; with one non-empty heap it is Nim, whose SG value is the heap (Bouton's theorem)";
-  else if (has_value()) s += "; the SG value by search over every smaller position";
-  else s += "; the SG value is out of the search's reach";
-  return s;
+Text MooreGame::theory() const {
+  const Msg more = k_ == 1                ? Msg::theory_moore_nim1
+                   : effective_k() <= 1   ? Msg::theory_moore_one_heap
+                   : has_value()          ? Msg::theory_by_search
+                                          : Msg::theory_out_of_search;
+  return Text{Msg::clauses, {{"clauses", std::vector<Text>{Text{Msg::theory_moore, {{"k", k_}, {"modulus", k_ + 1}}},
+                                                           Text{more}}}}};
 }
 
 ComponentShape MooreGame::shape() const {
@@ -347,35 +350,34 @@ Result<std::unique_ptr<Component>> MooreGame::apply(const MoveAction& a) const {
   if (a.kind == ActionKind::take) {
     takes.emplace_back(a.at, a.amount);
   } else if (a.kind == ActionKind::take_many) {
-    if (a.runs.empty() || a.runs.size() % 2) return Error{"a move of Moore's Nim takes from at least one heap"};
+    if (a.runs.empty() || a.runs.size() % 2) return error_of(Msg::moore_apply_at_least_one);
     for (std::size_t t = 0; t < a.runs.size(); t += 2) takes.emplace_back(a.runs[t], a.runs[t + 1]);
   } else {
-    return Error{"a move of Moore's Nim takes from one or more heaps"};
+    return error_of(Msg::moore_apply_kind);
   }
   if (takes.size() > k_)
-    return Error{"moore(" + std::to_string(k_) + ") takes from at most " + std::to_string(k_) + " heaps in one move"};
+    return error_of(Text{Msg::moore_apply_too_many, {{"k", k_}}});
   auto after = heaps_;
   for (std::size_t t = 0; t < takes.size(); ++t) {
     const auto [heap, amount] = takes[t];
-    if (heap >= heaps_.size()) return Error{"there is no heap " + std::to_string(heap + 1)};
-    if (t && heap <= takes[t - 1].first) return Error{"the heaps of one move must be distinct, in increasing order"};
+    if (heap >= heaps_.size()) return error_of(Text{Msg::no_heap, {{"heap", heap + 1}}});
+    if (t && heap <= takes[t - 1].first) return error_of(Msg::moore_apply_order);
     if (amount == 0 || amount > heaps_[heap])
-      return Error{"heap " + std::to_string(heap + 1) + " has " + std::to_string(heaps_[heap]) +
-                   ", so one cannot take " + std::to_string(amount) + " from it"};
+      return error_of(Text{Msg::moore_apply_amount, {{"heap", heap + 1}, {"size", heaps_[heap]}, {"amount", amount}}});
     after[heap] -= amount;
   }
   Move m = move_to(after);
   if (a.kind == ActionKind::take && !m.action.same_as(a))
-    return Error{"the heap left is " + std::to_string(after[a.at])};
+    return error_of(Text{Msg::heap_left_is, {{"left", after[a.at]}}});
   return std::move(m.to);
 }
 
 Result<std::unique_ptr<Component>> parse_moore(const ComponentSyntax& syn) {
   if (!syn.rule)
     return error_at(syn.family.column + static_cast<std::uint32_t>(syn.family.text.size()),
-                    "moore needs k in parentheses, the most heaps one move may take from, e.g. moore(2) 3 5 6");
-  SG_TRY(k, parse_count(*syn.rule, "heap count k"));
-  if (k == 0) return error_at(syn.rule->column, "k must be at least 1: a move takes from 1 to k heaps");
+                    Msg::moore_needs_k);
+  SG_TRY(k, parse_count(*syn.rule, Msg::what_heap_count_k));
+  if (k == 0) return error_at(syn.rule->column, Msg::moore_k_zero);
   SG_TRY(heaps, parse_heaps(syn));
   return std::unique_ptr<Component>(std::make_unique<MooreGame>(k, std::move(heaps)));
 }

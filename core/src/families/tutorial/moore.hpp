@@ -51,7 +51,7 @@ class MooreGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
-  std::string theory() const override;
+  Text theory() const override;
   Theorem theorem() const override { return Theorem::moore; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<MooreGame>(k_, heaps_); }
   ComponentShape shape() const override;

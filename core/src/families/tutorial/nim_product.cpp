@@ -93,8 +93,7 @@ NimProductStep nim_product_step(Nimber a, Nimber b) {
 
 Result<std::vector<std::uint16_t>> nim_product_table(std::uint64_t n) {
   if (n > kMaxNimProductTable)
-    return Error{"the nim multiplication table has at most " + std::to_string(kMaxNimProductTable) +
-                 " rows; asked for " + std::to_string(n)};
+    return error_of(Text{Msg::nim_product_table_too_large, {{"limit", kMaxNimProductTable}, {"rows", n}}});
   const auto& bytes = byte_table();
   std::vector<std::uint16_t> out(static_cast<std::size_t>(n * n));
   for (std::size_t x = 0; x < n; ++x)

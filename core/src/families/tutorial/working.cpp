@@ -85,8 +85,7 @@ const char* working_kind_name(WorkingKind kind) {
 Result<Working> working(std::string_view position, std::uint64_t index) {
   SG_TRY(pos, parse_position(position));
   if (index >= pos.components.size())
-    return Error{"there is no component " + std::to_string(index) + " (the position has " +
-                 std::to_string(pos.components.size()) + ")"};
+    return error_of(Text{Msg::apply_no_component, {{"component", index}, {"count", pos.components.size()}}});
   const Component* c = pos.components[static_cast<std::size_t>(index)].get();
   if (const auto* g = dynamic_cast<const Coins2dGame*>(c)) return tartan(*g);
   if (const auto* g = dynamic_cast<const MooreGame*>(c)) return moore(*g);

@@ -1,0 +1,32 @@
+#pragma once
+// The catalogue's templates of one language as a file, so that a build can
+// leave the Chinese ones out and load them when they are wanted (the
+// browser's engine: the first view is in English or waits for them).
+//
+//   SGMC 1 zh\n                  header: magic, version, language
+//   <code>\t<template>\n         one line per entry, in catalogue order
+//
+// Templates never hold a tab or a line break (the catalogue tests check).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "sg/result.hpp"
+#include "sg/text.hpp"
+
+namespace sg {
+
+// The templates this build has for `lang`, as a file (empty templates when
+// the build has no Chinese built in and none was loaded).
+std::string catalogue_file(Lang lang);
+
+// Takes the Chinese templates from a file catalogue_file(Lang::zh) wrote,
+// for every entry of this engine; on an error nothing changes. Returns how
+// many entries it holds.
+Result<std::uint32_t> load_catalogue(std::string_view file);
+
+// Whether Chinese templates are at hand: built in, or loaded.
+bool has_chinese_templates();
+
+}  // namespace sg
