@@ -124,6 +124,18 @@ describe('choosing the language', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('a failed download of the engine\'s Chinese texts is said in Chinese', async () => {
+    const context = await h.newContext({ locale: 'zh-CN', viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    await context.route('**/sg_core.zh.txt', (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${h.session.url}#nim`);
+    const failure = page.locator('.failure');
+    await failure.waitFor();
+    const text = await failure.innerText();
+    assert.match(text, /无法加载/);
+    assert.doesNotMatch(text, /could not load/);
+  });
+
   test('an address of the other language wins over the pinned one, and back switches back', async () => {
     const page = await openIn(h, 'zh', { path: '?lang=en#nim?p=nim%203' });
     await waitForPanel(page);

@@ -79,3 +79,28 @@ console.log(JSON.stringify({ en, early, zh, error }));
   assert.equal(out.zh, '从第 2 堆取走 1 个');
   assert.match(out.error, /^第 5 列：/);
 });
+
+test('a missing Chinese file is an SGError in Chinese, and English still works', async () => {
+  const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sg-nozh-'));
+  try {
+    cpSync(new URL('../../web/api/', import.meta.url), dir, { recursive: true, filter: (f) => !f.endsWith('sg_core.zh.txt') });
+    const script = `import { loadSG, SGError } from ${JSON.stringify(new URL(`file://${dir}/sg.js`).href)};
+let zh;
+try { await loadSG({ lang: 'zh' }); zh = 'loaded'; } catch (e) { zh = { error: e instanceof SGError, code: e.code, message: e.message }; }
+const en = (await loadSG()).analyze('nim 1 2').winningMoves[0].move;
+console.log(JSON.stringify({ zh, en }));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+    const out = JSON.parse(stdout);
+    assert.equal(out.zh.error, true);
+    // Under node a missing file is a read error (a browser gets HTTP 404:
+    // api_could_not_load); either way it is said in Chinese and named.
+    assert.equal(out.zh.code, 'api_could_not_load_engine');
+    assert.match(out.zh.message, /^无法加载引擎：.*sg_core\.zh\.txt/);
+    assert.equal(out.en, 'take 1 from heap 2');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -35,6 +35,12 @@ function apiError(code, params = {}, { column = null, lang = speaking, ...detail
 }
 const noun = (code) => ({ code, params: {} });
 
+// The same error of the API's own in `lang`: a download shared by every
+// API object fails once, in the language of whichever asked first.
+function inLang(e, lang) {
+  return e instanceof SGError && e.code && e.code.startsWith('api_') ? apiError(e.code, e.params, { lang }) : e;
+}
+
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
 const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
 // The engine comes in two files (scripts/split-wasm.mjs): sg_core.wasm holds
@@ -615,7 +621,7 @@ class Engine {
       if (this.spare) attachRest(this.spare);
     }, (e) => {
       this.restLoad = null;
-      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+      throw e instanceof SGError ? inLang(e, lang) : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
     });
     return this.restLoad;
   }
@@ -627,7 +633,7 @@ class Engine {
       this.zhText = text;
     }, (e) => {
       this.zhLoad = null;
-      throw e instanceof SGError ? e : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+      throw e instanceof SGError ? inLang(e, lang) : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
     });
     return this.zhLoad;
   }
@@ -1066,9 +1072,9 @@ export function loadSG({ rest = 'now', lang = 'en' } = {}) {
     api = enginePromise.then(async (engine) => {
       await engine.loadLang(chosen);
       return makeApi(engine, chosen);
-    }, (e) => {
+    }).catch((e) => {
       apiPromises.delete(chosen);
-      throw e instanceof SGError ? e : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
+      throw e instanceof SGError ? inLang(e, chosen) : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
     });
     apiPromises.set(chosen, api);
   }
