@@ -135,9 +135,10 @@ class WinningSearch {
 };
 
 // SG of every position below `heaps` (k >= 2): a table over the mixed-radix
-// index of (d_0, ..., d_{m-1}), d_i <= heaps[i]; every option has a smaller
-// index, so one pass in index order fills it.
-Nimber searched_value(const std::vector<std::uint64_t>& heaps, std::uint64_t k) {
+// index of (d_0, ..., d_{m-1}), d_i <= heaps[i] (stride of heap i: the
+// product of (heaps[j] + 1) for j < i); every option has a smaller index, so
+// one pass in index order fills it.
+std::vector<std::uint32_t> value_table(const std::vector<std::uint64_t>& heaps, std::uint64_t k) {
   const std::size_t m = heaps.size();
   std::vector<std::uint64_t> stride(m);
   std::uint64_t states = 1;
@@ -166,7 +167,7 @@ Nimber searched_value(const std::vector<std::uint64_t>& heaps, std::uint64_t k) 
     gather(0, 0, 0);
     table[static_cast<std::size_t>(at)] = static_cast<std::uint32_t>(mex(options, scratch));
   }
-  return table.back();
+  return table;
 }
 
 std::vector<std::uint64_t> nonempty(const std::vector<std::uint64_t>& heaps) {
@@ -223,7 +224,7 @@ Value MooreGame::value() const {
   }
   auto heaps = nonempty(heaps_);
   std::sort(heaps.begin(), heaps.end());
-  return Value::finite(searched_value(heaps, effective_k()));
+  return Value::finite(value_table(heaps, effective_k()).back());
 }
 
 Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
@@ -320,7 +321,29 @@ std::vector<Move> MooreGame::moves_to(Nimber target) const {
     listed_all_ = true;
     return out;
   }
-  return Component::moves_to(target);
+  // One table for every option, rather than a search per option (each a
+  // table of its own: quadratic in the positions).
+  const std::vector<std::uint32_t> table = value_table(heaps_, effective_k());
+  std::vector<Move> out;
+  std::vector<std::uint64_t> after = heaps_;
+  std::function<void(std::size_t, std::uint64_t, std::uint64_t, std::uint64_t)> pick =
+      [&](std::size_t i, std::uint64_t index, std::uint64_t stride, std::uint64_t changed) {
+        if (i == heaps_.size()) {
+          if (changed && table[static_cast<std::size_t>(index)] == target) out.push_back(move_to(after));
+          return;
+        }
+        const std::uint64_t next = stride * (heaps_[i] + 1);
+        pick(i + 1, index + heaps_[i] * stride, next, changed);
+        if (changed < k_)
+          for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
+            after[i] = v;
+            pick(i + 1, index + v * stride, next, changed + 1);
+          }
+        after[i] = heaps_[i];
+      };
+  pick(0, 0, 1, 0);
+  listed_all_ = true;
+  return out;
 }
 
 bool MooreGame::lists_every_move_to(Nimber target) const {
