@@ -1,27 +1,35 @@
-// Writes the built-in Chinese templates as a catalogue file (the WASM build
-// runs it under node for sg_core.zh.txt, next to the engine).
+// Writes the templates the browser's engine leaves out as catalogue files
+// (the WASM build runs it under node, for the files beside the engine):
+// every Chinese template, and the English of the second part.
 //
-//   write_catalogue OUT
+//   write_catalogue ZH_OUT REST_EN_OUT
 #include <cstdio>
 #include <fstream>
+#include <string>
 
 #include "sg/catalogue_file.hpp"
 
+namespace {
+
+bool write(const char* path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (out) return true;
+  std::fprintf(stderr, "write_catalogue: could not write %s\n", path);
+  return false;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fputs("usage: write_catalogue OUT\n", stderr);
+  if (argc != 3) {
+    std::fputs("usage: write_catalogue ZH_OUT REST_EN_OUT\n", stderr);
     return 2;
   }
   if (!sg::has_chinese_templates()) {
     std::fputs("write_catalogue: this build has no Chinese templates\n", stderr);
     return 1;
   }
-  std::ofstream out(argv[1], std::ios::binary);
-  out << sg::catalogue_file(sg::Lang::zh);
-  out.close();
-  if (!out) {
-    std::fprintf(stderr, "write_catalogue: could not write %s\n", argv[1]);
-    return 1;
-  }
-  return 0;
+  return write(argv[1], sg::catalogue_file(sg::Lang::zh)) && write(argv[2], sg::catalogue_file_rest_en()) ? 0 : 1;
 }

@@ -61,7 +61,7 @@ function watch(page) {
 test('the site holds the pages, modules, WASM and licences, and nothing else', async () => {
   const files = await listFiles(site);
   for (const f of ['index.html', 'embed.html', 'examples/blog.html', 'web/app.js', 'web/api/sg.js',
-    'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/embed/sg-embed.js',
+    'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/api/wasm/sg_core.rest.en.txt', 'web/embed/sg-embed.js',
     'web/vendor/dagre.esm.js', 'web/vendor/dagre.LICENSE.txt',
     'web/vendor/d3-hierarchy.min.mjs', 'web/vendor/d3-hierarchy.LICENSE.txt'])
     assert.ok(files.includes(f), `${f} is missing`);
@@ -123,5 +123,6 @@ test(`page weight: the first view at most ${FIRST_VIEW_BUDGET_BYTES / 1000} KB g
   assert.ok(files.includes('web/api/wasm/sg_core.wasm'), `the first view loads the engine: ${files.join(', ')}`);
   assert.ok(!files.includes('web/api/wasm/sg_core.rest.wasm'), 'the first view does not load the rest of the engine');
   assert.ok(!files.includes('web/api/wasm/sg_core.zh.txt'), 'the English first view does not load the Chinese texts');
+  assert.ok(!files.includes('web/api/wasm/sg_core.rest.en.txt'), 'the first view does not load the other families\' texts');
   assert.ok(firstView.total <= FIRST_VIEW_BUDGET_BYTES, `first view: ${kb(firstView.total)}; largest: ${top(firstView.rows)}`);
 });

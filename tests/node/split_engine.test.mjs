@@ -104,3 +104,29 @@ console.log(JSON.stringify({ zh, en }));`;
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the English texts of the other families come with the rest, not in the first file', async () => {
+  const bytes = (name) => readFileSync(new URL(`../../web/api/wasm/${name}`, import.meta.url));
+  const cram = 'the free regions are independent games whose values XOR';
+  assert.ok(!bytes('sg_core.wasm').includes(Buffer.from(cram)), 'sg_core.wasm holds the Cram theory');
+  assert.ok(bytes('sg_core.wasm').includes(Buffer.from('take {amount} from heap {heap}')), 'sg_core.wasm lacks the Nim move text');
+  const file = bytes('sg_core.rest.en.txt').toString('utf8');
+  assert.match(file, /^SGMC 1 rest-en\n/);
+  assert.ok(file.includes(cram), 'sg_core.rest.en.txt lacks the Cram theory');
+  assert.ok(!file.includes('take {amount} from heap {heap}'), 'the first part\'s texts are not repeated');
+  const out = await inFreshProcess(`
+const sg = await loadSG({ rest: 'on-demand' });
+const families = sg.families().map((f) => f.label);
+let early = null;
+try { early = sg.analyze('cram 3x3').outcome; } catch (e) { early = e instanceof SGError && e.loading === true ? 'loading' : String(e); }
+await sg.loadRest();
+const theory = sg.analyze('cram 3x3').components[0].theory;
+const error = (() => { try { sg.analyze('cram 3x'); } catch (e) { return e.message; } })();
+console.log(JSON.stringify({ families, early, theory, error }));
+`);
+  assert.ok(out.families.includes('Cram') && out.families.includes('Chomp'), `the registry names every family at once: ${out.families}`);
+  assert.equal(out.early, 'loading');
+  assert.match(out.theory, /free regions are independent games/);
+  assert.match(out.error, /^column \d+: /);
+  assert.doesNotMatch(out.error, /^column \d+: [a-z_]+$/, 'an error that is only its code');
+});

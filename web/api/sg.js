@@ -47,9 +47,11 @@ const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
 // what the Nim panel runs, sg_core.rest.wasm every other function. Calls into
 // the rest go through table slots that hold placeholders until it is attached.
 const restUrl = new URL('./wasm/sg_core.rest.wasm', import.meta.url);
-// The Chinese templates are a third file, fetched when a caller first asks
-// for Chinese (the engine has English only built in).
+// The Chinese templates are a file of their own, fetched when a caller first
+// asks for Chinese; the English texts of the families the first file does
+// not run come with the rest (the engine has only the first view's built in).
 const zhUrl = new URL('./wasm/sg_core.zh.txt', import.meta.url);
+const restTextUrl = new URL('./wasm/sg_core.rest.en.txt', import.meta.url);
 const PLACEHOLDERS = 'q';
 const PRIMARY = 'p';
 
@@ -100,10 +102,12 @@ function compileOnce() {
 // and the compiled rest once compileRest() has finished.
 let split = false;
 let restModule = null;
+let restText = null;
 let restCompiled = null;
 function compileRest() {
-  restCompiled ??= compileOnce().then(() => (split ? compileUrl(restUrl) : null)).then((module) => {
+  restCompiled ??= compileOnce().then(() => Promise.all([split ? compileUrl(restUrl) : null, fetchText(restTextUrl)])).then(([module, text]) => {
     restModule = module;
+    restText = text;
   }, (e) => {
     restCompiled = null; // a later call tries again
     throw e;
@@ -665,6 +669,10 @@ class Engine {
     attachRest(this.instance);
     try {
       const m = this.instance;
+      if (restText !== null && !m.sgRestText) {
+        unwrap(m.loadCatalogue(restText));
+        m.sgRestText = true;
+      }
       if (lang === 'zh') this.speakChinese(m);
       if (m.sgLang !== lang) {
         m.setLang(lang);

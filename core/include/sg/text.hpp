@@ -111,11 +111,14 @@ struct MsgTemplates {
   std::string_view code;
   std::string_view en;
   std::string_view zh;
+  bool rest = false;  // of the second part (messages.def, SG_MSG_REST)
 };
 const std::vector<MsgTemplates>& all_messages();
 
 // The built-in Chinese template of an entry (by its Msg value), empty when
-// the build has none: core/catalogue/zh_builtin.cpp or zh_absent.cpp.
+// the build has none: core/catalogue/templates_builtin.cpp or templates_absent.cpp.
 std::string_view builtin_zh(std::uint32_t index);
+// Likewise the English of an entry of the second part (SG_MSG_REST).
+std::string_view builtin_en_rest(std::uint32_t index);
 
 }  // namespace sg

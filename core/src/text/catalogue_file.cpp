@@ -9,12 +9,13 @@
 namespace sg {
 
 // text_render.cpp: the templates loaded, which take the place of the
-// built-in Chinese ones.
-void set_loaded_zh(std::vector<std::string> templates);
+// built-in ones (Chinese, or the second part's English).
+void set_loaded_templates(bool chinese, std::vector<std::string> templates);
 
 namespace {
 
 constexpr std::string_view kHeader = "SGMC 1 zh";
+constexpr std::string_view kRestHeader = "SGMC 1 rest-en";
 
 // The argument names a template uses: `{heap}`, `{n|one|other}`.
 std::set<std::string_view> fields_of(std::string_view tpl) {
@@ -41,12 +42,30 @@ std::string catalogue_file(Lang lang) {
   return out;
 }
 
+std::string catalogue_file_rest_en() {
+  std::string out(kRestHeader);
+  out += '\n';
+  for (const MsgTemplates& m : all_messages()) {
+    if (!m.rest) continue;
+    out += m.code;
+    out += '\t';
+    out += m.en;
+    out += '\n';
+  }
+  return out;
+}
+
 Result<std::uint32_t> load_catalogue(std::string_view file) {
   const std::vector<MsgTemplates>& all = all_messages();
   const std::size_t first_line = file.find('\n');
-  if (file.substr(0, first_line) != kHeader) return error_at_line(1, 1, Text{Msg::catalogue_not_file});
+  const std::string_view header = file.substr(0, first_line);
+  const bool chinese = header == kHeader;
+  if (!chinese && header != kRestHeader) return error_at_line(1, 1, Text{Msg::catalogue_not_file});
+  // The entries the file must hold: every one for Chinese, the second
+  // part's for its English.
   std::unordered_map<std::string_view, std::uint32_t> index;
-  for (std::uint32_t i = 0; i < all.size(); ++i) index.emplace(all[i].code, i);
+  for (std::uint32_t i = 0; i < all.size(); ++i)
+    if (chinese || all[i].rest) index.emplace(all[i].code, i);
 
   std::vector<std::string> templates(all.size());
   std::vector<bool> seen(all.size(), false);
@@ -63,20 +82,25 @@ Result<std::uint32_t> load_catalogue(std::string_view file) {
     const auto it = index.find(code);
     if (it == index.end()) return error_at_line(line, 1, Text{Msg::catalogue_unknown_code, {{"code", code}}});
     if (seen[it->second]) return error_at_line(line, 1, Text{Msg::catalogue_duplicate, {{"code", code}}});
-    const std::set<std::string_view> english = fields_of(all[it->second].en);
-    for (std::string_view f : fields_of(tpl))
-      if (!english.count(f))
-        return error_at_line(line, static_cast<std::uint32_t>(tab + 2), Text{Msg::catalogue_unknown_field, {{"code", code}}});
+    // Fields are checked against the English where it is at hand (the
+    // second part's may come later: the build wrote both files together).
+    if (chinese && !all[it->second].en.empty()) {
+      const std::set<std::string_view> english = fields_of(all[it->second].en);
+      for (std::string_view f : fields_of(tpl))
+        if (!english.count(f))
+          return error_at_line(line, static_cast<std::uint32_t>(tab + 2), Text{Msg::catalogue_unknown_field, {{"code", code}}});
+    }
     seen[it->second] = true;
     templates[it->second] = std::string(tpl);
   }
   std::uint32_t missing = 0, first_missing = 0;
   for (std::uint32_t i = 0; i < seen.size(); ++i)
-    if (!seen[i] && missing++ == 0) first_missing = i;
+    if (!seen[i] && (chinese || all[i].rest) && missing++ == 0) first_missing = i;
   if (missing)
     return error_of(Text{Msg::catalogue_missing, {{"count", missing}, {"code", all[first_missing].code}}});
-  set_loaded_zh(std::move(templates));
-  return static_cast<std::uint32_t>(all.size());
+  const auto count = static_cast<std::uint32_t>(index.size());
+  set_loaded_templates(chinese, std::move(templates));
+  return count;
 }
 
 }  // namespace sg

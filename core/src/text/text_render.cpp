@@ -14,22 +14,28 @@ namespace {
 
 struct Entry {
   std::string_view code;
-  std::string_view en;
+  std::string_view en;  // empty for the second part's entries (rest)
+  bool rest;
 };
 
-// The Chinese templates are not here: builds either have them built in
-// (core/catalogue/zh_builtin.cpp) or load them (load_catalogue).
+// The Chinese templates and the second part's English are not here: builds
+// either have them built in (core/catalogue/templates_builtin.cpp) or load
+// them (load_catalogue).
 constexpr Entry kEntries[] = {
-    {"none", ""},
-    {"raw", "{text}"},
-#define SG_MSG(id, en, zh) {#id, en},
+    {"none", "", false},
+    {"raw", "{text}", false},
+#define SG_MSG(id, en, zh) {#id, SG_MSG_REST ? std::string_view{} : std::string_view{en}, SG_MSG_REST != 0},
 #include "sg/messages.def"
 #undef SG_MSG
 };
 
-// Chinese templates loaded from a catalogue file, indexed like kEntries;
-// empty until one is loaded.
+// Templates loaded from catalogue files, indexed like kEntries; empty until
+// one is loaded.
 std::vector<std::string>& loaded_zh() {
+  static std::vector<std::string> templates;
+  return templates;
+}
+std::vector<std::string>& loaded_rest_en() {
   static std::vector<std::string> templates;
   return templates;
 }
@@ -39,6 +45,22 @@ std::string_view zh_template(std::uint32_t index) {
   if (index < loaded.size()) return loaded[index];
   return builtin_zh(index);
 }
+
+std::string_view en_template(std::uint32_t index) {
+  if (index >= std::size(kEntries)) return {};
+  if (!kEntries[index].rest) return kEntries[index].en;
+  const std::vector<std::string>& loaded = loaded_rest_en();
+  if (index < loaded.size()) return loaded[index];
+  return builtin_en_rest(index);
+}
+
+// Reached when a second-part English template is wanted before its file
+// was loaded. The split's profile never runs it, so it lives in
+// sg_core.rest.wasm: from the first file the call stops at its placeholder,
+// and sg.js loads the second part (its templates too) and says "still
+// loading". Built in elsewhere, it is never reached.
+volatile std::uint32_t rest_templates_missed = 0;
+[[gnu::noinline]] void need_rest_templates() { rest_templates_missed = rest_templates_missed + 1; }
 
 const Entry& entry(Msg msg) {
   const auto i = static_cast<std::size_t>(msg);
@@ -119,19 +141,24 @@ void expand(std::string& out, std::string_view tpl, Arg&& arg, IsOne&& is_one) {
 // A Chinese template at hand, or the English one (a build without Chinese
 // that was not given a catalogue still says something readable).
 std::string_view template_of(Msg msg, Lang lang) {
+  const auto index = static_cast<std::uint32_t>(msg);
   const Entry& e = entry(msg);
   if (lang == Lang::zh) {
-    const std::string_view zh = zh_template(static_cast<std::uint32_t>(msg));
-    if (!zh.empty() || e.en.empty()) return zh;
+    const std::string_view zh = zh_template(index);
+    if (!zh.empty() || msg == Msg::none) return zh;
   }
-  return e.en;
+  const std::string_view en = en_template(index);
+  if (!en.empty() || !e.rest) return en;
+  need_rest_templates();
+  return e.code;
 }
 
 std::vector<MsgTemplates> messages_now() {
   std::vector<MsgTemplates> v;
   for (std::size_t i = 2; i < std::size(kEntries); ++i) {
     const auto msg = static_cast<Msg>(i);
-    v.push_back({msg, kEntries[i].code, kEntries[i].en, zh_template(static_cast<std::uint32_t>(i))});
+    const auto index = static_cast<std::uint32_t>(i);
+    v.push_back({msg, kEntries[i].code, en_template(index), zh_template(index), kEntries[i].rest});
   }
   return v;
 }
@@ -232,11 +259,12 @@ const std::vector<MsgTemplates>& all_messages() { return messages(); }
 
 bool has_chinese_templates() { return !zh_template(static_cast<std::uint32_t>(Msg::raw) + 1).empty(); }
 
-// `templates`: one per entry of all_messages(), in its order.
-void set_loaded_zh(std::vector<std::string> templates) {
-  std::vector<std::string> by_index{"", "{text}"};
+// `templates`: one per entry of all_messages(), in its order (the first
+// part's English ones empty when `chinese` is false).
+void set_loaded_templates(bool chinese, std::vector<std::string> templates) {
+  std::vector<std::string> by_index{"", chinese ? "{text}" : ""};
   for (std::string& t : templates) by_index.push_back(std::move(t));
-  loaded_zh() = std::move(by_index);
+  (chinese ? loaded_zh() : loaded_rest_en()) = std::move(by_index);
   messages() = messages_now();
 }
 

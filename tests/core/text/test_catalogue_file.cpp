@@ -2,6 +2,7 @@
 // same renderings, and a damaged or foreign file is refused with its line,
 // changing nothing.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
 
 #include "sg/catalogue_file.hpp"
@@ -89,4 +90,28 @@ TEST_CASE("catalogue files: damaged or foreign files are refused, changing nothi
     if (c.msg != Msg::catalogue_missing) CHECK(r.error().line >= 1);
     CHECK(render(sample(), Lang::zh) == before);
   }
+}
+
+TEST_CASE("catalogue files: the second part's English loads back, and only as a whole", "[text][catalogue]") {
+  const std::string file = catalogue_file_rest_en();
+  REQUIRE(file.rfind("SGMC 1 rest-en\n", 0) == 0);
+  std::uint32_t rest = 0;
+  for (const MsgTemplates& m : all_messages()) rest += m.rest;
+  REQUIRE(rest > 100);  // the other panels' families
+  CHECK(std::count(file.begin(), file.end(), '\n') == rest + 1);
+  const Text cram{Msg::theory_cram_search};
+  const std::string before = render(cram, Lang::en);
+  REQUIRE(!before.empty());
+  auto r = load_catalogue(file);
+  REQUIRE(r.ok());
+  CHECK(*r == rest);
+  CHECK(render(cram, Lang::en) == before);
+  CHECK(catalogue_file_rest_en() == file);
+  // A first-part entry is not in this file, and every second-part one is.
+  const std::string nim_line = std::string("\n") + std::string(msg_code(Msg::theory_nim)) + "\t";
+  CHECK(load_catalogue(replaced(file, "\ntheory_cram_search\t", nim_line)).error().text.msg == Msg::catalogue_unknown_code);
+  const std::string cram_line = file.substr(file.find("\ntheory_cram_search\t") + 1);
+  CHECK(load_catalogue(replaced(file, cram_line.substr(0, cram_line.find('\n') + 1), "")).error().text.msg ==
+        Msg::catalogue_missing);
+  CHECK(render(cram, Lang::en) == before);
 }
