@@ -98,7 +98,7 @@ TEST_CASE("catalogue files: the second part's English loads back, and only as a 
   std::uint32_t rest = 0;
   for (const MsgTemplates& m : all_messages()) rest += m.rest;
   REQUIRE(rest > 100);  // the other panels' families
-  CHECK(std::count(file.begin(), file.end(), '\n') == rest + 1);
+  CHECK(static_cast<std::uint32_t>(std::count(file.begin(), file.end(), '\n')) == rest + 1);
   const Text cram{Msg::theory_cram_search};
   const std::string before = render(cram, Lang::en);
   REQUIRE(!before.empty());
