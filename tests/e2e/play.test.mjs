@@ -429,7 +429,7 @@ describe('the computer says exactly how it chose', () => {
     await page.locator('main .play-starter input[value="computer"]').check({ force: true });
     await startGame(page);
     await computerAnswered(page, 1);
-    assert.match(await status(page).textContent(), /The computer played “[^”]+”: delays: every move loses, this one lasts longest \(\d+ moves? more\)\./);
+    assert.match(await status(page).textContent(), /The computer played “[^”]+”: delays: every move loses, this one lasts longest \(\d+ more moves?\)\./);
     // kayles 3 3 is lost for the computer; any move of yours that keeps
     // the win leaves it lost again, and a mistake lets it win.
     await playNonWinningFromList(page);
