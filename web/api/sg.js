@@ -41,6 +41,12 @@ function inLang(e, lang) {
   return e instanceof SGError && e.code && e.code.startsWith('api_') ? apiError(e.code, e.params, { lang }) : e;
 }
 
+// A failed load as an SGError in `lang`: the API's own said again in it,
+// anything else (a compile or read error) wrapped as `code` with its reason.
+function loadError(e, lang, code = 'api_could_not_load_engine') {
+  return e instanceof SGError ? inLang(e, lang) : apiError(code, { reason: String(e && e.message ? e.message : e) }, { lang });
+}
+
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
 const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
 // The engine comes in two files (scripts/split-wasm.mjs): sg_core.wasm holds
@@ -55,14 +61,24 @@ const restTextUrl = new URL('./wasm/sg_core.rest.en.txt', import.meta.url);
 const PLACEHOLDERS = 'q';
 const PRIMARY = 'p';
 
+// A file beside this module under node (bytes, or text in `encoding`).
+async function readLocal(url, encoding) {
+  // A specifier held in a variable: bundlers for the browser leave it
+  // alone (it is only reached under node).
+  const fsModule = 'node:fs/promises';
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+  return readFile(url, encoding);
+}
+
+// The response for `url`, or the SGError naming its HTTP status.
+async function fetchOk(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
+  return response;
+}
+
 async function compileUrl(url) {
-  if (isNode) {
-    // A specifier held in a variable: bundlers for the browser leave it
-    // alone (it is only reached under node).
-    const fsModule = 'node:fs/promises';
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
-    return WebAssembly.compile(await readFile(url));
-  }
+  if (isNode) return WebAssembly.compile(await readLocal(url));
   if (WebAssembly.compileStreaming) {
     try {
       return await WebAssembly.compileStreaming(fetch(url));
@@ -70,21 +86,12 @@ async function compileUrl(url) {
       // Served with the wrong MIME type: fall through to a plain compile.
     }
   }
-  const response = await fetch(url);
-  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
-  return WebAssembly.compile(await response.arrayBuffer());
+  return WebAssembly.compile(await (await fetchOk(url)).arrayBuffer());
 }
 
-// The text of a file beside this module (the Chinese catalogue).
+// The text of a file beside this module (the engine's text catalogues).
 async function fetchText(url) {
-  if (isNode) {
-    const fsModule = 'node:fs/promises';
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
-    return readFile(url, 'utf8');
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
-  return response.text();
+  return isNode ? readLocal(url, 'utf8') : (await fetchOk(url)).text();
 }
 
 // The compiled module is shared by every instance: recovering from an abort
@@ -625,7 +632,7 @@ class Engine {
       if (this.spare) attachRest(this.spare);
     }, (e) => {
       this.restLoad = null;
-      throw e instanceof SGError ? inLang(e, lang) : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+      throw loadError(e, lang);
     });
     return this.restLoad;
   }
@@ -637,7 +644,7 @@ class Engine {
       this.zhText = text;
     }, (e) => {
       this.zhLoad = null;
-      throw e instanceof SGError ? inLang(e, lang) : apiError('api_could_not_load_engine', { reason: String(e && e.message ? e.message : e) }, { lang });
+      throw loadError(e, lang);
     });
     return this.zhLoad;
   }
@@ -1082,7 +1089,7 @@ export function loadSG({ rest = 'now', lang = 'en' } = {}) {
       return makeApi(engine, chosen);
     }).catch((e) => {
       apiPromises.delete(chosen);
-      throw e instanceof SGError ? inLang(e, chosen) : apiError('api_could_not_start', { reason: String(e && e.message ? e.message : e) }, { lang: chosen });
+      throw loadError(e, chosen, 'api_could_not_start');
     });
     apiPromises.set(chosen, api);
   }
