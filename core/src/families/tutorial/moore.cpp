@@ -253,24 +253,30 @@ Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
   return Move{std::move(label), std::make_unique<MooreGame>(k_, after), std::move(action)};
 }
 
-std::vector<Move> MooreGame::moves() const {
+void MooreGame::for_each_option(const std::function<void(const std::vector<std::uint64_t>&, std::uint64_t)>& fn) const {
   // Rules: every choice of new sizes, at most k of them smaller.
-  std::vector<Move> out;
   std::vector<std::uint64_t> after = heaps_;
-  std::function<void(std::size_t, std::uint64_t)> pick = [&](std::size_t i, std::uint64_t changed) {
-    if (i == heaps_.size()) {
-      if (changed) out.push_back(move_to(after));
-      return;
-    }
-    pick(i + 1, changed);
-    if (changed < k_)
-      for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
-        after[i] = v;
-        pick(i + 1, changed + 1);
-      }
-    after[i] = heaps_[i];
-  };
-  pick(0, 0);
+  std::function<void(std::size_t, std::uint64_t, std::uint64_t, std::uint64_t)> pick =
+      [&](std::size_t i, std::uint64_t index, std::uint64_t stride, std::uint64_t changed) {
+        if (i == heaps_.size()) {
+          if (changed) fn(after, index);
+          return;
+        }
+        const std::uint64_t next = stride * (heaps_[i] + 1);
+        pick(i + 1, index + heaps_[i] * stride, next, changed);
+        if (changed < k_)
+          for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
+            after[i] = v;
+            pick(i + 1, index + v * stride, next, changed + 1);
+          }
+        after[i] = heaps_[i];
+      };
+  pick(0, 0, 1, 0);
+}
+
+std::vector<Move> MooreGame::moves() const {
+  std::vector<Move> out;
+  for_each_option([&](const std::vector<std::uint64_t>& after, std::uint64_t) { out.push_back(move_to(after)); });
   return out;
 }
 
@@ -325,23 +331,9 @@ std::vector<Move> MooreGame::moves_to(Nimber target) const {
   // table of its own: quadratic in the positions).
   const std::vector<std::uint32_t> table = value_table(heaps_, effective_k());
   std::vector<Move> out;
-  std::vector<std::uint64_t> after = heaps_;
-  std::function<void(std::size_t, std::uint64_t, std::uint64_t, std::uint64_t)> pick =
-      [&](std::size_t i, std::uint64_t index, std::uint64_t stride, std::uint64_t changed) {
-        if (i == heaps_.size()) {
-          if (changed && table[static_cast<std::size_t>(index)] == target) out.push_back(move_to(after));
-          return;
-        }
-        const std::uint64_t next = stride * (heaps_[i] + 1);
-        pick(i + 1, index + heaps_[i] * stride, next, changed);
-        if (changed < k_)
-          for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
-            after[i] = v;
-            pick(i + 1, index + v * stride, next, changed + 1);
-          }
-        after[i] = heaps_[i];
-      };
-  pick(0, 0, 1, 0);
+  for_each_option([&](const std::vector<std::uint64_t>& after, std::uint64_t index) {
+    if (table[static_cast<std::size_t>(index)] == target) out.push_back(move_to(after));
+  });
   listed_all_ = true;
   return out;
 }

@@ -12,6 +12,7 @@
 // over every smaller position, within kMooreValueStates / kMooreValueWork.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +61,9 @@ class MooreGame final : public Component {
   // The move leaving heap i at after[i] (after[i] <= heaps_[i], at least one
   // and at most k smaller).
   Move move_to(const std::vector<std::uint64_t>& after) const;
+  // Calls fn(after, index) for every option: the heaps after the move and
+  // its index in the mixed-radix table of value_table() (moore.cpp).
+  void for_each_option(const std::function<void(const std::vector<std::uint64_t>&, std::uint64_t)>& fn) const;
 
  private:
   // At most k heaps can change and only non-empty ones can: the k that matters.
