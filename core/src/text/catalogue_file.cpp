@@ -30,10 +30,15 @@ std::set<std::string_view> fields_of(std::string_view tpl) {
 
 }  // namespace
 
-std::string catalogue_file(Lang lang) {
-  std::string out(lang == Lang::zh ? kHeader : std::string_view("SGMC 1 en"));
+namespace {
+
+// `header`, then "code\ttemplate\n" for each entry (only the second part's
+// when `rest_only`), in `lang`.
+std::string file_of(std::string_view header, Lang lang, bool rest_only) {
+  std::string out(header);
   out += '\n';
   for (const MsgTemplates& m : all_messages()) {
+    if (rest_only && !m.rest) continue;
     out += m.code;
     out += '\t';
     out += lang == Lang::zh ? m.zh : m.en;
@@ -42,18 +47,11 @@ std::string catalogue_file(Lang lang) {
   return out;
 }
 
-std::string catalogue_file_rest_en() {
-  std::string out(kRestHeader);
-  out += '\n';
-  for (const MsgTemplates& m : all_messages()) {
-    if (!m.rest) continue;
-    out += m.code;
-    out += '\t';
-    out += m.en;
-    out += '\n';
-  }
-  return out;
-}
+}  // namespace
+
+std::string catalogue_file(Lang lang) { return file_of(lang == Lang::zh ? kHeader : "SGMC 1 en", lang, false); }
+
+std::string catalogue_file_rest_en() { return file_of(kRestHeader, Lang::en, true); }
 
 Result<std::uint32_t> load_catalogue(std::string_view file) {
   const std::vector<MsgTemplates>& all = all_messages();
