@@ -218,8 +218,11 @@ TEST_CASE("every Guy-Smith certificate of a small code holds far beyond its pref
       if (!p) continue;
       INFO("code " << c << " period " << p->length << " from " << p->start << " proven by " << n << " values");
       CHECK(n >= guy_smith_prefix(*p, code.last_nonzero()));
-      for (std::size_t i = p->start; i + p->length < values.size(); ++i)
-        REQUIRE(values[i + p->length] == values[i]);
+      // One assertion per certificate: millions of Catch2 assertions cost
+      // minutes under the sanitizers.
+      std::size_t breaks = 0;
+      for (std::size_t i = p->start; i + p->length < values.size(); ++i) breaks += values[i + p->length] != values[i];
+      CHECK(breaks == 0);
       if (p->start > 0) CHECK(values[p->start - 1 + p->length] != values[p->start - 1]);
     }
   }
