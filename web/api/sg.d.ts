@@ -444,8 +444,15 @@ export interface Period {
 }
 
 export interface Sequence<V = number[]> {
-  /** SG of heap 0..n-1 (for coin rules: of a row ending in one head). */
+  /** values[i] is SG(firstIndex + i). */
   values: V;
+  /**
+   * Where the rule's own numbering starts: 0 for heap rules (SG of heap
+   * 0..n-1), 1 for coin rules (SG of coin 1..n: the row whose only head is
+   * that coin, numbered from the left as the coins panel numbers them).
+   */
+  firstIndex: number;
+  /** period.start is in the same numbering. */
   period: Period | null;
 }
 

@@ -1,5 +1,6 @@
-// sequence('coins(rule)', n): values[i] = SG of i tails then one head, i.e.
-// of a lone head at position i+1, with the period where a theorem gives one.
+// sequence('coins(rule)', n): SG(1..n), SG(c) the value of a lone head at
+// coin c (c - 1 tails then one head), numbered from 1 as the coins panel and
+// the rules' formulas number coins; with the period where a theorem gives one.
 #include <algorithm>
 
 #include "families/coins/coins.hpp"
@@ -84,6 +85,9 @@ Result<Sequence> coins_sequence(const ComponentSyntax& syn, std::uint64_t n, con
   if (rule.has_closed_form()) s.period = closed_form_period(rule);
   else if (rule.shape() == CoinRule::Shape::anywhere) s.period = observed_period(s.values);
   else s.period = proven_window_period(s.values, rule.k());
+  // The searches above count from values[0]: coin 1.
+  s.first_index = 1;
+  if (s.period) s.period->start += 1;
   return s;
 }
 
