@@ -1,5 +1,6 @@
-// sg.sequence counts in the rule's own numbering: heaps from 0, coins from
-// 1 as the coins panel numbers them. values[i] is SG(firstIndex + i), and
+// sg.sequence counts in the rule's own numbering: heaps from 0, coins as the
+// coins panel numbers them (from 1; Mock Turtles from 0). values[i] is
+// SG(firstIndex + i), and
 // period.start is in the same numbering; each value is the analysis of the
 // position it stands for.
 // Run: node --test tests/node/sequence_numbering.test.mjs
@@ -12,18 +13,23 @@ before(async () => {
   sg = await loadSG();
 });
 
-// The row of coins 1..c whose only head is coin c.
-const headAt = (rule, c) => `coins(${rule}) ${'T'.repeat(c - 1)}H`;
+// The row whose only head is the (i + 1)th coin from the left.
+const headAt = (rule, i) => `coins(${rule}) ${'T'.repeat(i)}H`;
 
-test('coin rules count coins from 1: values[i] is the value of a head at coin i + 1', () => {
+test('coin rules count coins as the coins panel does: values[i] is the value of a head at coin firstIndex + i', () => {
   for (const rule of ['ruler', 'mock', 'turtles', 'run3', 'near3', 'at most 3 consecutive']) {
     for (const typed of [false, true]) {
       const s = sg.sequence(`coins(${rule})`, 12, { typed });
-      assert.equal(s.firstIndex, 1, rule);
+      // The panel's own number of the leftmost coin: what its label shows.
+      const leftmost = sg.analyze(`coins(${rule}) H`).components[0].shape.firstIndex;
+      assert.equal(s.firstIndex, rule === 'mock' ? 0 : 1, rule);
+      assert.equal(s.firstIndex, leftmost, rule);
       assert.equal(s.values.length, 12);
-      for (let i = 0; i < 12; i++) assert.equal(s.values[i], sg.analyze(headAt(rule, s.firstIndex + i)).grundy, `${rule}, coin ${i + 1}`);
+      for (let i = 0; i < 12; i++) assert.equal(s.values[i], sg.analyze(headAt(rule, i)).grundy, `${rule}, coin ${s.firstIndex + i}`);
     }
   }
+  // Mock Turtles, numbered from 0: SG(c) is the c-th odious number.
+  assert.deepEqual(sg.sequence('coins(mock)', 5).values, [1, 2, 4, 7, 8]);
   // The ruler function: the largest power of 2 dividing the coin's number.
   const ruler = sg.sequence('coins(ruler)', 8);
   assert.deepEqual(ruler.values, [1, 2, 1, 4, 1, 2, 1, 8]);

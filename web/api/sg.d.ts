@@ -448,8 +448,9 @@ export interface Sequence<V = number[]> {
   values: V;
   /**
    * Where the rule's own numbering starts: 0 for heap rules (SG of heap
-   * 0..n-1), 1 for coin rules (SG of coin 1..n: the row whose only head is
-   * that coin, numbered from the left as the coins panel numbers them).
+   * 0..n-1); for coin rules the number of the leftmost coin as the coins
+   * panel numbers it, 1 (0 for Mock Turtles): SG(c) is the value of the row
+   * whose only head is coin c.
    */
   firstIndex: number;
   /** period.start is in the same numbering. */

@@ -48,7 +48,8 @@ struct Period {
 };
 
 // values[i] = SG(first_index + i), in the rule's own numbering: heaps from
-// 0; coin rules from coin 1 (the row of coins 1..n whose only head is coin n).
+// 0; coin rules from their leftmost coin, numbered as the rule numbers it
+// (1, or 0 for Mock Turtles): SG(c) is the row whose only head is coin c.
 struct Sequence {
   std::vector<std::uint32_t> values;
   std::uint64_t first_index = 0;

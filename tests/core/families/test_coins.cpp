@@ -276,7 +276,7 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   CHECK(big.error().message().find("2^32") != std::string::npos);
 }
 
-TEST_CASE("coin sequences count coins from 1, as the coins panel does", "[coins]") {
+TEST_CASE("coin sequences number coins as the coins panel does", "[coins]") {
   // SG(c) of coins(ruler) is the largest power of 2 dividing c: coin 4 has 4.
   auto s = grundy_sequence("coins(ruler)", 8);
   REQUIRE(s.ok());
@@ -295,6 +295,11 @@ TEST_CASE("coin sequences count coins from 1, as the coins panel does", "[coins]
   CHECK(s->values == std::vector<std::uint32_t>{1, 2, 3, 4, 5});
   REQUIRE(s->period);
   CHECK(s->period->start == 1);
+  // Mock Turtles from 0: SG(c) is the c-th odious number.
+  s = grundy_sequence("coins(mock)", 5);
+  REQUIRE(s.ok());
+  CHECK(s->first_index == 0);
+  CHECK(s->values == std::vector<std::uint32_t>{1, 2, 4, 7, 8});
   // Heap rules count heaps from 0.
   auto k = grundy_sequence("kayles", 5);
   REQUIRE(k.ok());

@@ -43,7 +43,7 @@ export default {
   'heaps.values.nonZero': 'The total is {total}: a winning move makes it 0.',
 
   'heaps.seq.title': 'Grundy sequence',
-  'heaps.seq.hint': 'N values of SG(n): of a single heap of n for n = 0 to N−1, or for a coin rule of the row whose only head is coin n, for n = 1 to N (up to {max}). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.',
+  'heaps.seq.hint': 'N values of SG(n): of a single heap of n for n = 0 to N−1, or for a coin rule of the row whose only head is coin n, for N coins numbered as the coins panel numbers them (up to {max}). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.',
   'heaps.seq.teaching': 'Teaching mode: the values are hidden. Predict SG(n), then click its ? to check it (and see why), or show every value.',
   'heaps.seq.settings': 'Sequence settings',
   'heaps.seq.rule': 'Rule',

@@ -42,7 +42,7 @@ export default {
   'heaps.values.nonZero': '总异或为 {total}：必胜走法把它变成 0。',
 
   'heaps.seq.title': 'SG 值序列',
-  'heaps.seq.hint': 'N 个 SG(n) 值：对 n = 0 到 N−1 求一堆 n 个石子的值；对硬币规则，对 n = 1 到 N 求只有第 n 枚硬币正面朝上的一行的值（N 最大 {max}）。减法游戏的 SG 值序列最终都是周期的；八进制游戏在 Guy–Smith 判定成立时是周期的。',
+  'heaps.seq.hint': 'N 个 SG(n) 值：对 n = 0 到 N−1 求一堆 n 个石子的值；对硬币规则，按硬币面板的编号对 N 枚硬币求只有第 n 枚硬币正面朝上的一行的值（N 最大 {max}）。减法游戏的 SG 值序列最终都是周期的；八进制游戏在 Guy–Smith 判定成立时是周期的。',
   'heaps.seq.teaching': '教学模式：数值已隐藏。先预测 SG(n)，再点它的 ? 核对（并看原因），或者显示全部数值。',
   'heaps.seq.settings': '序列设置',
   'heaps.seq.rule': '规则',

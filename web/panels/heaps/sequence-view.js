@@ -393,12 +393,13 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     if (doExplain) explain(i);
   }
 
-  // Entry n of a rule's sequence as a position, written by the engine: a
-  // heap of n, or for a coin rule the row whose only head is coin n. The rule
+  // Entry i of a rule's sequence (n = first + i) as a position, written by
+  // the engine: a heap of n, or for a coin rule the row of i + 1 coins whose
+  // only head is the last (coin n in the rule's numbering). The rule
   // is read as the user typed it ('sub(1,3,4)'); the kind of shape its
   // family has comes from the registry's first example of it.
   const shapeKinds = new Map();
-  function positionOf(rule, n) {
+  function positionOf(rule, i, first) {
     const m = /^\s*([A-Za-z]+)\s*(?:\((.*)\))?\s*$/s.exec(rule);
     const family = m && sg.families().find((f) => f.name === m[1].toLowerCase());
     if (!family) throw new SGError(t('heaps.seq.notRule', { rule }));
@@ -406,11 +407,11 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     const kind = shapeKinds.get(family.name);
     let shape;
     if (kind === 'coins') {
-      const heads = new Uint8Array(n);
-      heads[n - 1] = 1;
+      const heads = new Uint8Array(i + 1);
+      heads[i] = 1;
       shape = { kind, heads };
     } else {
-      shape = { kind, [kind]: [n] };
+      shape = { kind, [kind]: [first + i] };
     }
     return sg.compose({ components: [{ family: m[1].toLowerCase(), rule: m[2] ?? null, shape }] });
   }
@@ -429,7 +430,7 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     let x;
     let position;
     try {
-      position = positionOf(rule, n);
+      position = positionOf(rule, i, first);
       x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
