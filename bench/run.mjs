@@ -298,4 +298,8 @@ const out = path.join(root, 'bench', 'results', `${stamp}-${kind}.md`);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 console.error(`written to ${path.relative(root, out)}`);
-if (rows.some((r) => r.agree === 'NO' || r.native.error || r.wasm.error)) process.exitCode = 1;
+// A failed side or a disagreement fails the run, so that no failing row can
+// sit unnoticed in a results table.
+const failed = rows.filter((r) => r.agree === 'NO' || [r.native, r.wasm, r.api, r.js].some((x) => x?.error));
+for (const r of failed) console.error(`FAILED: ${r.w.name}`);
+if (failed.length) process.exitCode = 1;

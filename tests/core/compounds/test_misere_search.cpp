@@ -5,6 +5,7 @@
 
 #include <map>
 #include <random>
+#include <set>
 
 #include "compounds/misere_search.hpp"
 #include "sg/analysis.hpp"
@@ -171,6 +172,26 @@ TEST_CASE("misère Kayles sums match the analysis and its winning moves", "[mise
     INFO(m.to);
     CHECK_FALSE(brute.wins(components_of(m.to)));
   }
+  // None missing: every move of the sum that leaves the opponent a loss is
+  // listed (positions compared by their canonical notation).
+  const Sum sum = components_of("misere: kayles 7 + kayles 5");
+  std::set<std::string> expected, listed;
+  for (std::size_t i = 0; i < sum.size(); ++i)
+    for (Move& m : sum[i]->moves()) {
+      Sum next;
+      for (std::size_t j = 0; j < sum.size(); ++j) next.push_back(j == i ? m.to->clone() : sum[j]->clone());
+      if (brute.wins(next)) continue;
+      std::string text = "misere: ";
+      for (std::size_t j = 0; j < next.size(); ++j) text += (j ? " + " : "") + next[j]->notation();
+      auto canonical = parse_position(text);
+      REQUIRE(canonical.ok());
+      expected.insert(canonical->notation());
+    }
+  for (const auto& m : b->winning_moves) listed.insert(m.to);
+  CHECK(b->winning_moves_complete);
+  CHECK(listed.size() == b->winning_moves.size());
+  CHECK(listed == expected);
+  CHECK(expected.size() >= 1);
 }
 
 TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "[misere]") {
