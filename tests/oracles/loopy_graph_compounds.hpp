@@ -1,7 +1,9 @@
 #pragma once
+// Shares with the engine: nothing. Standard library only; it writes the
+// notation the engine reads, `graph(a>b,b>a) a`.
+//
 // Brute force over compounds of tokens on graphs with cycles, written from
-// the rules alone: it shares no code with the engine (no Component, no
-// parser), only the notation it writes, `graph(a>b,b>a) a`.
+// the rules alone, for the tests that play whole games through them.
 //
 //   Graph       node names and an edge list, as the test builds them
 //   Part        one component: a graph and its tokens (input order)
@@ -23,7 +25,7 @@
 #include <string>
 #include <vector>
 
-namespace sg::test {
+namespace oracle {
 
 struct OracleGraph {
   std::vector<std::string> names;
@@ -218,4 +220,4 @@ class LoopyCompoundOracle {
   std::vector<int> remoteness_;
 };
 
-}  // namespace sg::test
+}  // namespace oracle
