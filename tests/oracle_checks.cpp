@@ -11,7 +11,9 @@
 #include "oracles/all.hpp"
 #include "oracles/sums.hpp"
 #include "sg/analysis.hpp"
+#include "sg/define.hpp"
 #include "sg/explain.hpp"
+#include "sg/family.hpp"
 #include "sg/position.hpp"
 
 namespace sg::test {
@@ -223,6 +225,13 @@ void compound(const oracle::Sum& sum, Memo::Data& memo, bool with_explain) {
 }
 
 }  // namespace
+
+std::vector<std::string> registered_families() {
+  std::vector<std::string> out;
+  for (const Family& f : families()) out.emplace_back(f.name);
+  for (const DefinedGameInfo& g : defined_games()) out.push_back(g.name);
+  return out;
+}
 
 void check_moves(std::string_view text) {
   const oracle::Sum s = read_or_fail(text);

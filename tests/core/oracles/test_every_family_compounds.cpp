@@ -10,23 +10,15 @@
 #include "defined_examples.hpp"
 #include "oracle_checks.hpp"
 #include "oracles/all.hpp"
-#include "sg/define.hpp"
 #include "sg/family.hpp"
 
 using namespace sg;
 
 namespace {
 
-std::vector<std::string> registered() {
-  std::vector<std::string> out;
-  for (const Family& f : families()) out.emplace_back(f.name);
-  for (const DefinedGameInfo& g : defined_games()) out.push_back(g.name);
-  return out;
-}
-
 void check_family_under(oracle::Compound compound, test::Memo& memo) {
   const test::DefinedGames defined;
-  const auto names = registered();
+  const auto names = test::registered_families();
   REQUIRE(names.size() == families().size() + 3);
   std::size_t sums = 0;
   for (std::size_t i = 0; i < names.size(); ++i) {
