@@ -17,6 +17,7 @@
 //   lost, at 1 + the greatest. States never decided are draws.
 #include <queue>
 
+#include "moving_sets.hpp"
 #include "values.hpp"
 
 namespace oracle {
@@ -49,18 +50,7 @@ class ProductGame {
       if (!atlas_.options(s[i]).empty()) movable.push_back(i);
       else if (compound_ == Compound::conjunctive) return out;
     }
-    std::vector<std::vector<std::size_t>> sets;
-    if (compound_ == Compound::selective) {
-      for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
-        std::vector<std::size_t> set;
-        for (std::size_t b = 0; b < movable.size(); ++b)
-          if (mask >> b & 1) set.push_back(movable[b]);
-        sets.push_back(set);
-      }
-    } else if (!movable.empty()) {
-      sets.push_back(movable);
-    }
-    for (const auto& set : sets) {
+    for (const auto& set : moving_sets(compound_ == Compound::selective, movable)) {
       std::vector<std::size_t> digit(set.size(), 0);
       while (true) {
         State next = s;

@@ -1,6 +1,6 @@
 #pragma once
-// Shares with the engine: nothing. Standard library only; it writes the
-// notation the engine reads, `graph(a>b,b>a) a`.
+// Shares with the engine: nothing. Standard library and moving_sets.hpp;
+// it writes the notation the engine reads, `graph(a>b,b>a) a`.
 //
 // Brute force over compounds of tokens on graphs with cycles, written from
 // the rules alone, for the tests that play whole games through them.
@@ -24,6 +24,8 @@
 #include <set>
 #include <string>
 #include <vector>
+
+#include "moving_sets.hpp"
 
 namespace oracle {
 
@@ -111,18 +113,7 @@ class LoopyCompoundOracle {
       if (part_moves[p].empty() && rule_ == OracleRule::conjunctive) return {};
       if (!part_moves[p].empty()) movable.push_back(p);
     }
-    std::vector<std::vector<std::size_t>> sets;
-    if (rule_ == OracleRule::selective) {
-      for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
-        std::vector<std::size_t> set;
-        for (std::size_t b = 0; b < movable.size(); ++b)
-          if (mask >> b & 1) set.push_back(movable[b]);
-        sets.push_back(set);
-      }
-    } else if (!movable.empty()) {
-      sets.push_back(movable);
-    }
-    for (const auto& set : sets) combine(s, part_moves, set, 0, s, out);
+    for (const auto& set : moving_sets(rule_ == OracleRule::selective, movable)) combine(s, part_moves, set, 0, s, out);
     return out;
   }
 
