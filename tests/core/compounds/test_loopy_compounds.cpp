@@ -5,16 +5,16 @@
 
 #include <random>
 
-#include "loopy_compound_oracle.hpp"
+#include "oracles/loopy_graph_compounds.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "sg/limits.hpp"
 
 using namespace sg;
-using test::LoopyCompoundOracle;
-using test::OracleGraph;
-using test::OraclePart;
-using test::OracleRule;
+using oracle::LoopyCompoundOracle;
+using oracle::OracleGraph;
+using oracle::OraclePart;
+using oracle::OracleRule;
 
 namespace {
 

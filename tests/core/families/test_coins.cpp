@@ -11,7 +11,8 @@
 
 #include "families/coins/coin_values.hpp"
 #include "families/coins/coins.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -91,7 +92,7 @@ std::vector<Nimber> brute_force_rows(const TestRule& r) {
     for (int top = 0; top < kMaxLen; ++top)
       if ((mask >> top) & 1)
         for (unsigned f : flip_sets(r, top)) options.push_back(sg[mask ^ f]);
-    sg[mask] = mex(options);
+    sg[mask] = oracle::mex(options);
   }
   return sg;
 }
@@ -224,7 +225,7 @@ TEST_CASE("near3 reads as the seed's rule: alone only at positions <= 3", "[coin
   for (int i = 1; i <= 12; ++i) {
     std::vector<Nimber> options{0};
     for (int q = std::max(1, i - 3); q < i; ++q) options.push_back(sg[static_cast<std::size_t>(q)]);
-    sg[static_cast<std::size_t>(i)] = mex(options);
+    sg[static_cast<std::size_t>(i)] = oracle::mex(options);
   }
   CHECK(sg[4] == 4);
   for (int i = 1; i <= 12; ++i) {

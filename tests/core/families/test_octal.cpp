@@ -11,7 +11,7 @@
 #include "families/octal/octal_period.hpp"
 #include "families/octal/octal_rule.hpp"
 #include "families/octal/octal_sparse.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/sequence.hpp"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "families/tutorial/euclid.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"
