@@ -1,0 +1,128 @@
+#include "misere/heap_atoms.hpp"
+
+#include <algorithm>
+
+#include "sg/limits.hpp"
+
+namespace sg {
+
+namespace {
+
+// Building one option of a component (a new component, its notation) costs
+// about as much as this many steps of the search's inner loop.
+constexpr std::uint64_t kComponentOptionSteps = 200;
+
+Error too_much_work() {
+  return too_large(Text{Msg::misere_too_much_work, {{"limit", limits::max_misere_work}}}, "maxMisereWork");
+}
+
+bool charge(std::uint64_t& work, std::uint64_t budget, std::uint64_t steps) {
+  if (steps > budget - std::min(work, budget)) return false;
+  work += steps;
+  return true;
+}
+
+void append_key(std::string& key, std::uint32_t v) {
+  for (; v >= 0x80; v >>= 7) key += static_cast<char>(0x80 | (v & 0x7F));
+  key += static_cast<char>(v);
+}
+
+}  // namespace
+
+HeapAtoms::HeapAtoms() { one_ = intern_options({{}}); }
+
+void HeapAtoms::normalize(std::vector<std::uint32_t>& ids) const {
+  ids.erase(std::remove(ids.begin(), ids.end(), kNone), ids.end());
+  std::sort(ids.begin(), ids.end());
+  const auto first = std::lower_bound(ids.begin(), ids.end(), one_);
+  const auto last = std::upper_bound(first, ids.end(), one_);
+  const auto ones = last - first;
+  ids.erase(first + (ones % 2), last);
+}
+
+std::uint32_t HeapAtoms::intern_options(std::vector<std::vector<std::uint32_t>> options) {
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  std::string key;
+  for (const auto& o : options) {
+    append_key(key, static_cast<std::uint32_t>(o.size()));
+    for (std::uint32_t id : o) append_key(key, id);
+  }
+  const auto [it, fresh] = by_options_.try_emplace(std::move(key), static_cast<std::uint32_t>(atoms_.size()));
+  if (!fresh) return it->second;
+  Atom atom;
+  for (const auto& o : options) {
+    atom.ids.insert(atom.ids.end(), o.begin(), o.end());
+    atom.offsets.push_back(static_cast<std::uint32_t>(atom.ids.size()));
+  }
+  atoms_.push_back(std::move(atom));
+  return it->second;
+}
+
+Result<std::uint32_t> HeapAtoms::heap(const ResolvedHeapRule& rule, std::uint64_t heap, std::uint64_t& work,
+                                      std::uint64_t budget) {
+  std::vector<std::uint32_t>& known = heaps_[rule.key];
+  if (heap < known.size()) return known[static_cast<std::size_t>(heap)];
+  // Every smaller heap is interned first; a heap this large would cost more
+  // than the whole budget in options alone.
+  if (heap >= limits::max_search_positions) return too_much_work();
+  while (known.size() <= heap) {
+    const std::uint64_t j = known.size();
+    if (!charge(work, budget, 8 * (rule.rule->option_bound(j) + 1))) return too_much_work();
+    std::vector<std::vector<std::uint32_t>> options;
+    bool grows = false;
+    rule.rule->options(j, [&](std::span<const std::uint64_t> pieces) {
+      std::vector<std::uint32_t> ids;
+      for (std::uint64_t p : pieces) {
+        if (p >= j) {
+          grows = true;
+          return;
+        }
+        ids.push_back(known[static_cast<std::size_t>(p)]);
+      }
+      normalize(ids);
+      options.push_back(std::move(ids));
+    });
+    if (grows) return error_of(Text{Msg::quotient_rule_grows, {{"rule", rule.rule->notation()}, {"heap", j}}});
+    known.push_back(options.empty() ? kNone : intern_options(std::move(options)));
+  }
+  return known[static_cast<std::size_t>(heap)];
+}
+
+std::uint32_t HeapAtoms::component(const Component& c) {
+  if (c.option_bound() == 0) return kNone;
+  const auto [it, fresh] = by_component_.try_emplace(c.canonical_key(), static_cast<std::uint32_t>(atoms_.size()));
+  if (fresh) {
+    Atom atom;
+    atom.game = c.clone();
+    atom.expanded = false;
+    atoms_.push_back(std::move(atom));
+  }
+  return it->second;
+}
+
+// Generates a component atom's moves once. The budget is charged against
+// option_bound() before generating, so a component with a huge option list
+// errs at once instead of building it.
+Result<bool> HeapAtoms::expand(std::uint32_t a, std::uint64_t& work, std::uint64_t budget) {
+  if (atoms_[a].expanded) return true;
+  const std::uint64_t bound = atoms_[a].game->option_bound();
+  const std::uint64_t per_option = kComponentOptionSteps + atoms_[a].game->canonical_key().size();
+  if (bound > budget / per_option || !charge(work, budget, bound * per_option)) return too_much_work();
+  std::vector<Move> moves = atoms_[a].game->moves();
+  std::vector<std::uint32_t> options;
+  options.reserve(moves.size());
+  for (Move& m : moves) options.push_back(component(*m.to));  // may grow atoms_
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  Atom& atom = atoms_[a];
+  for (std::uint32_t id : options) {
+    if (id != kNone) atom.ids.push_back(id);
+    atom.offsets.push_back(static_cast<std::uint32_t>(atom.ids.size()));
+  }
+  atom.expanded = true;
+  atom.game.reset();
+  return true;
+}
+
+}  // namespace sg
