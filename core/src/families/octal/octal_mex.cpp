@@ -49,6 +49,7 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
       if (tick_cancelled(tick, f)) return error_of(Msg::cancelled);
     }
     current_ = static_cast<std::uint32_t>(h + 1);
+    work_ += finite_end + (quadratic ? h / 2 * finite_end : 0);
     for (std::uint64_t k = 0; k < finite_end && k <= h; ++k) {
       const std::uint8_t d = code_.digits[static_cast<std::size_t>(k)];
       const std::uint64_t m = h - k;

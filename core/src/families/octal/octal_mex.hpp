@@ -30,9 +30,13 @@ class OctalEngine {
   // done; when it returns false the call stops with error_of(Msg::cancelled)
   // (the values computed so far stay valid).
   virtual std::optional<Error> extend(std::uint64_t n, const Progress& tick) = 0;
+  // Options looked at so far (a split, a removal or a scanned pair each):
+  // the measure a search for a period stops at (limits: octalHugeHeapProofWork).
+  std::uint64_t work() const { return work_; }
 
  protected:
   std::vector<std::uint32_t> values_;
+  std::uint64_t work_ = 0;
 };
 
 class OctalMexEngine final : public OctalEngine {

@@ -91,6 +91,7 @@ std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
   const bool unequal = code_.unequal_split;
   const std::uint32_t cur = current_;
   std::uint32_t* const stamp = stamp_.data();
+  work_ += split_k_.size() * (n / 2) + single_k_.size() + 1;
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
     const std::uint64_t m = n - k;
@@ -122,6 +123,7 @@ template <class T>
   for (std::uint64_t k : single_k_)
     if (k < n) seen[g[n - k]] = 0xFF;
   const bool unequal = code_.unequal_split;
+  work_ += split_k_.size() * rare_.size() + single_k_.size() + 1;
   // Step 1: splits with a rare piece.
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
@@ -196,6 +198,7 @@ template <class T>
       // block vectorizes.
       const T* rev = reversed + (capacity - 1 - m);
       const std::size_t len = static_cast<std::size_t>(hi - lo);
+      work_ += len;
       std::size_t j = 0;
 #if defined(__wasm_simd128__)
       // WebAssembly: sixteen splits per test, against the wanted values below
