@@ -14,16 +14,15 @@ enum : std::uint8_t { kOnStack = 0, kWins = 1, kLoses = 2 };
 // bounds the table's memory.
 constexpr std::uint64_t kKeptStepsPerId = 8;
 
-Error too_many_positions() {
-  return too_large(Text{Msg::misere_too_many_positions, {{"limit", limits::max_search_positions}}},
-                   "maxSearchPositions");
-}
-
 Error too_much_work() {
   return too_large(Text{Msg::misere_too_much_work, {{"limit", limits::max_misere_work}}}, "maxMisereWork");
 }
 
 }  // namespace
+
+Error CanonicalSearch::too_many_positions() const {
+  return too_large(Text{Msg::misere_too_many_positions, {{"limit", max_positions_}}}, "maxSearchPositions");
+}
 
 // Out of line and called once per step, not inlined into the loop: V8 runs
 // a WebAssembly call to its end on the code it started with, and the loop's
@@ -50,10 +49,15 @@ Error too_much_work() {
       if (!charge(size + piece.size())) return fail(too_much_work());
       const std::uint32_t n = atoms_.child(parent, size, f.slot, piece, child);
       const std::span<const std::uint32_t> child_key(child.data(), n);
+      if (atoms_.all_tame(child_key)) {  // misère Nim on the genera: no search below
+        if (atoms_.tame_wins(child_key)) continue;
+        table_.set_state(f.position, kWins);
+        return Step::decided;
+      }
       const std::uint64_t h = MultisetTable::hash_of(child_key);
       const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
-        if (table_.size() >= limits::max_search_positions) return fail(too_many_positions());
+        if (table_.size() >= max_positions_) return fail(too_many_positions());
         if (!charge(kKeptStepsPerId * n)) return fail(too_much_work());
         const std::uint32_t index = table_.insert(child_key, h, kOnStack);
         stack.push_back(Frame{index});  // `f` may dangle now; it resumes when on top again
@@ -75,9 +79,10 @@ Result<bool> CanonicalSearch::next_player_wins(std::vector<std::uint32_t> parts)
   if (failure_) return *failure_;
   atoms_.normalize(parts);
   if (!charge(parts.size() + 1)) return *(failure_ = too_much_work());
+  if (atoms_.all_tame(parts)) return atoms_.tame_wins(parts);
   const std::uint64_t h = MultisetTable::hash_of(parts);
   if (const std::uint32_t at = table_.find(parts, h); at != MultisetTable::npos) return table_.state(at) == kWins;
-  if (table_.size() >= limits::max_search_positions) return *(failure_ = too_many_positions());
+  if (table_.size() >= max_positions_) return *(failure_ = too_many_positions());
   if (!charge(kKeptStepsPerId * parts.size())) return *(failure_ = too_much_work());
   const std::uint32_t root = table_.insert(parts, h, kOnStack);
   std::vector<Frame> stack{Frame{root}};

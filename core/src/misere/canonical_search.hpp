@@ -6,6 +6,8 @@
 //              no move are dropped): "kayles 3 5 + nim 1" is {*1, k3, k5}
 //   memo       compounds/multiset_table.hpp: each position's ids back to
 //              back and a 2-bit state, kept between calls of one search
+//   tame sums  a position whose atoms are all tame is decided by the genus
+//              rule (heap_atoms.hpp) and neither searched nor kept
 //
 // Iterative DFS, so that WASM's small stack never limits the depth. The
 // budget is work, not time, so the same input always gets the same answer:
@@ -26,7 +28,9 @@ namespace sg {
 
 class CanonicalSearch {
  public:
-  explicit CanonicalSearch(HeapAtoms& atoms) : atoms_(atoms) {}
+  // `max_positions`: the memo's cap (tests try it small).
+  explicit CanonicalSearch(HeapAtoms& atoms, std::uint64_t max_positions = limits::max_search_positions)
+      : atoms_(atoms), max_positions_(max_positions) {}
 
   // True when the player to move wins the misère sum of `parts` (atom ids,
   // any order, kNone allowed). Errors leave the search unusable: every
@@ -60,7 +64,10 @@ class CanonicalSearch {
     return Step::failed;
   }
 
+  Error too_many_positions() const;
+
   HeapAtoms& atoms_;
+  std::uint64_t max_positions_;
   MultisetTable table_;
   std::uint64_t work_ = 0;
   std::optional<Error> failure_;

@@ -56,7 +56,63 @@ std::uint32_t HeapAtoms::intern_options(std::vector<std::vector<std::uint32_t>> 
     atom.offsets.push_back(static_cast<std::uint32_t>(atom.ids.size()));
   }
   atoms_.push_back(std::move(atom));
+  classify(options);
   return it->second;
+}
+
+// A tame sum's genus is misère Nim's (ONAG ch. 12): g^{γ0 γ1 ...} with g the
+// nim-sum, γ0 = g ⊕ 1 when every part is small, else g, and then g ⊕ 2 and
+// g alternately. The heap's own genus follows from its options' by the
+// recursion of misere/genus.hpp; it is tame when it has one of those shapes
+// too. Its options alternate from γ1 on, so agreeing up to γ5 (two equal
+// values two apart past γ3) makes the rest alternate as the shape does.
+void HeapAtoms::classify(const std::vector<std::vector<std::uint32_t>>& options) {
+  constexpr std::uint32_t kTerms = 6;
+  auto mex = [](std::vector<std::uint32_t>& values) {
+    std::sort(values.begin(), values.end());
+    std::uint32_t m = 0;
+    for (std::uint32_t v : values) {
+      if (v > m) break;
+      if (v == m) ++m;
+    }
+    return m;
+  };
+  // γk of a tame sum with nim-sum g.
+  auto tame_gamma = [](std::uint32_t g, bool small, std::uint32_t k) {
+    if (k == 0) return small ? g ^ 1 : g;
+    return k % 2 ? g ^ 2 : g;
+  };
+  std::vector<std::uint32_t> option_g;
+  std::vector<std::uint8_t> option_small;
+  for (const auto& o : options) {
+    std::uint32_t g = 0;
+    bool small = true;
+    for (std::uint32_t id : o) {
+      if (!tame_[id]) {
+        tame_.push_back(kWild);
+        normal_.push_back(0);
+        return;
+      }
+      g ^= normal_[id];
+      small = small && tame_[id] == kSmall;
+    }
+    option_g.push_back(g);
+    option_small.push_back(small);
+  }
+  std::vector<std::uint32_t> values = option_g;
+  const std::uint32_t g = mex(values);
+  std::uint32_t gamma[kTerms];
+  for (std::uint32_t k = 0; k < kTerms; ++k) {
+    values.clear();
+    for (std::size_t i = 0; i < option_g.size(); ++i) values.push_back(tame_gamma(option_g[i], option_small[i], k));
+    if (k > 0) values.push_back(gamma[k - 1]), values.push_back(gamma[k - 1] ^ 1);
+    gamma[k] = k == 0 && options.empty() ? 1 : mex(values);
+  }
+  const bool small = g < 2 && gamma[0] == (g ^ 1);
+  bool tame = true;
+  for (std::uint32_t k = 0; k < kTerms; ++k) tame = tame && gamma[k] == tame_gamma(g, small, k);
+  tame_.push_back(tame ? (small ? kSmall : kBig) : kWild);
+  normal_.push_back(g);
 }
 
 Result<std::uint32_t> HeapAtoms::heap(const ResolvedHeapRule& rule, std::uint64_t heap, std::uint64_t& work,
@@ -66,6 +122,11 @@ Result<std::uint32_t> HeapAtoms::heap(const ResolvedHeapRule& rule, std::uint64_
   // Every smaller heap is interned first; a heap this large would cost more
   // than the whole budget in options alone.
   if (heap >= limits::max_search_positions) return too_much_work();
+  // What interning heaps known.size()..heap will charge, summed first, so a
+  // heap past the budget is refused before any option is built.
+  std::uint64_t cost = 0;
+  for (std::uint64_t j = known.size(); j <= heap && cost <= budget; ++j) cost += 8 * (rule.rule->option_bound(j) + 1);
+  if (cost > budget - std::min(work, budget)) return too_much_work();
   while (known.size() <= heap) {
     const std::uint64_t j = known.size();
     if (!charge(work, budget, 8 * (rule.rule->option_bound(j) + 1))) return too_much_work();
@@ -97,6 +158,8 @@ std::uint32_t HeapAtoms::component(const Component& c) {
     atom.game = c.clone();
     atom.expanded = false;
     atoms_.push_back(std::move(atom));
+    tame_.push_back(kWild);  // components other than heaps are searched
+    normal_.push_back(0);
   }
   return it->second;
 }

@@ -24,6 +24,14 @@
 //     after its pairs of *1 are dropped.
 // Replacing options by equivalent ones gives an equivalent game (the same
 // induction), so atoms merged this way are interchangeable in every sum.
+//
+// Tame heap atoms (Conway, On Numbers and Games, ch. 12): a heap atom is
+// tame when every option is a sum of tame atoms and its genus, computed from
+// theirs, is one of misère Nim's (misere/genus.hpp). A sum of tame games is
+// tame and plays like misère Nim on the genera, so a sum whose atoms are all
+// tame is decided at once (tame_wins). Tameness is only asked of options
+// that are sums of tame atoms; a heap with another option is "not known
+// tame" here, which costs search, never a wrong answer.
 
 #include <cstdint>
 #include <memory>
@@ -64,6 +72,26 @@ class HeapAtoms {
   std::uint32_t one() const { return one_; }  // *1
   std::size_t size() const { return atoms_.size(); }
 
+  // Whether atom `a` is a tame heap atom, its normal-play value, and whether
+  // its genus is that of a sum of 0- and 1-heaps (γ0 = g ⊕ 1).
+  bool tame(std::uint32_t a) const { return tame_[a] != 0; }
+  std::uint32_t normal(std::uint32_t a) const { return normal_[a]; }
+  bool small(std::uint32_t a) const { return tame_[a] == kSmall; }
+  // The player to move wins the misère sum of `ids` (tame atoms only):
+  // misère Nim on the genera, P iff (every part small and nim-sum 1) or
+  // (some part not small and nim-sum 0). The caller checks all_tame first.
+  bool all_tame(std::span<const std::uint32_t> ids) const {
+    for (std::uint32_t id : ids)
+      if (!tame_[id]) return false;
+    return true;
+  }
+  bool tame_wins(std::span<const std::uint32_t> ids) const {
+    std::uint32_t g = 0;
+    bool small = true;
+    for (std::uint32_t id : ids) g ^= normal_[id], small = small && tame_[id] == kSmall;
+    return small ? g != 1 : g != 0;
+  }
+
   // Sorts `ids` and drops its pairs of *1 (and kNone entries).
   void normalize(std::vector<std::uint32_t>& ids) const;
 
@@ -100,8 +128,16 @@ class HeapAtoms {
   };
   // The atom with these options (sorted, distinct multisets), new or not.
   std::uint32_t intern_options(std::vector<std::vector<std::uint32_t>> options);
+  // tame_[a] for a new heap atom with these options (kWild when not known).
+  void classify(const std::vector<std::vector<std::uint32_t>>& options);
+
+  static constexpr std::uint8_t kWild = 0, kSmall = 1, kBig = 2;
 
   std::vector<Atom> atoms_;
+  // Per atom, flat for the search's inner loop: kWild, kSmall or kBig, and
+  // the normal-play value of a tame one.
+  std::vector<std::uint8_t> tame_;
+  std::vector<std::uint32_t> normal_;
   std::unordered_map<std::string, std::uint32_t> by_options_;    // heap atoms
   std::unordered_map<std::string, std::uint32_t> by_component_;  // component atoms
   std::unordered_map<std::string, std::vector<std::uint32_t>> heaps_;  // rule key -> atom of heap h

@@ -20,6 +20,7 @@ class NimHeapRule final : public HeapRule {
   Result<bool> supports(std::uint64_t) const override { return true; }
   Nimber grundy(std::uint64_t heap) const override { return heap; }
   void options(std::uint64_t heap, const OptionSink& sink) const override {
+    if (heap == 0) return;
     sink({});
     for (std::uint64_t h = 1; h < heap; ++h) {
       const std::uint64_t piece[1] = {h};
