@@ -23,16 +23,6 @@ Error too_much_work() {
   return too_large(Text{Msg::misere_too_much_work, {{"limit", limits::max_misere_work}}}, "maxMisereWork");
 }
 
-std::uint32_t mex_of(std::vector<std::uint32_t>& values) {
-  std::sort(values.begin(), values.end());
-  std::uint32_t m = 0;
-  for (std::uint32_t v : values) {
-    if (v > m) break;
-    if (v == m) ++m;
-  }
-  return m;
-}
-
 // γk of a stored sequence: past its end it alternates between its last two.
 std::uint32_t gamma_at(const std::uint32_t* g, std::uint32_t length, std::uint32_t k) {
   if (k < length) return g[k];

@@ -33,6 +33,16 @@ void append_key(std::string& key, std::uint32_t v) {
 
 }  // namespace
 
+std::uint32_t mex_of(std::vector<std::uint32_t>& values) {
+  std::sort(values.begin(), values.end());
+  std::uint32_t m = 0;
+  for (std::uint32_t v : values) {
+    if (v > m) break;
+    if (v == m) ++m;
+  }
+  return m;
+}
+
 HeapAtoms::HeapAtoms() { one_ = intern_options({{}}); }
 
 void HeapAtoms::normalize(std::vector<std::uint32_t>& ids) const {
@@ -72,15 +82,6 @@ std::uint32_t HeapAtoms::intern_options(std::vector<std::vector<std::uint32_t>> 
 // values two apart past γ3) makes the rest alternate as the shape does.
 void HeapAtoms::classify(const std::vector<std::vector<std::uint32_t>>& options) {
   constexpr std::uint32_t kTerms = 6;
-  auto mex = [](std::vector<std::uint32_t>& values) {
-    std::sort(values.begin(), values.end());
-    std::uint32_t m = 0;
-    for (std::uint32_t v : values) {
-      if (v > m) break;
-      if (v == m) ++m;
-    }
-    return m;
-  };
   // γk of a tame sum with nim-sum g.
   auto tame_gamma = [](std::uint32_t g, bool small, std::uint32_t k) {
     if (k == 0) return small ? g ^ 1 : g;
@@ -104,13 +105,13 @@ void HeapAtoms::classify(const std::vector<std::vector<std::uint32_t>>& options)
     option_small.push_back(small);
   }
   std::vector<std::uint32_t> values = option_g;
-  const std::uint32_t g = mex(values);
+  const std::uint32_t g = mex_of(values);
   std::uint32_t gamma[kTerms];
   for (std::uint32_t k = 0; k < kTerms; ++k) {
     values.clear();
     for (std::size_t i = 0; i < option_g.size(); ++i) values.push_back(tame_gamma(option_g[i], option_small[i], k));
     if (k > 0) values.push_back(gamma[k - 1]), values.push_back(gamma[k - 1] ^ 1);
-    gamma[k] = k == 0 && options.empty() ? 1 : mex(values);
+    gamma[k] = k == 0 && options.empty() ? 1 : mex_of(values);
   }
   const bool small = g < 2 && gamma[0] == (g ^ 1);
   bool tame = true;

@@ -46,6 +46,9 @@
 
 namespace sg {
 
+// The least value not in `values` (sorts them): genus values are small.
+std::uint32_t mex_of(std::vector<std::uint32_t>& values);
+
 class HeapAtoms {
  public:
   static constexpr std::uint32_t kNone = UINT32_MAX;
