@@ -10,8 +10,12 @@
 #include <string>
 #include <utility>
 
+#include "misere/heap_atoms.hpp"
+#include "misere/heap_rules.hpp"
 #include "misere_heap_oracle.hpp"
 #include "sg/analysis.hpp"
+#include "sg/limits.hpp"
+#include "sg/position.hpp"
 
 using namespace sg;
 using misere_oracle::Heaps;
@@ -86,4 +90,30 @@ TEST_CASE("canonical misère search: outcome and every winning move as the oracl
     CHECK(p_sums > 0);
     CHECK(p_sums < sums);
   }
+}
+
+TEST_CASE("Nim heaps are tame atoms with misère Nim's genera", "[misere][canonical]") {
+  // Misère Nim as the special case (ONAG ch. 12): *n is tame, of genus
+  // 1^{031} for n = 1 (small), n^{n, n⊕2} for n >= 2; the empty heap is no atom.
+  HeapAtoms atoms;
+  const auto rule = heaps_of(*parse_position("nim 1")->components[0])->rule;
+  std::uint64_t work = 0;
+  CHECK(*atoms.heap(rule, 0, work, limits::max_misere_work) == HeapAtoms::kNone);
+  for (std::uint64_t n = 1; n <= 24; ++n) {
+    INFO("nim " << n);
+    const std::uint32_t a = *atoms.heap(rule, n, work, limits::max_misere_work);
+    CHECK(atoms.tame(a));
+    CHECK(atoms.normal(a) == n);
+    CHECK(atoms.small(a) == (n == 1));
+  }
+  // Kayles 1 and Dawson's Kayles 2 are the same game, *1: one atom.
+  const auto kayles = heaps_of(*parse_position("kayles 1")->components[0])->rule;
+  const auto dawson = heaps_of(*parse_position("dawson 2")->components[0])->rule;
+  CHECK(*atoms.heap(kayles, 1, work, limits::max_misere_work) == atoms.one());
+  CHECK(*atoms.heap(dawson, 2, work, limits::max_misere_work) == atoms.one());
+  // Sums of tame atoms by misère Nim: *2 + *2 is P, *1 is P, the empty sum N.
+  const std::uint32_t two = *atoms.heap(rule, 2, work, limits::max_misere_work);
+  CHECK_FALSE(atoms.tame_wins(std::vector<std::uint32_t>{two, two}));
+  CHECK_FALSE(atoms.tame_wins(std::vector<std::uint32_t>{atoms.one()}));
+  CHECK(atoms.tame_wins(std::vector<std::uint32_t>{}));
 }
