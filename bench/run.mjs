@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench', 'misere_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -112,13 +112,22 @@ const workloads = [
     bench: ['geography_bench', 'path', q(100000, 10000)],
   },
   {
-    group: 'misere', name: 'misère search: kayles 9 + kayles 9 (11,990 positions)',
+    group: 'misere', name: 'misère search: kayles 9 + kayles 9 (133 positions)',
     bench: ['analyze_bench', 'misere', '2'],
   },
   {
-    // The search at its stated limit: 97% of maxSearchPositions (2,000,000).
-    group: 'misere', name: 'misère search at its cap: kayles 9 + kayles 9 + kayles 8 + kayles 1 (1,938,329 positions)',
+    // A large search: 28% of maxSearchPositions (2,000,000).
+    group: 'misere', name: 'misère search: kayles 20 + kayles 21 + kayles 22 (562,711 positions)',
     bench: ['analyze_bench', 'misere-limit'],
+  },
+  {
+    // Reaches: every split of n tried on an empty memo (misere_bench.cpp).
+    group: 'misere', name: 'misère: kayles n in 4 splits, the largest n each decided within 1 s',
+    bench: ['misere_bench', 'kayles'], reach: true,
+  },
+  {
+    group: 'misere', name: "misère: grundy n in 4 splits, the largest n each decided within 1 s",
+    bench: ['misere_bench', 'grundy'], reach: true,
   },
   {
     // A reach, not a fixed workload: each side reports the largest n it

@@ -15,7 +15,7 @@ export const defaultFile = path.join(root, 'docs', 'limits.md');
 // named here must be a key of sg.limits(), or rendering fails.
 const beyond = [
   [['maxSearchPositions', 'maxMisereWork'],
-    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built.'],
+    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built, and a heap size whose options would pass it is refused before any is interned. The misère memo (positions as multisets of heap and component ids) is kept between analyses and counts against `maxSearchPositions`; an analysis that fails on a memo kept from earlier ones runs once more on an empty one, so what earlier analyses kept never makes an answer fail.'],
   [['maxListedMoves', 'maxListedBytes'],
     'the list of winning moves stops and `winningMovesComplete` is `false`.'],
   [['octalProofHorizon'],

@@ -37,10 +37,10 @@ constexpr StatedLimit table[] = {
      "positions an exhaustive search (misere sums outside the theorems) memoises before answering "
      "\"too large to decide exactly\""},
     {"maxMisereWork", max_misere_work,
-     "steps of the exhaustive misere search (one per component copied while building an option, and a "
-     "component's notation length plus 200 per option when its moves are generated, 8 per component of each "
-     "position kept); past it the answer is "
-     "\"too large to decide exactly\""},
+     "steps of the exhaustive misere search in one analysis (one per heap or component id copied while "
+     "building an option, 100 per option when a heap size is first met and its options interned, a "
+     "component's canonical key length plus 200 per option when its moves are generated, 8 per id of each "
+     "position kept); past it the answer is \"too large to decide exactly\""},
     {"maxCompoundPositions", max_compound_positions,
      "positions of a compound game (and component positions) solved exactly by retrograde analysis, as for "
      "compounds of games with cycles and the computer's play in compounds; past it \"too large to decide exactly\""},

@@ -1,13 +1,15 @@
-// The misère search (interned components, sums as sorted id multisets)
-// against a brute-force oracle that knows nothing of its shortcuts, against
-// the closed forms where they apply, and at its budget.
+// The canonical misère search (atoms, sums as sorted id multisets, tame sums
+// by the genus rule) against a brute-force oracle over the components' own
+// moves that knows nothing of its shortcuts, against the closed forms where
+// they apply, and at its budget.
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <random>
 #include <set>
 
-#include "compounds/misere_search.hpp"
+#include "misere/heap_rules.hpp"
+#include "misere/misere_memo.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -16,7 +18,23 @@ using namespace sg;
 
 namespace {
 
-using Sum = MisereSearch::Sum;
+using Sum = std::vector<std::unique_ptr<Component>>;
+
+// The search as the analysis runs it, on a memo of its own.
+class MisereSearch {
+ public:
+  Result<bool> next_player_wins(const Sum& sum) {
+    std::vector<const Component*> parts;
+    for (const auto& c : sum) parts.push_back(c.get());
+    SG_TRY(ids, memo_.atoms_of(parts));
+    return memo_.search.next_player_wins(std::move(ids));
+  }
+  std::size_t positions() const { return memo_.search.positions(); }
+  std::uint64_t work() { return memo_.search.work(); }
+
+ private:
+  MisereMemo memo_;
+};
 
 Sum components_of(const std::string& text) {
   auto pos = parse_position(text);
@@ -195,34 +213,34 @@ TEST_CASE("misère Kayles sums match the analysis and its winning moves", "[mise
 }
 
 TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "[misere]") {
-  // Three Kayles heaps of 9 and 10: more positions than the cap allows.
-  MisereSearch search;
-  auto r = search.next_player_wins(components_of("misere: kayles 9 + kayles 9 + kayles 10"));
+  // The search with a cap of 300 positions: "kayles 13 14" needs more.
+  HeapAtoms atoms;
+  CanonicalSearch search(atoms, 300);
+  const auto rule = heaps_of(*parse_position("kayles 13 14")->components[0])->rule;
+  std::uint64_t work = 0;
+  std::vector<std::uint32_t> ids{*atoms.heap(rule, 13, work, limits::max_misere_work),
+                                 *atoms.heap(rule, 14, work, limits::max_misere_work)};
+  auto r = search.next_player_wins(ids);
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().message().find("too large to decide exactly") != std::string::npos);
   // A distinct kind of answer, naming the cap it passed (by its sg.limits()
   // name in `limit`, in words in the message, which names no API option).
   CHECK(r.error().kind == ErrorKind::too_large);
-  const std::string cap = r.error().limit ? r.error().limit : "";
-  REQUIRE((cap == "maxMisereWork" || cap == "maxSearchPositions"));
-  CHECK(r.error().message().find(std::to_string(cap == "maxMisereWork" ? limits::max_misere_work
-                                                                      : limits::max_search_positions)) !=
-        std::string::npos);
+  REQUIRE(r.error().limit);
+  CHECK(std::string(r.error().limit) == "maxSearchPositions");
+  CHECK(r.error().message().find("300") != std::string::npos);
   CHECK(r.error().message().find("max") == std::string::npos);
-  CHECK(search.positions() <= limits::max_search_positions);
-  CHECK(search.work() <= limits::max_misere_work + 1);
+  CHECK(search.positions() <= 300);
   // Later calls on a failed search repeat the error instead of misreading
   // its undecided positions as cycles.
-  auto again = search.next_player_wins(components_of("misere: kayles 1"));
+  auto again = search.next_player_wins({ids[0]});
   REQUIRE_FALSE(again.ok());
   CHECK(again.error().message().find("too large to decide exactly") != std::string::npos);
   CHECK(again.error().kind == ErrorKind::too_large);
+  // The same sum on the engine's own cap is decided.
+  CHECK(analyze("misere: kayles 13 14").ok());
 
-  auto a = analyze("misere: kayles 9 + kayles 9 + kayles 10");
-  REQUIRE_FALSE(a.ok());
-  CHECK(a.error().message().find("too large to decide exactly") != std::string::npos);
-  CHECK(a.error().kind == ErrorKind::too_large);
-  // What is known instead: each component's own value.
+  // What is known of a position the analysis refuses: each component's own value.
   auto pos = parse_position("misere: kayles 9 + kayles 9 + kayles 10");
   REQUIRE(pos.ok());
   const auto known = component_reports(*pos);
