@@ -30,8 +30,11 @@ struct CoinRule : Rules {
 inline std::optional<CoinRule> coin_rule(const std::string& text) {
   CoinRule r;
   std::vector<std::string> w;
-  for (const std::string& x : split_on(text, ' '))
+  // Rule names in any case, like family names.
+  for (std::string x : split_on(text, ' ')) {
+    for (char& c : x) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     if (!x.empty()) w.push_back(x);
+  }
   if (w.empty()) return std::nullopt;
   auto k_of = [&](std::size_t i) { return i < w.size() ? number(w[i]) : std::nullopt; };
   const std::string& f = w[0];
@@ -97,8 +100,10 @@ inline std::vector<std::vector<Int>> flip_sets(const CoinRule& r, Int i) {
   return out;
 }
 
-inline bool head(char c) { return c == 'H' || c == 'U' || c == '1'; }
-inline bool tail(char c) { return c == 'T' || c == 'D' || c == '0'; }
+// Coin letters in either case (docs/notation.md: H/U/1 heads, T/D/0 tails).
+inline char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+inline bool head(char c) { return upper(c) == 'H' || upper(c) == 'U' || c == '1'; }
+inline bool tail(char c) { return upper(c) == 'T' || upper(c) == 'D' || c == '0'; }
 
 class Coins : public Game {
  public:
