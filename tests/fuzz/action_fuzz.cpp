@@ -106,7 +106,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static constexpr std::string_view compounds[] = {"", "misere: ", "every: ", "conjunctive: ", "selective: "};
   const std::string_view example = family.examples[in.byte() % family.examples.size()];
   const std::uint8_t how = in.byte();
-  std::string text = std::string(compounds[how % 5]) + std::string(example);
+  // An example under a compound already ("misere: nim 1 1 1") keeps its own.
+  const bool has_compound = example.find(": ") != std::string_view::npos;
+  std::string text = std::string(has_compound ? "" : compounds[how % 5]) + std::string(example);
   if (how & 8) text += " + nim 2";
   auto pos = sg::parse_position(text);
   if (!pos.ok()) std::abort();  // every example parses
