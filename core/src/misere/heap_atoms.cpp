@@ -169,6 +169,15 @@ std::uint32_t HeapAtoms::component(const Component& c) {
   return it->second;
 }
 
+void HeapAtoms::summand_atoms(const Component& c, std::vector<std::uint32_t>& out) {
+  std::vector<std::unique_ptr<Component>> parts = c.summands();
+  if (parts.empty()) {
+    out.push_back(component(c));
+    return;
+  }
+  for (const auto& part : parts) out.push_back(component(*part));
+}
+
 // Generates a component atom's moves once. The budget is charged against
 // option_bound() before generating, so a component with a huge option list
 // errs at once instead of building it.
@@ -178,14 +187,19 @@ Result<bool> HeapAtoms::expand(std::uint32_t a, std::uint64_t& work, std::uint64
   const std::uint64_t per_option = kComponentOptionSteps + atoms_[a].game->canonical_key().size();
   if (bound > budget / per_option || !charge(work, budget, bound * per_option)) return too_much_work();
   std::vector<Move> moves = atoms_[a].game->moves();
-  std::vector<std::uint32_t> options;
+  std::vector<std::vector<std::uint32_t>> options;
   options.reserve(moves.size());
-  for (Move& m : moves) options.push_back(component(*m.to));  // may grow atoms_
+  for (Move& m : moves) {
+    std::vector<std::uint32_t> ids;
+    summand_atoms(*m.to, ids);  // may grow atoms_
+    normalize(ids);
+    options.push_back(std::move(ids));
+  }
   std::sort(options.begin(), options.end());
   options.erase(std::unique(options.begin(), options.end()), options.end());
   Atom& atom = atoms_[a];
-  for (std::uint32_t id : options) {
-    if (id != kNone) atom.ids.push_back(id);
+  for (const auto& option : options) {
+    atom.ids.insert(atom.ids.end(), option.begin(), option.end());
     atom.offsets.push_back(static_cast<std::uint32_t>(atom.ids.size()));
   }
   atom.expanded = true;

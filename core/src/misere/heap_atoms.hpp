@@ -9,7 +9,8 @@
 //                   their rule: kayles 1, nim 1 and dawson 2 are all *1.
 //   component atom  any other component (a coin row, a tree...), interned by
 //                   its canonical key; its moves are generated when first
-//                   needed, each option one atom.
+//                   needed, each option the atoms of its summands (a
+//                   defined game's positions: "lask 1 8" is two atoms).
 //   kNone           a game with no move: never part of a sum.
 //
 // What is merged, and why it is sound in misère play, where a component does
@@ -62,6 +63,9 @@ class HeapAtoms {
                              std::uint64_t budget);
   // The atom of a component that is not a sum of heaps (kNone: no move).
   std::uint32_t component(const Component& c);
+  // The atoms of a component's summands (Component::summands()), or of the
+  // component itself when it is one game, appended to `out`.
+  void summand_atoms(const Component& c, std::vector<std::uint32_t>& out);
 
   // The atoms of one option of atom `a`, sorted; options(a) lists them.
   // Component atoms are expanded on first use (expand()).

@@ -33,7 +33,7 @@ Result<std::vector<std::uint32_t>> MisereMemo::atoms_of(const Component& c) {
     }
     return out;
   }
-  out.push_back(atoms.component(c));
+  atoms.summand_atoms(c, out);
   return out;
 }
 

@@ -23,8 +23,8 @@ struct MisereMemo {
   GenusEngine genus{atoms};
 
   // The atoms of one component: one per heap of a heap game or Nim, else
-  // the component itself (kNone entries: parts with no move). Charged to the
-  // search's work of this call.
+  // one per summand, or the component itself (kNone entries: parts with no
+  // move). Charged to the search's work of this call.
   Result<std::vector<std::uint32_t>> atoms_of(const Component& c);
   // The atoms of a whole sum, concatenated.
   Result<std::vector<std::uint32_t>> atoms_of(const std::vector<const Component*>& parts);
