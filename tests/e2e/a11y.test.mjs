@@ -5,13 +5,9 @@
 // panel in each theme (test-results/a11y-*.png).
 // Run: node --test --test-concurrency=1 tests/e2e/a11y.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { repoRoot } from '../../scripts/static-server.mjs';
+import { axeViolations } from '../e2e_support/axe.mjs';
 import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
-
-const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const PANELS = [
   { id: 'nim', cls: 'nim-panel', position: 'nim 3 4 5' },
@@ -29,21 +25,8 @@ const PANELS = [
 
 const h = browserHarness({ before, after, afterEach });
 
-// Injects axe-core with page.evaluate (the page CSP forbids inline
-// scripts, and DevTools evaluation is not subject to it) and runs it.
-async function audit(page, context = 'document') {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async (where) => {
-    const result = await window.axe.run(where === 'document' ? document : document.querySelector(where), { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
-      nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`),
-    }));
-  }, context);
-  return violations;
-}
-
-const describeViolations = (list) => list.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
+const audit = (page) => axeViolations(page);
+const describeViolations = (list) => list.join('\n');
 
 async function openPanel(panel, { scheme = 'light', viewport = VIEWPORTS.desktop, extra = '' } = {}) {
   const opened = await h.openPage({
