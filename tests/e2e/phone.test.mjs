@@ -61,5 +61,29 @@ for (const lang of ['en', 'zh']) {
       }
       assert.deepEqual(problems, []);
     });
+
+    test('a gallery link opens its panel at the top; a game\'s end comes into view', async () => {
+      const { page, problems } = await openPhone(lang, '#nim');
+      // A game of nim 1 2 against the computer, played from the heaps at
+      // the foot of the page: its end shows, and is said, where the status is.
+      await page.evaluate((to) => { location.hash = to; }, hashOf('nim', 'nim 1 2', '&mode=play'));
+      const status = page.locator('main .nim-panel .play-status');
+      await status.and(page.locator('.play-you')).waitFor();
+      assert.equal(await status.getAttribute('aria-live'), 'polite');
+      while (!/play-(won|lost)/.test(await status.getAttribute('class'))) {
+        if (/play-you/.test(await status.getAttribute('class'))) {
+          await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+          await page.locator('main .nim-panel .hb-pick:not(:disabled)').first().click();
+          await page.locator('main .nim-panel .hb-strip .legal-move:not(:disabled)').first().click();
+        }
+        await page.waitForFunction(() => !/play-(you|thinking|computer)\b/.test(document.querySelector('main .nim-panel .play-status').className)
+          || /play-you/.test(document.querySelector('main .nim-panel .play-status').className));
+        await page.waitForTimeout(50);
+      }
+      const box = await status.evaluate((n) => { const r = n.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+      assert.ok(box.top >= 0 && box.bottom <= PHONE.height, `the end of the game is on the screen: ${JSON.stringify(box)}`);
+      await page.screenshot({ path: (await screenshot(page, `phone-${lang}-game-over`)).replace('.png', '-screen.png') });
+      assert.deepEqual(problems, []);
+    });
   });
 }
