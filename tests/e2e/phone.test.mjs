@@ -63,7 +63,15 @@ for (const lang of ['en', 'zh']) {
     });
 
     test('a gallery link opens its panel at the top; a game\'s end comes into view', async () => {
-      const { page, problems } = await openPhone(lang, '#nim');
+      const { page, problems } = await openPhone(lang, '#gallery');
+      const link = page.locator('main .gallery-open').nth(6);
+      await link.scrollIntoViewIfNeeded();
+      assert.ok(await page.evaluate(() => scrollY) > 300, 'the link is far down the gallery');
+      const cls = `${await link.getAttribute('data-panel')}-panel`.replace(/^heaps-/, 'heap-').replace(/^trees-/, 'tree-').replace(/^graphs-/, 'graph-');
+      await link.click();
+      await page.locator(`main .${cls} .verdict-badge[class*="outcome-"]`).waitFor();
+      assert.equal(await page.evaluate(() => scrollY), 0, 'the panel opens at its top');
+
       // A game of nim 1 2 against the computer, played from the heaps at
       // the foot of the page: its end shows, and is said, where the status is.
       await page.evaluate((to) => { location.hash = to; }, hashOf('nim', 'nim 1 2', '&mode=play'));
