@@ -22,7 +22,7 @@ const PANELS = [
   { id: 'heaps', cls: 'heap-panel' },
   { id: 'coins', cls: 'coins-panel', p: 'coins(mock) THHTTHHT' },
   { id: 'trees', cls: 'tree-panel' },
-  { id: 'graphs', cls: 'graph-panel' },
+  { id: 'graphs', cls: 'graph-panel', open: '.edge-list summary' },
   { id: 'boards', cls: 'boards-panel', p: 'nodekayles(1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,9-10,10-11,11-12) + cram 3x4 + chomp 3x4' },
   { id: 'sums', cls: 'sums-panel' },
   { id: 'tutorial', cls: 'tutorial-panel' },
@@ -34,6 +34,26 @@ const hashOf = (id, p = null, extra = '') => `#${id}${p === null ? '' : `?p=${en
 async function go(page, hash, cls) {
   await page.evaluate((to) => { location.hash = to; }, hash);
   await page.locator(`main .${cls} .verdict-badge[class*="outcome-"]`).waitFor();
+}
+
+// The elements of the panel's cards that run past their card's right edge,
+// outside any box that scrolls or clips them.
+function overflowing(cls) {
+  const out = [];
+  for (const card of document.querySelectorAll(`main .${cls} .card`)) {
+    if (!card.getClientRects().length || card.parentElement.closest('.card')) continue;
+    const edge = card.getBoundingClientRect().right;
+    for (const node of card.querySelectorAll('*')) {
+      const r = node.getBoundingClientRect();
+      if (!r.width || r.right <= edge + 1) continue;
+      let clipped = false;
+      for (let a = node.parentElement; a && a !== card; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') { clipped = true; break; }
+      }
+      if (!clipped) out.push(`${node.tagName.toLowerCase()}.${node.className?.baseVal ?? node.className} runs ${Math.round(r.right - edge)} px past .${card.className.split(' ').join('.')}`);
+    }
+  }
+  return out.slice(0, 6);
 }
 
 async function openPhone(lang, hash) {
@@ -52,6 +72,11 @@ for (const lang of ['en', 'zh']) {
           return document.querySelector(`main .${cls} .verdict-badge`).getBoundingClientRect().bottom;
         }, panel.cls);
         assert.ok(badge <= PHONE.height, `${panel.id}: the verdict's bottom is at ${badge} px`);
+        if (panel.open) await page.locator(`main .${panel.cls} ${panel.open}`).click();
+        // The Why card writes itself once near the view.
+        await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+        await page.locator(`main .${panel.cls} .why-card .why-section`).first().waitFor();
+        assert.deepEqual(await page.evaluate(overflowing, panel.cls), [], `${panel.id}: no element wider than its card`);
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(sideways <= 0, `${panel.id}: the page scrolls sideways by ${sideways} px`);
         if (panel.id === 'tutorial' || panel.id === 'boards' || panel.id === 'graphs') {
