@@ -77,6 +77,10 @@ for (const lang of ['en', 'zh']) {
         await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
         await page.locator(`main .${panel.cls} .why-card .why-section`).first().waitFor();
         assert.deepEqual(await page.evaluate(overflowing, panel.cls), [], `${panel.id}: no element wider than its card`);
+        // A long notation beside a nim-sum row wraps: the bit columns stay on the screen.
+        const hidden = await page.evaluate((cls) => [...document.querySelectorAll(`main .${cls} .why-binary`)]
+          .map((table) => table.closest('.table-scroll')).filter((box) => box && box.scrollWidth > box.clientWidth + 1).length, panel.cls);
+        assert.equal(hidden, 0, `${panel.id}: the nim-sum columns fit the screen`);
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(sideways <= 0, `${panel.id}: the page scrolls sideways by ${sideways} px`);
         if (panel.id === 'tutorial' || panel.id === 'boards' || panel.id === 'graphs') {
