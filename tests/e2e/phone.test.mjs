@@ -122,5 +122,27 @@ for (const lang of ['en', 'zh']) {
       await page.screenshot({ path: (await screenshot(page, `phone-${lang}-game-over`)).replace('.png', '-screen.png') });
       assert.deepEqual(problems, []);
     });
+
+    test('a heap rule\'s error is said at its control; a parent list keeps its numbers', async () => {
+      const { page, problems } = await openPhone(lang, hashOf('heaps', 'bash(3) 10'));
+      await page.locator('main .heap-panel .verdict-badge[class*="outcome-"]').waitFor();
+      const param = page.locator('main .heap-param-input');
+      await param.fill('four');
+      const error = page.locator('main .heap-param-error');
+      await error.waitFor();
+      const said = await error.textContent();
+      assert.doesNotMatch(said, /components\[|\(bash\)|（bash）/, 'no API path');
+      assert.match(said, /four/);
+      assert.equal(await param.getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.locator('main .heap-panel .position-input').getAttribute('aria-invalid'), 'false', 'the position stays valid');
+      const gap = await page.evaluate(() => document.querySelector('main .heap-param-error').getBoundingClientRect().top
+        - document.querySelector('main .heap-param-input').getBoundingClientRect().bottom);
+      assert.ok(gap >= 0 && gap < 24, `the error is right under its control (${gap} px)`);
+      assert.doesNotMatch(await page.locator('main .heap-board-help').textContent(), /computer|电脑/, 'no game, no wait');
+      const about = await page.locator('main .heap-about').textContent();
+      assert.ok(!/^(.+)[:：]\s*\1[:：]/.test(about), `the rule is named once: ${about}`);
+      await screenshot(page, `phone-${lang}-heap-rule-error`);
+      assert.deepEqual(problems, []);
+    });
   });
 }
