@@ -142,6 +142,16 @@ for (const lang of ['en', 'zh']) {
       const about = await page.locator('main .heap-about').textContent();
       assert.ok(!/^(.+)[:：]\s*\1[:：]/.test(about), `the rule is named once: ${about}`);
       await screenshot(page, `phone-${lang}-heap-rule-error`);
+
+      // One Wythoff game is no sum: its Why card names Wythoff's theorem
+      // as what decides, and shows no nim-sum.
+      await go(page, hashOf('heaps', 'wythoff 3 5'), 'heap-panel');
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('main .heap-panel .why-card .why-section').first().waitFor();
+      const why = page.locator('main .heap-panel .why-body');
+      assert.equal(await why.locator('.why-binary').count(), 0, 'no nim-sum table');
+      assert.equal(await why.locator('.why-conclusion .theorem-link').first().getAttribute('data-theorem'), 'wythoff');
+      assert.match(await why.locator('.why-conclusion').first().textContent(), /Wythoff|威佐夫/);
       assert.deepEqual(problems, []);
     });
   });
