@@ -34,6 +34,14 @@ export function panelFor(sg, position) {
 // The URL of a position in a panel, as the shell writes it (web/app.js).
 export const hrefFor = (panel, position) => `#${panel}?${new URLSearchParams({ p: position }).toString().replace(/\+/g, '%20')}`;
 
+// A link followed in this tab opens the panel at its top, where its field
+// and verdict are: the gallery's scroll means nothing there. (A new tab
+// or window opens at the top by itself.)
+function openAtTop(event) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  window.scrollTo(0, 0);
+}
+
 export function createPanel(ctx) {
   const { sg } = ctx;
   const titleOf = (id) => ctx.panels?.find((p) => p.id === id)?.title ?? id;
@@ -69,7 +77,7 @@ export function createPanel(ctx) {
           : null,
         error
           ? el('p', { class: 'input-error', role: 'alert', text: error.message })
-          : el('a', { class: 'btn gallery-open', href: hrefFor(panel, problem.position), dataset: { panel } },
+          : el('a', { class: 'btn gallery-open', href: hrefFor(panel, problem.position), dataset: { panel }, on: { click: openAtTop } },
             t('gallery.open', { panel: titleOf(panel) }), icon('arrow'))));
     }
     built = true;

@@ -102,3 +102,12 @@ export function withCode(...parts) {
   return parts.flat().flatMap((part) => (typeof part !== 'string' ? [part]
     : part.split('`').map((bit, i) => (i % 2 ? el('code', { text: bit }) : bit)).filter((bit) => bit !== '')));
 }
+
+// Scrolls `node` to the middle of the screen unless it shows whole already
+// (an outcome announced far from where the user's eyes are, on a phone).
+export function bringIntoView(node) {
+  const r = node.getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  node.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+}

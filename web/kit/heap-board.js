@@ -8,11 +8,22 @@
 //
 //   const board = createHeapBoard({ onMove: (move) => ... });
 //   board.render({ components, legal, locked, hinted });
+//   // locked: why no move may be made now, said above the heaps: 'wait'
+//   // (the computer is to move), 'over' (the game ended), 'invalid' (the
+//   // text has an error: the board shows the last good position), or false
 //   // components: [{ index, kind: 'heaps'|'steps', sizes: [number|bigint] }]
 //   // legal: web/kit/legal-moves.js get(); hinted: Set of hinted moves' `to`
 //   // onMove({ action, to?, move? }) plays it (to is absent for a typed take).
 import { capitalize, t } from '../i18n/i18n.js';
 import { el, replaceChildren, uid } from './dom.js';
+
+// Why a board takes no move, from the play controls' state() and whether
+// the panel's text is invalid (false: it takes moves).
+export function boardLock(state, invalid) {
+  if (invalid) return 'invalid';
+  if (!state.locked) return false;
+  return state.over ? 'over' : 'wait';
+}
 
 const MAX_TOKENS = 24; // a heap with more tokens is drawn as a bar
 const MAX_HEAPS = 48; // heaps per component drawn
@@ -91,7 +102,8 @@ export function createHeapBoard({ onMove }) {
     if (chosen && !components.some((c) => c.index === chosen.component && chosen.heap < c.sizes.length)) chosen = null;
     const groups = components.map((c) => drawComponent(c, components.length > 1, moves, { locked, hinted }));
     replaceChildren(element,
-      el('p', { class: 'hint heap-board-help', text: locked ? t('board.wait') : t('board.help') }),
+      // board.wait, board.over, board.invalid
+      el('p', { class: 'hint heap-board-help', text: locked ? t(`board.${locked}`) : t('board.help') }),
       groups,
       legal?.status === 'pending' ? el('p', { class: 'hint', role: 'status', text: t('play.list.pending') }) : null,
       legal && legal.status === 'ready' && !legal.complete ? el('p', { class: 'hint', text: t('board.capped', { count: legal.moves.length }) }) : null,

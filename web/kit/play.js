@@ -38,7 +38,7 @@
 // web/kit/play.css; drawings ask isAsking() of web/kit/teaching-mode.js).
 import { SGError } from '../api/sg.js';
 import { capitalize, lang as pageLang, translator } from '../i18n/i18n.js';
-import { el, icon, replaceChildren, uid } from './dom.js';
+import { bringIntoView, el, icon, replaceChildren, uid } from './dom.js';
 import { choiceText, createComputer } from './play-computer.js';
 import { createLegalMoves } from './legal-moves.js';
 import { createMoveList } from './move-list.js';
@@ -83,6 +83,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   let noSpoilers = true;
   let epoch = 0; // bumps on every change that makes a pending computer move stale
   let engineReady = !sg.loadRest; // the whole engine is loaded (the Nim view loads half)
+  let shownOver = false; // the status last showed a finished game
   const computer = createComputer(sg, { lang: speaks });
   const legal = createLegalMoves({ sg, onReady: () => emit(), lang: speaks });
   const briefs = new Map(); // position -> brief analysis (a few, for the list's titles)
@@ -112,7 +113,8 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   const stopButton = el('button', { type: 'button', class: 'btn btn-ghost play-stop', on: { click: () => stopGame() } }, tr('play.end'));
   const backButton = el('button', { type: 'button', class: 'btn btn-small play-back', hidden: true, on: { click: () => backToGame() } }, tr('play.back'));
 
-  const status = el('p', { class: 'play-status', role: 'status', 'aria-live': 'polite' });
+  // Read whole when it changes: "Game over: you win" is one sentence.
+  const status = el('p', { class: 'play-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const concealNote = el('p', { id: ids.note, class: 'hint play-conceal-note' });
   const hintBox = el('div', { class: 'play-hint-box', hidden: true, 'aria-live': 'polite' });
   const moveList = createMoveList({ onMove: (m) => move(m), open: !board, tr });
@@ -585,6 +587,10 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
         said ? el('span', { class: 'play-said', text: gap + said }) : null,
         active && edit ? el('span', { class: 'play-edit', text: gap + tr(s.over ? 'play.edit' : 'play.edit.goesOn', { reason: edit.reason, position: short(current()) }) }) : null,
         message ? el('span', { class: 'play-message', text: gap + message }) : null));
+    // The last move is often made on the board, far below the status on a
+    // phone: when the game has just ended, bring the outcome into view.
+    if (s.over && !shownOver && status.isConnected) bringIntoView(status);
+    shownOver = s.over;
 
     concealNote.hidden = !s.concealed;
     concealNote.textContent = s.concealed ? tr('play.concealed') : '';

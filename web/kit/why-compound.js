@@ -5,7 +5,7 @@
 // so, and a position too large to decide says what is known. Every number
 // comes from the analysis' fields (analysis.misere, components[i].suspense,
 // ...): nothing is read out of the engine's sentences.
-import { t } from '../i18n/i18n.js';
+import { pieces, t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { binaryTable, nimSumRows, shorten } from './why-nim-sum.js';
 import { theoremLink } from './theorem-link.js';
@@ -47,6 +47,10 @@ function nimSumSection(analysis) {
   if (!rows) {
     return section(t('why.nimSum'), hint(t('why.nimSum.none')));
   }
+  // One game whose value is not an XOR of parts (a Wythoff pair, a single
+  // heap): there is no sum, and a one-row nim-sum would suggest one. Its
+  // theorem gives the value, as the verdict says.
+  if (rows.length === 1) return singleSection(analysis);
   const { table, total, oddColumns } = binaryTable(rows, { caption: t('why.nimSum.caption') });
   const words = oddColumns.length
     ? t('why.nimSum.odd', { columns: listOf(oddColumns.map((k) => String(2n ** BigInt(k)))), count: oddColumns.length, total: String(total) })
@@ -56,6 +60,16 @@ function nimSumSection(analysis) {
     hint(t('why.nimSum.hint')),
     el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.nimSum.region') }, table),
     conclusion(`${words}${t('play.gap')}${verdict}`));
+}
+
+function singleSection(analysis) {
+  const value = valueCell(analysis.components[0]);
+  const so = winsOrLoses(analysis.outcome);
+  const link = theoremLink(analysis.theorem);
+  return section(t('why.single'),
+    el('p', { class: 'why-conclusion' }, ...(link
+      ? pieces(t, 'why.single.by', { theorem: link, value, so })
+      : [t('why.single.plain', { value, so })])));
 }
 
 // ---------------------------------------------------------------- misère

@@ -11,7 +11,7 @@ export default {
   'heaps.position.label': 'Position in SG notation',
   'heaps.position.hint': 'The game, then the heap sizes: {kayles}, {sub}, {octal}, {wythoff}. Join games with {plus}.',
   'heaps.game': 'Game',
-  'heaps.about': '{label}: {about}',
+  'heaps.param.invalid': '{label}: {reason}.',
   'heaps.busy': 'Analysing big heaps in the background…',
   'heaps.busy.bar': 'Analysing',
   'heaps.cancel': 'Cancel',

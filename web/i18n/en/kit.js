@@ -14,6 +14,8 @@ export default {
 
   'board.help': 'Click a token to move from it (take it and those to its right), or choose a heap and one of its moves.',
   'board.wait': 'Wait for the computer’s move.',
+  'board.over': 'The game is over: New game plays it again.',
+  'board.invalid': 'Correct the position above to move here.',
   'board.capped': 'The engine lists the first {count} legal moves of this large position; a big heap also takes a number.',
   'board.heap': 'Heap {n}',
   'board.step': 'Step {n}',

@@ -13,6 +13,7 @@ export default {
   'tutorial.busy': 'Analysing a large position in the background…',
   'tutorial.inComponent': 'in component {n}',
   'tutorial.playTo': 'The position becomes {to}',
+  'tutorial.positionTitle': 'Position',
   'tutorial.boardTitle': 'Board',
   'tutorial.boardHints.heaps': 'Click a heap to list the moves that take from it.',
   'tutorial.boardHints.limited-heap': 'Click a token to take it and every token to its right.',

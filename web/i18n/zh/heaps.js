@@ -10,7 +10,7 @@ export default {
   'heaps.position.label': '局面（SG 记法）',
   'heaps.position.hint': '先写游戏，再写各堆的石子数：{kayles}、{sub}、{octal}、{wythoff}。用 {plus} 连接多个游戏。',
   'heaps.game': '游戏',
-  'heaps.about': '{label}：{about}',
+  'heaps.param.invalid': '{label}：{reason}。',
   'heaps.busy': '正在后台分析很大的堆……',
   'heaps.busy.bar': '分析中',
   'heaps.cancel': '取消',

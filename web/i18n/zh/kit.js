@@ -13,6 +13,8 @@ export default {
 
   'board.help': '点击一颗石子即从它开始走（取走它及其右边的石子），也可以先选一堆，再选它的一个走法。',
   'board.wait': '请等待电脑走棋。',
+  'board.over': '对局已结束：点“重新开局”再下一次。',
+  'board.invalid': '先改正上面的局面，才能在这里走。',
   'board.capped': '这个局面很大，引擎只列出前 {count} 个合法走法；大的一堆也可以直接输入要取的数量。',
   'board.heap': '第 {n} 堆',
   'board.step': '第 {n} 级',

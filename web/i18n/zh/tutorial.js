@@ -11,6 +11,7 @@ export default {
   'tutorial.busy': '正在后台分析一个很大的局面……',
   'tutorial.inComponent': '在第 {n} 个分量中',
   'tutorial.playTo': '局面变为 {to}',
+  'tutorial.positionTitle': '局面',
   'tutorial.boardTitle': '棋盘',
   'tutorial.boardHints.heaps': '点击一堆，列出从这堆取石子的走法。',
   'tutorial.boardHints.limited-heap': '点击一枚石子，取走它和它右边的所有石子。',

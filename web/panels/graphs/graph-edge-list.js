@@ -4,6 +4,7 @@
 // (up to 2^21 nodes and 2^25 edges) in the Worker.
 //
 //   const form = createEdgeListForm({ onUse(text, tokens), onAnalyse({ text } | { file }) });
+//   form.show(graph)           the drawn graph ({ nodes, edges, tokens }) as lines
 //   form.showError(message | null)
 import { el } from '../../kit/dom.js';
 import { t } from '../../i18n/i18n.js';
@@ -17,10 +18,12 @@ const SHOW_FILE_BYTES = 256 * 1024;
 export function createEdgeListForm({ onUse, onAnalyse }) {
   let file = null; // a loaded file not copied into the text box
 
+  // Filled by show() with the graph on display, so the box starts from
+  // what the user sees (and learns the line format from it).
   const area = el('textarea', { class: 'edge-list-input', rows: '6', spellcheck: 'false', 'aria-label': t('graphs.edgeListLabel') });
-  area.value = 'a b\nb c\na c\nc d';
+  let shown = { edges: null, tokens: null }; // what the box and token field show
   area.addEventListener('input', () => { file = null; fileNote.textContent = ''; });
-  const tokens = el('input', { class: 'edge-list-tokens', type: 'text', value: 'a', spellcheck: 'false', 'aria-label': t('graphs.tokensLabel') });
+  const tokens = el('input', { class: 'edge-list-tokens', type: 'text', spellcheck: 'false', 'aria-label': t('graphs.tokensLabel') });
   const fileInput = el('input', { type: 'file', class: 'edge-list-file', accept: '.txt,.csv,.tsv,.edges,.el,text/plain', 'aria-label': t('graphs.loadFileLabel') });
   const fileNote = el('p', { class: 'hint edge-list-file-note', 'aria-live': 'polite' });
   const error = el('p', { class: 'edge-list-error', role: 'alert', hidden: true });
@@ -69,6 +72,19 @@ export function createEdgeListForm({ onUse, onAnalyse }) {
   const form = {
     element,
     area,
+    // Follows the position typed, except while the user writes in the box
+    // or a loaded file (not in the box) waits to be analysed.
+    show(graph) {
+      if (file || element.contains(document.activeElement)) return;
+      // The panel keeps a graph's edges array while only tokens move.
+      if (graph.edges !== shown.edges) {
+        const touched = new Set(graph.edges.flat());
+        area.value = [...graph.edges.map(([a, b]) => `${a} ${b}`), ...graph.nodes.filter((n) => !touched.has(n))].join('\n');
+      }
+      const names = graph.tokens.join(' ');
+      if (names !== shown.tokens) tokens.value = names;
+      shown = { edges: graph.edges, tokens: names };
+    },
     showError(message) {
       error.hidden = !message;
       error.textContent = message ?? '';

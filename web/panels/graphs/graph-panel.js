@@ -254,6 +254,7 @@ export function createPanel(ctx) {
       return;
     }
     const { analysis } = good;
+    if (good.graph && !showBulk) listForm.show(good.graph);
     const c = analysis.components[0];
     const extra = [];
     if (analysis.components.length === 1 && c.remoteness !== null && c.remoteness !== undefined) extra.push([t('graphs.remoteness'), String(c.remoteness), t('graphs.remotenessNote')]);

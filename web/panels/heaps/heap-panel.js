@@ -8,7 +8,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
-import { createHeapBoard } from '../../kit/heap-board.js';
+import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from './sequence-view.js';
@@ -59,7 +59,7 @@ function sequenceRules(sg) {
 export function createPanel(ctx) {
   const { sg } = ctx;
   const GAMES = gamesOf(sg);
-  const ids = { game: uid('heap-game'), param: uid('heap-param'), tabs: uid('heap-tabs') };
+  const ids = { game: uid('heap-game'), param: uid('heap-param'), paramError: uid('heap-param-error'), tabs: uid('heap-tabs') };
   let analysis = null;
   let failed = false; // the text is invalid (analysis is the last valid one)
   let view = 'position';
@@ -70,10 +70,15 @@ export function createPanel(ctx) {
     GAMES.map((g) => el('option', { value: g.id, text: g.label })));
   const paramInput = el('input', {
     id: ids.param, class: 'heap-param-input', type: 'text', spellcheck: 'false', autocomplete: 'off',
+    'aria-describedby': ids.paramError, 'aria-invalid': 'false',
   });
   const paramLabel = el('label', { for: ids.param, class: 'heap-field-label' });
   const paramField = el('div', { class: 'heap-field heap-param' }, paramLabel, paramInput);
-  // The rule's name and summary are the engine's (sg.families()).
+  // A rule the engine refuses is the rule control's error, said there; the
+  // position (still the last good rule's) stays as it was.
+  const paramError = el('p', { id: ids.paramError, class: 'heap-param-error', hidden: true });
+  // The rule's summary is the engine's (sg.families()); it opens with the
+  // rule's name.
   const about = el('p', { class: 'hint heap-about engine-text' });
 
   const field = createPositionField({
@@ -84,7 +89,7 @@ export function createPanel(ctx) {
       octal: el('code', { text: 'octal(0.137) 12' }), wythoff: el('code', { text: 'wythoff 3 5' }), plus: el('code', { text: '+' }),
     }),
     examples: familyExamples(sg.families(), 'heaps', { firstOnly: true }),
-    onInput: () => update(),
+    onInput: () => { showParamError(null); update(); },
   });
 
   const busy = el('div', { class: 'seq-progress heap-busy', role: 'status', hidden: true },
@@ -114,7 +119,7 @@ export function createPanel(ctx) {
     el('div', { class: 'card-head' }, el('h2', { id: `${ids.game}-title`, class: 'card-title', text: t('heaps.position.title') })),
     el('div', { class: 'heap-rule-row' },
       el('div', { class: 'heap-field' }, el('label', { for: ids.game, class: 'heap-field-label', text: t('heaps.game') }), gameSelect),
-      paramField),
+      paramField, paramError),
     about,
     field.element,
     busy);
@@ -247,7 +252,7 @@ export function createPanel(ctx) {
       paramInput.placeholder = g.param.placeholder;
       if (!paramInput.value) paramInput.value = g.param.value;
     }
-    about.textContent = t('heaps.about', { label: g.label, about: g.about });
+    about.textContent = g.about;
   }
 
   // The text follows the picker: same heaps, new rule, written by the engine.
@@ -257,7 +262,25 @@ export function createPanel(ctx) {
     let args = h ? h.args : [];
     if (!args.length || (game.pair && args.length !== 2)) args = game.args;
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
-    composeAndSet({ components: [{ family: game.id, rule: game.param ? paramInput.value.trim() : null, shape: { kind: game.shape, [game.shape]: args } }] });
+    const rule = game.param ? paramInput.value.trim() : null;
+    const { result, error } = attempt(() => sg.compose({ components: [{ family: game.id, rule, shape: { kind: game.shape, [game.shape]: args } }] }));
+    showParamError(error && game.param ? { label: game.param.label, error } : null);
+    if (error && !game.param) controller.fail(error);
+    else if (!error) setText(result);
+  }
+
+  // The engine's reason for the one component composed, without the API's
+  // "components[0] (bash):" before it.
+  function showParamError(failure) {
+    paramInput.setAttribute('aria-invalid', failure ? 'true' : 'false');
+    paramError.hidden = !failure;
+    if (!failure) {
+      replaceChildren(paramError);
+      return;
+    }
+    const { error, label } = failure;
+    const reason = error.code === 'compose_in_component' ? error.params.error : error.reason ?? error.message;
+    replaceChildren(paramError, icon('alert'), el('span', { text: t('heaps.param.invalid', { label, reason: capitalize(reason) }) }));
   }
 
   function composeAndSet(spec) {
@@ -377,7 +400,7 @@ export function createPanel(ctx) {
         return { index, kind: shape.kind, sizes: Array.from(shape[shape.kind], (v, i) => (big.has(i) ? BigInt(big.get(i)) : v)) };
       }),
       legal: state.active ? play.legalMoves() : play.legalMovesOf(analysis.position),
-      locked: state.locked || failed,
+      locked: boardLock(state, failed),
       hinted: new Set((state.hint ?? []).map((m) => m.to)),
     });
   }
@@ -436,6 +459,7 @@ export function createPanel(ctx) {
 
   gameSelect.addEventListener('change', () => {
     const game = currentGame();
+    showParamError(null);
     paramInput.value = game.param ? game.param.value : '';
     rewriteRule();
   });

@@ -13,7 +13,7 @@ import { panelLayout } from '../../kit/panel-kit.js';
 import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { createPlayControls } from '../../kit/play.js';
-import { createHeapBoard } from '../../kit/heap-board.js';
+import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { capitalize, pieces, t } from '../../i18n/i18n.js';
 
@@ -315,7 +315,7 @@ export function createPanel(ctx) {
         return { index, kind, sizes: c.nim ? c.heaps : kind === 'heaps' || kind === 'steps' ? Array.from(c.shape[kind]) : [] };
       }).filter((c) => c.sizes.length),
       legal: game.legalMoves(),
-      locked: state.locked || failure !== null,
+      locked: boardLock(state, failure !== null),
       hinted: new Set((state.hint ?? []).map((m) => m.to)),
     });
   }

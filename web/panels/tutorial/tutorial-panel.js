@@ -8,7 +8,7 @@
 import { SGError } from '../../api/sg.js';
 import { el, replaceChildren, uid } from '../../kit/dom.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples, panelLayout } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createWhyCard } from '../../kit/why-view.js';
@@ -73,8 +73,12 @@ export function createPanel(ctx) {
   });
   const boardHint = el('p', { class: 'hint tut-board-hint' });
   const board = el('div', { class: 'tut-board' });
+  // The field has a card of its own, so that the verdict follows it on a
+  // phone as on every panel; the board (as tall as its game) comes after.
+  const positionCard = el('section', { class: 'card tut-position-card', 'aria-label': TEXT.positionTitle },
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.positionTitle })), field.element);
   const boardCard = el('section', { class: 'card tut-board-card', 'aria-label': TEXT.boardTitle },
-    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.boardTitle })), boardHint, board, field.element);
+    el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: TEXT.boardTitle })), boardHint, board);
   const verdict = createVerdictCard();
   const moves = createMovesCard();
   const everyTitle = el('h2', { class: 'card-title', text: TEXT.everyMove });
@@ -124,9 +128,16 @@ export function createPanel(ctx) {
   });
   const update = (how) => controller.update(how);
 
-  const gamesView = el('div', { class: 'tutorial-layout' },
-    el('div', { class: 'tutorial-main' }, boardCard, progress, why.element, working.element),
-    el('div', { class: 'tutorial-side' }, why.quiz, controller.staleNote, verdict.element, moves.element, play.element, everyCard));
+  // The shared layout: position, verdict, moves and play, then the board
+  // with its list of every move, the theorem at work and the Why card.
+  const gamesView = el('div', { class: 'tut-games-view' }, panelLayout({
+    name: 'tutorial',
+    position: [positionCard, progress],
+    verdict: [why.quiz, controller.staleNote, verdict.element],
+    side: [moves.element, play.element],
+    main: [boardCard, everyCard, working.element],
+    wide: [why.element],
+  }));
 
   // ---------------------------------------------------------- product view
   const product = createNimProductView({ sg, text: TEXT.product, onChange: () => recordParams() });
