@@ -119,7 +119,8 @@ for (const lang of ['en', 'zh']) {
       }
       const box = await status.evaluate((n) => { const r = n.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
       assert.ok(box.top >= 0 && box.bottom <= PHONE.height, `the end of the game is on the screen: ${JSON.stringify(box)}`);
-      await page.screenshot({ path: (await screenshot(page, `phone-${lang}-game-over`)).replace('.png', '-screen.png') });
+      const shot = await screenshot(page, `phone-${lang}-game-over`);
+      if (shot) await page.screenshot({ path: shot.replace('.png', '-screen.png') });
       assert.deepEqual(problems, []);
     });
 
