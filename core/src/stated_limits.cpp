@@ -41,6 +41,13 @@ constexpr StatedLimit table[] = {
      "component's notation length plus 200 per option when its moves are generated, 8 per component of each "
      "position kept); past it the answer is "
      "\"too large to decide exactly\""},
+    {"maxMeasureWork", max_measure_work,
+     "steps of the remoteness and suspense search (every:, the conjunctive compounds, the computer's play), paid "
+     "before a position's options are built: 128 plus 4 per byte of its notation for each option; past it "
+     "\"too large to decide exactly\""},
+    {"maxMeasureBytes", max_measure_bytes,
+     "bytes that search holds (the open positions' options, paid as its steps are, and its memo); past it "
+     "\"too large to decide exactly\""},
     {"maxCompoundPositions", max_compound_positions,
      "positions of a compound game (and component positions) solved exactly by retrograde analysis, as for "
      "compounds of games with cycles and the computer's play in compounds; past it \"too large to decide exactly\""},
