@@ -156,7 +156,10 @@ constexpr StatedLimit table[] = {
     {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
     {"maxChompDiagrams", board_limits::max_chomp_diagrams,
      "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "
-     "closed forms answer (L shapes, two rows, squares, rectangles' outcome)"},
+     "closed forms answer (L shapes and two rows or columns with their values, squares, rectangles' outcome)"},
+    {"maxChompWork", board_limits::max_chomp_work,
+     "diagrams below a Chomp board times its bites (counted before searching); beyond it only the closed forms "
+     "answer"},
     {"maxLabellingLeaves", board_limits::max_labelling_leaves,
      "leaves of the canonical labelling search of one Node Kayles component; past it a labelling that is sound "
      "but not shared by every isomorphic graph keys the memo"},

@@ -28,6 +28,9 @@ inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
 // the diagrams below one that a search may visit, counted before it starts.
 inline constexpr std::uint32_t max_chomp_side = 100000;
 inline constexpr std::uint64_t max_chomp_diagrams = 2000000;
+// The diagrams below a board times its bites (an upper bound on the
+// options the search tries), checked with them before it starts.
+inline constexpr std::uint64_t max_chomp_work = 100000000;
 // Canonical labelling of one graph: leaves of its search tree explored
 // before the best labelling so far is used (still a sound memo key, only
 // not shared with every isomorphic graph).
