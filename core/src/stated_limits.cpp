@@ -144,6 +144,12 @@ constexpr StatedLimit table[] = {
      "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
     {"maxBoardMemoBytes", board_limits::max_memo_bytes,
      "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxBoardWork", board_limits::max_board_work,
+     "steps of one board search (one per option tried, plus one per component it leaves); past it the board is "
+     "\"too large to search\" unless a closed form decides it"},
+    {"maxBoardSearchDepth", board_limits::max_search_depth,
+     "moves of the longest play from a component the board search recurses over (checked before searching); "
+     "beyond it the board is \"too large to search\" unless a closed form decides it"},
     {"maxPlacedEntries", board_limits::max_placed_entries,
      "entries of the cache one board search keeps of components by their place on the board (16 bytes each, in "
      "twice as many slots); past it that cache stops growing, the search goes on"},
