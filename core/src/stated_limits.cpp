@@ -114,6 +114,9 @@ constexpr StatedLimit table[] = {
     {"maxDefinedWork", defined_limits::max_work,
      "steps (range values tried, conditions tested) of valuing one request's positions of a defined game (a "
      "sequence or table: each 1,024 of its positions); past it \"too large\""},
+    {"maxDefinedRequestWork", defined_limits::max_request_work,
+     "steps of one sequence or table of a defined game as a whole; refused at once when the steps of its last "
+     "position's options times half its positions pass it, and stopped when its steps do"},
     {"maxLookupValues", defined_limits::max_lookup_values,
      "values given to sg.identify (which known games have this Grundy sequence)"},
     // The tutorial games.
