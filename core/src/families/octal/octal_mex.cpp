@@ -1,6 +1,12 @@
 #include "families/octal/octal_mex.hpp"
 
+#include "families/octal/octal_rule.hpp"
+
 namespace sg {
+
+Error octal_work_error(std::uint64_t heap) {
+  return too_large(Text{Msg::octal_too_much_work, {{"heap", heap}, {"limit", octal_max_work}}}, "maxOctalWork");
+}
 
 bool tick_cancelled(const Progress& tick, double fraction) {
   if (!tick) return false;
@@ -73,6 +79,8 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
       while (g < stamp_.size() && stamp_[g] == current_) ++g;
     }
     values_.push_back(g);
+    work_ += h;
+    if (work_ > work_limit_) return octal_work_error(h);
   }
   return std::nullopt;
 }

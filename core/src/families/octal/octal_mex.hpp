@@ -30,10 +30,19 @@ class OctalEngine {
   // done; when it returns false the call stops with error_of(Msg::cancelled)
   // (the values computed so far stay valid).
   virtual std::optional<Error> extend(std::uint64_t n, const Progress& tick) = 0;
+  // Steps spent so far (splits and rare pairs examined, options marked);
+  // extend() stops with a too_large error naming maxOctalWork once they
+  // pass the limit (the values computed until then stay valid).
+  std::uint64_t work() const { return work_; }
+  void set_work_limit(std::uint64_t limit) { work_limit_ = limit; }
 
  protected:
   std::vector<std::uint32_t> values_;
+  std::uint64_t work_ = 0, work_limit_ = UINT64_MAX;
 };
+
+// The error of an engine stopped at its work limit while valuing `heap`.
+Error octal_work_error(std::uint64_t heap);
 
 class OctalMexEngine final : public OctalEngine {
  public:

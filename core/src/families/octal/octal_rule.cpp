@@ -102,6 +102,7 @@ const Period* OctalRule::proven_period() const {
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
   const std::uint64_t begin = computed();
+  engine_->set_work_limit(engine_->work() + octal_max_work);
   while (computed() < size) {
     if (kind_ == Kind::finite && period_) break;
     const std::uint64_t from = computed();
@@ -123,9 +124,13 @@ std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& p
 
 Result<bool> OctalRule::supports(std::uint64_t heap) const {
   if (kind_ == Kind::nim_like || heap < computed() || period_) return true;
-  // Called by the parser: no value is computed here (grundy() computes on
-  // first use), except a short search for a period beyond the cap.
-  if (heap <= max_heap()) return true;
+  // Called by the parser, which can still refuse: the values up to a heap
+  // within the cap are computed here, within octal_max_work, so that
+  // grundy() never meets the limit.
+  if (heap <= max_heap()) {
+    if (auto e = compute_to(heap + 1, {})) return *e;
+    return true;
+  }
   if (kind_ == Kind::finite) {
     const std::uint64_t horizon = parse_proof_horizon(code_);
     if (computed() < horizon)

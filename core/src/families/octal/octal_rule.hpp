@@ -14,9 +14,9 @@
 // by computation; codes with a repeating digit that split heaps cost O(n)
 // per heap and stop at octal_repeating_split_max_heap. Codes that behave like Nim
 // (d_0 = 0, every other digit 3) take any heap size: SG(n) = n.
-// Parsing stays cheap: a heap within the cap is accepted without computing
-// anything (its values are computed when first needed, by the analysis or a
-// sequence), and a heap beyond it is accepted only when a period is proven,
+// A heap within the cap is valued when the parser meets it (within
+// octal_max_work: past it the parser refuses the heap, where an error can
+// say so), and a heap beyond it is accepted only when a period is proven,
 // looked for at parse time within octal_parse_proof_horizon values.
 
 #include <cstdint>
@@ -48,6 +48,13 @@ inline constexpr std::uint64_t octal_proof_horizon = 1u << 20;
 // 512 (octal_rule.cpp: parse_proof_horizon).
 inline constexpr std::uint64_t octal_parse_proof_horizon = 1u << 12;
 inline constexpr std::uint64_t octal_parse_proof_work = 1u << 16;
+// Steps (splits and rare pairs examined) one request may spend computing
+// values: a sequence, a heap's value, a proof. The sparse engine's cost
+// cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
+// whose values pass 2^10 falls back to every split of every heap, quadratic
+// in the heap), so the engine stops itself there. Grundy's game to 2^22
+// (maxSequenceLength) spends about a fifth of it.
+inline constexpr std::uint64_t octal_max_work = 1ull << 36;
 // Codes with a repeating digit that also split heaps have no sparse engine:
 // O(n) per heap.
 inline constexpr std::uint64_t octal_repeating_split_max_heap = 1u << 15;

@@ -94,6 +94,7 @@ std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
     const std::uint64_t m = n - k;
+    work_ += m / 2;
     for (std::uint64_t a = 1; 2 * a <= m; ++a)
       if (!(unequal && 2 * a == m)) stamp[g[a] ^ g[m - a]] = cur;
   }
@@ -142,6 +143,7 @@ template <class T>
       if (i < rare_.size() && ra[i] == m / 2) ++i;
     }
     i = mark_rare_splits(seen, ra, rv, gm, i, static_cast<std::size_t>(std::lower_bound(ra + i, rare_end, m) - ra));
+    work_ += i;
   }
   // Step 2: the least scarce non-option. Below vlim half the values are
   // scarce (mask_ < vlim), and none from vlim on is an option: c < 2 vlim.
@@ -196,6 +198,7 @@ template <class T>
       // block vectorizes.
       const T* rev = reversed + (capacity - 1 - m);
       const std::size_t len = static_cast<std::size_t>(hi - lo);
+      work_ += len;
       std::size_t j = 0;
 #if defined(__wasm_simd128__)
       // WebAssembly: sixteen splits per test, against the wanted values below
@@ -330,6 +333,7 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
     }
     if (v > max_value_) max_value_ = v;
     if (heap_class(h, v) == 1) rare_.push_back(static_cast<std::uint32_t>(h)), rare_values_.push_back(v);
+    if (work_ > work_limit_) return octal_work_error(h);
   }
   return std::nullopt;
 }
