@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sg/limits.hpp"
+#include "sg/search_progress.hpp"
 
 namespace sg {
 
@@ -152,7 +153,11 @@ Result<bool> MisereSearch::search(const Sum& root) {
 
   std::vector<Frame> stack{Frame{root_index}};
   std::vector<std::uint32_t> child;
-  while (!stack.empty()) {
+  // Progress (its steps over their cap) to the caller's scope, which may cancel.
+  for (std::uint32_t turns = 0; !stack.empty();) {
+    if ((++turns & 4095) == 0 &&
+        !report_search_progress(static_cast<double>(work_) / static_cast<double>(limits::max_misere_work)))
+      return error_of(Msg::computation_cancelled);
     const Step step = advance(stack, child);
     if (step == Step::failed) return *failure_;
     if (step == Step::decided) stack.pop_back();
