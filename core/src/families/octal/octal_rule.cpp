@@ -8,6 +8,7 @@
 #include "families/octal/octal_period.hpp"
 #include "families/octal/octal_sparse.hpp"
 #include "sg/limits.hpp"
+#include "sg/search_progress.hpp"
 
 namespace sg {
 
@@ -128,7 +129,8 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
   // within the cap are computed here, within octal_max_work, so that
   // grundy() never meets the limit.
   if (heap <= max_heap()) {
-    if (auto e = compute_to(heap + 1, {})) return *e;
+    // Reported to the caller's scope (a Worker's analysis), which may cancel.
+    if (auto e = compute_to(heap + 1, [](double done) { return report_search_progress(done); })) return *e;
     return true;
   }
   if (kind_ == Kind::finite) {
