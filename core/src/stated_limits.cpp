@@ -77,6 +77,9 @@ constexpr StatedLimit table[] = {
      "values the parser computes to prove a period for a heap above maxOctalHeap (codes of more than "
      "16 digits: octalParseProofWork / digits)"},
     {"octalParseProofWork", octal_parse_proof_work, "values x digits the parser computes to prove a period"},
+    {"octalHugeHeapProofWork", octal_huge_heap_proof_work,
+     "options the engine looks at, at most, to prove a period for a heap above maxOctalHeap (extending the "
+     "values up to octalProofHorizon)"},
     {"maxOctalDigits", max_octal_digits, "digits after the point of an octal code"},
     {"maxSubtractionAmount", max_subtraction_amount, "each amount of a subtraction set"},
     {"maxSubtractionSetSize", max_subtraction_set_size, "amounts in a subtraction set"},

@@ -178,12 +178,16 @@ TEST_CASE("known sequences: Kayles, Dawson's Kayles, Nim, Grundy's game", "[octa
   CHECK_FALSE(grundy->period);
 }
 
-TEST_CASE("Guy-Smith certificates need the whole range 2*n0+p+t", "[octal]") {
+TEST_CASE("Guy-Smith certificates need exactly the theorem's range", "[octal]") {
+  // Kayles (0.77): period 12 from heap 71 (Winning Ways ch. 4); the theorem
+  // needs SG(n + 12) = SG(n) for 71 <= n < 2*71 + 12 + 2: values up to heap
+  // 2*71 + 2*12 + 2 - 1.
   const auto g = by_mex("0.77", 400);
   const std::uint64_t t = 2;
-  const std::size_t needed = 2 * 71 + 2 * 12 + t + 1;
+  const std::size_t needed = 2 * 71 + 2 * 12 + t;
+  CHECK(guy_smith_prefix(71, 12, t) == needed);
   auto short_one = prove_guy_smith(std::span<const std::uint32_t>(g.data(), needed - 1), t);
-  CHECK_FALSE((short_one && short_one->length == 12 && short_one->start == 71));
+  CHECK_FALSE(short_one);
   auto exact = prove_guy_smith(std::span<const std::uint32_t>(g.data(), needed), t);
   REQUIRE(exact);
   CHECK(exact->start == 71);
@@ -192,19 +196,83 @@ TEST_CASE("Guy-Smith certificates need the whole range 2*n0+p+t", "[octal]") {
   REQUIRE(longer);
   CHECK(longer->start == 71);
   CHECK(longer->length == 12);
-  // Every small finite code: a proven period really continues (checked on
-  // twice the prefix that proved it).
+  // A period from heap 0 needs one n more (n = p + t): 0.3 (take one) has
+  // period 2 from 0, t = 1, so heaps 0..5.
+  const auto take_one = by_mex("0.3", 20);
+  CHECK(guy_smith_prefix(0, 2, 1) == 6);
+  CHECK_FALSE(prove_guy_smith(std::span<const std::uint32_t>(take_one.data(), 5), 1));
+  auto from_zero = prove_guy_smith(std::span<const std::uint32_t>(take_one.data(), 6), 1);
+  REQUIRE(from_zero);
+  CHECK(from_zero->start == 0);
+  CHECK(from_zero->length == 2);
+}
+
+TEST_CASE("every Guy-Smith certificate of a small code holds far beyond its prefix", "[octal]") {
+  // The bound is exact, so soundness is checked at every prefix length, not
+  // only at doublings: a certificate from n values must hold on 1500.
   for (const auto& c : two_digit_codes()) {
     const auto code = code_of(c);
-    const auto values = by_mex(c, 2000);
-    for (std::size_t n = 64; n <= 1000; n *= 2) {
+    const auto values = by_mex(c, 1500);
+    for (std::size_t n = 8; n <= 600; ++n) {
       auto p = prove_guy_smith(std::span<const std::uint32_t>(values.data(), n), code.last_nonzero());
       if (!p) continue;
-      INFO("code " << c << " period " << p->length << " from " << p->start);
+      INFO("code " << c << " period " << p->length << " from " << p->start << " proven by " << n << " values");
+      CHECK(n >= guy_smith_prefix(*p, code.last_nonzero()));
       for (std::size_t i = p->start; i + p->length < values.size(); ++i)
         REQUIRE(values[i + p->length] == values[i]);
       if (p->start > 0) CHECK(values[p->start - 1 + p->length] != values[p->start - 1]);
     }
+  }
+}
+
+namespace {
+// Periods published in tczajka/octal-games, SolvedGames.md (verifying Kenyon,
+// Austin, Gangolli-Plambeck and Flammenkamp): code, preperiod, period.
+struct Published {
+  const char* code;
+  std::uint64_t start, length, last_digit;
+};
+constexpr Published kPublished[] = {
+    {"0.45", 498, 20, 2},     {"0.156", 3479, 349, 3},      {"0.356", 7315, 142, 3}, {"0.644", 3256, 442, 3},
+    {"0.165", 5181, 1550, 3}, {"0.127", 46578, 4, 3},       {"0.16", 105351, 149459, 2},
+    {"0.56", 326640, 144, 2},
+};
+}  // namespace
+
+TEST_CASE("published periods are proven at exactly the length the theorem needs", "[octal]") {
+  for (const auto& pub : kPublished) {
+    const std::uint64_t needed = guy_smith_prefix(pub.start, pub.length, pub.last_digit);
+    INFO(pub.code << " needs " << needed << " values");
+    const std::string rule = std::string("octal(") + pub.code + ")";
+    // sg.sequence computes at least octalSequenceProofHorizon values, so
+    // below it the boundary is the proof function's on the engine's values.
+    if (needed <= octal_sequence_proof_horizon) {
+      const auto g = by_sparse(pub.code, needed);
+      auto exact = prove_guy_smith(g, pub.last_digit);
+      REQUIRE(exact);
+      CHECK(exact->start == pub.start);
+      CHECK(exact->length == pub.length);
+      CHECK_FALSE(prove_guy_smith(std::span<const std::uint32_t>(g.data(), needed - 1), pub.last_digit));
+    }
+    // One value short first: a rule keeps its values (and a period they
+    // proved) for the next request.
+    if (needed > octal_sequence_proof_horizon) {
+      auto short_one = grundy_sequence(rule, needed - 1);
+      REQUIRE(short_one.ok());
+      if (short_one->period) {
+        CHECK_FALSE(short_one->period->proven);
+        // The reason's numbers agree with the result: the heap it says the
+        // theorem needs is one past the last value in hand.
+        CHECK_THAT(short_one->period->reason.en(),
+                   Catch::Matchers::Contains("needs values up to heap " + std::to_string(needed - 1)));
+      }
+    }
+    auto at = grundy_sequence(rule, std::max(needed, octal_sequence_proof_horizon));
+    REQUIRE(at.ok());
+    REQUIRE(at->period);
+    CHECK(at->period->proven);
+    CHECK(at->period->start == pub.start);
+    CHECK(at->period->length == pub.length);
   }
 }
 
@@ -353,4 +421,21 @@ TEST_CASE("a small heap's reasoning states the period its sequence proves", "[oc
       CHECK(a->components[0].theorem == Theorem::mex);
     }
   }
+}
+
+TEST_CASE("a huge heap is answered through a period proven within the stated work", "[octal]") {
+  // 0.16's period (149459 from 105351) needs 509622 values: past the quick
+  // parse horizon, within octalProofHorizon and octalHugeHeapProofWork.
+  const std::uint64_t heap = 1000000000000ull;
+  auto huge = analyze("octal(0.16) " + std::to_string(heap));
+  REQUIRE(huge.ok());
+  auto seq = grundy_sequence("octal(0.16)", guy_smith_prefix(105351, 149459, 2));
+  REQUIRE(seq.ok());
+  const std::uint64_t same = 105351 + (heap - 105351) % 149459;
+  REQUIRE(huge->grundy);
+  CHECK(*huge->grundy == seq->values[static_cast<std::size_t>(same)]);
+  // 0.6 has no period within the work: refused, saying why.
+  auto refused = analyze("octal(0.6) " + std::to_string(heap));
+  REQUIRE_FALSE(refused.ok());
+  CHECK_THAT(refused.error().message(), Catch::Matchers::Contains("need a proven period"));
 }

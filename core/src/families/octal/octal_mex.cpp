@@ -8,6 +8,16 @@ Error octal_work_error(std::uint64_t heap) {
   return too_large(Text{Msg::octal_too_much_work, {{"heap", heap}, {"limit", octal_max_work}}}, "maxOctalWork");
 }
 
+std::uint64_t linear_plus_half_heap_work(std::uint64_t from, std::uint64_t to, std::uint64_t per_heap,
+                                         std::uint64_t per_half_heap) {
+  if (to <= from) return 0;
+  // floor(h / 2) summed over [from, to) is within 1 per heap of (to^2 - from^2) / 4.
+  const double f = static_cast<double>(from), t = static_cast<double>(to);
+  const double w = (t - f) * (static_cast<double>(per_heap) + static_cast<double>(per_half_heap)) +
+                   (t * t - f * f) / 4 * static_cast<double>(per_half_heap);
+  return w >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(w);
+}
+
 bool tick_cancelled(const Progress& tick, double fraction) {
   if (!tick) return false;
   if (fraction < 0) fraction = 0;
@@ -40,6 +50,13 @@ void OctalMexEngine::grow_tail_set(std::uint64_t m) {
     }
 }
 
+std::optional<std::uint64_t> OctalMexEngine::work_to(std::uint64_t n) const {
+  // As extend() counts it: the finite digits per heap, and every split of them.
+  const std::uint64_t finite_end = code_.repeats ? code_.tail_start() : code_.digits.size();
+  const bool quadratic = code_.has_split() || code_.tail_splits();
+  return linear_plus_half_heap_work(values_.size(), n, finite_end, quadratic ? finite_end : 0);
+}
+
 std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tick) {
   const std::uint64_t start = values_.size();
   if (n <= start) return std::nullopt;
@@ -55,6 +72,7 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
       if (tick_cancelled(tick, f)) return error_of(Msg::cancelled);
     }
     current_ = static_cast<std::uint32_t>(h + 1);
+    work_ += finite_end + (quadratic ? h / 2 * finite_end : 0);
     for (std::uint64_t k = 0; k < finite_end && k <= h; ++k) {
       const std::uint8_t d = code_.digits[static_cast<std::size_t>(k)];
       const std::uint64_t m = h - k;
@@ -79,7 +97,6 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
       while (g < stamp_.size() && stamp_[g] == current_) ++g;
     }
     values_.push_back(g);
-    work_ += h;
     if (work_ > work_limit_) return octal_work_error(h);
   }
   return std::nullopt;

@@ -39,10 +39,15 @@ std::vector<std::uint32_t> reversed_z(std::size_t n, At at) {
   const auto z = reversed_z(n, [&](std::size_t i) { return g[i]; });
   for (std::size_t p = 1; p < n; ++p) {
     const std::uint64_t start = n - p - z[p];
-    if (2 * start + 2 * p + t < n)
+    const std::uint64_t prefix = guy_smith_prefix(start, p, t);
+    if (prefix <= n) {
+      // The last n checked: G(n + p) = G(n) up to it.
+      const std::uint64_t top = prefix - 1 - p;
+      const Msg words = start == 0 ? Msg::period_guy_smith_from_zero : Msg::period_guy_smith;
       return Period{start, p, 0, true,
-                    Text{Msg::period_guy_smith, {{"length", p}, {"start", start}, {"last", t}, {"bound", 2 * start + p + t}}},
+                    Text{words, {{"length", p}, {"start", start}, {"last", t}, {"bound", top}}},
                     Theorem::octal_period};
+    }
   }
   return std::nullopt;
 }

@@ -13,9 +13,10 @@
 //
 // Guy-Smith periodicity theorem (Winning Ways ch. 4; Guy & Smith 1956): for
 // an octal code whose last non-zero digit is d_t, if G(n + p) = G(n) for all
-// n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0. We check
-// one more n (n <= 2 n0 + p + t): with n0 = 0 the induction's first step
-// could otherwise pair a piece of size p with an empty heap.
+// n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0: the
+// values G(0 .. 2 n0 + 2p + t - 1) decide it. With n0 = 0 we check one more
+// n (n = p + t): there the induction's first step could pair a piece of p
+// tokens with an empty heap, which is no split of the smaller heap.
 // The smallest p the theorem certifies is the true least period, and its
 // start the least preperiod: any proven period is a multiple of the least
 // eventual one, which then holds from the same start and is certified by a
@@ -38,9 +39,13 @@ std::optional<Period> prove_guy_smith(std::span<const std::uint32_t> g, std::uin
 // half; never marked proven. Saltus 0 means plain periodicity.
 std::optional<Period> observe_period(std::span<const std::uint32_t> g);
 
-// Prefix needed by prove_guy_smith to certify `p` from `start` with digit t.
+// How many values G(0..) prove_guy_smith needs to certify period `length`
+// from `start` with digit t: the theorem's range, exactly.
+inline std::uint64_t guy_smith_prefix(std::uint64_t start, std::uint64_t length, std::uint64_t t) {
+  return 2 * start + 2 * length + t + (start == 0 ? 1 : 0);
+}
 inline std::uint64_t guy_smith_prefix(const Period& p, std::uint64_t t) {
-  return 2 * p.start + 2 * p.length + t + 1;
+  return guy_smith_prefix(p.start, p.length, t);
 }
 
 }  // namespace sg

@@ -8,7 +8,6 @@
 #include "families/octal/octal_period.hpp"
 #include "families/octal/octal_sparse.hpp"
 #include "sg/limits.hpp"
-#include "sg/search_progress.hpp"
 
 namespace sg {
 
@@ -103,9 +102,12 @@ const Period* OctalRule::proven_period() const {
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
   const std::uint64_t begin = computed();
-  engine_->set_work_limit(engine_->work() + octal_max_work);
+  const std::uint64_t limit = engine_->work() + octal_max_work;
+  engine_->set_work_limit(limit);
   while (computed() < size) {
     if (kind_ == Kind::finite && period_) break;
+    // Refused before it is spent when the engine can tell the cost.
+    if (const auto w = engine_->work_to(size); w && *w > limit - engine_->work()) return octal_work_error(size - 1);
     const std::uint64_t from = computed();
     std::uint64_t step = size;
     if (kind_ == Kind::finite) step = std::min(size, std::max(next_check_, from + 1));
@@ -116,11 +118,37 @@ std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& p
     };
     if (auto e = engine_->extend(step, tick)) return e;
     if (kind_ == Kind::finite && computed() >= next_check_) {
-      period_ = prove_guy_smith(engine_->values(), code_.last_nonzero());
+      prove_now();
       next_check_ *= 2;
     }
   }
   return std::nullopt;
+}
+
+// A heap past max_heap() is answered only through a proven period: look for
+// one as far as octal_proof_horizon values, and stop once the engine has
+// looked at octal_huge_heap_proof_work options (it cannot be told in advance
+// how far a code's values must run, nor what each costs).
+std::optional<Error> OctalRule::search_period_for_huge_heap() const {
+  const std::uint64_t start_work = engine_->work();
+  const Progress within_budget = [&](double) { return engine_->work() - start_work < octal_huge_heap_proof_work; };
+  while (!period_ && computed() < octal_proof_horizon) {
+    if (engine_->work() - start_work >= octal_huge_heap_proof_work) break;
+    const std::uint64_t next = std::min(octal_proof_horizon, std::max<std::uint64_t>(512, 2 * computed()));
+    if (auto e = compute_to(next, within_budget)) {
+      if (e->text.msg != Msg::cancelled) return e;
+      break;  // the budget, not the caller, stopped it
+    }
+    prove_now();
+  }
+  prove_now();
+  return std::nullopt;
+}
+
+void OctalRule::prove_now() const {
+  if (kind_ != Kind::finite || period_ || computed() == proof_tried_) return;
+  proof_tried_ = computed();
+  period_ = prove_guy_smith(engine_->values(), code_.last_nonzero());
 }
 
 Result<bool> OctalRule::supports(std::uint64_t heap) const {
@@ -129,14 +157,14 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
   // within the cap are computed here, within octal_max_work, so that
   // grundy() never meets the limit.
   if (heap <= max_heap()) {
-    // Reported to the caller's scope (a Worker's analysis), which may cancel.
-    if (auto e = compute_to(heap + 1, [](double done) { return report_search_progress(done); })) return *e;
+    // Not reported to the caller's progress scope: its fraction is of the
+    // values asked for, not of a cap, and a scope that stops a search at a
+    // share of its cap (sg.randomPosition's) would read it as one.
+    if (auto e = compute_to(heap + 1, {})) return *e;
     return true;
   }
   if (kind_ == Kind::finite) {
-    const std::uint64_t horizon = parse_proof_horizon(code_);
-    if (computed() < horizon)
-      if (auto e = compute_to(horizon, {})) return *e;
+    if (auto e = search_period_for_huge_heap()) return *e;
     if (period_) return true;
     return error_of(Text{Msg::octal_heap_needs_period,
                          {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}, {"computed", computed()}}});
@@ -278,6 +306,8 @@ Result<Sequence> OctalRule::sequence(std::uint64_t n, const Progress& progress, 
   const std::uint64_t want =
       kind_ == Kind::finite ? std::max({n, octal_sequence_proof_horizon, prove_to}) : n;
   if (auto e = compute_to(want, progress)) return *e;
+  // The values in hand decide the proof, not only the doublings on the way.
+  prove_now();
   s.values.resize(static_cast<std::size_t>(n));
   for (std::uint64_t i = 0; i < n; ++i) s.values[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(grundy(i));
   if (kind_ == Kind::finite) s.period = period_ ? period_ : observe_period(engine_->values());

@@ -48,6 +48,10 @@ inline constexpr std::uint64_t octal_proof_horizon = 1u << 20;
 // 512 (octal_rule.cpp: parse_proof_horizon).
 inline constexpr std::uint64_t octal_parse_proof_horizon = 1u << 12;
 inline constexpr std::uint64_t octal_parse_proof_work = 1u << 16;
+// For a heap above octal_max_heap, the parser keeps extending the values (to
+// octal_proof_horizon at most) until a period is proven or the engine has
+// looked at this many options: about a second in the browser.
+inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
 // Steps (splits and rare pairs examined) one request may spend computing
 // values: a sequence, a heap's value, a proof. The sparse engine's cost
 // cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
@@ -92,6 +96,11 @@ class OctalRule final : public HeapRule {
   // The proven period of a finite code, or null (computes up to the
   // parser's proof horizon on first use).
   const Period* proven_period() const;
+  // Tries the Guy-Smith theorem on every value computed so far (once per
+  // length): a period is proven as soon as the values in hand allow.
+  void prove_now() const;
+  // Extends the values, within the stated work, until a period is proven.
+  std::optional<Error> search_period_for_huge_heap() const;
   void split_options(std::uint64_t heap, std::uint64_t k, Nimber target, bool filter,
                      const OptionSink& sink, std::uint64_t& emitted) const;
 
@@ -101,6 +110,7 @@ class OctalRule final : public HeapRule {
   std::unique_ptr<OctalEngine> engine_;
   mutable std::optional<Period> period_;
   mutable std::uint64_t next_check_ = 512;
+  mutable std::uint64_t proof_tried_ = 0;  // computed() when prove_now() last ran
 };
 
 // One rule object per rule text, kept while in use (and the last few after),

@@ -91,10 +91,10 @@ std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
   const bool unequal = code_.unequal_split;
   const std::uint32_t cur = current_;
   std::uint32_t* const stamp = stamp_.data();
+  work_ += split_k_.size() * (n / 2) + single_k_.size() + 1;
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
     const std::uint64_t m = n - k;
-    work_ += m / 2;
     for (std::uint64_t a = 1; 2 * a <= m; ++a)
       if (!(unequal && 2 * a == m)) stamp[g[a] ^ g[m - a]] = cur;
   }
@@ -123,6 +123,7 @@ template <class T>
   for (std::uint64_t k : single_k_)
     if (k < n) seen[g[n - k]] = 0xFF;
   const bool unequal = code_.unequal_split;
+  work_ += split_k_.size() * rare_.size() + single_k_.size() + 1;
   // Step 1: splits with a rare piece.
   for (std::uint64_t k : split_k_) {
     if (n < k + 2) continue;
@@ -143,7 +144,6 @@ template <class T>
       if (i < rare_.size() && ra[i] == m / 2) ++i;
     }
     i = mark_rare_splits(seen, ra, rv, gm, i, static_cast<std::size_t>(std::lower_bound(ra + i, rare_end, m) - ra));
-    work_ += i;
   }
   // Step 2: the least scarce non-option. Below vlim half the values are
   // scarce (mask_ < vlim), and none from vlim on is an option: c < 2 vlim.
@@ -285,6 +285,13 @@ void OctalSparseEngine::choose_mask() {
   rare_values_.clear();
   for (std::size_t a = 1; a < values_.size(); ++a)
     if (heap_class(a, values_[a]) == 1) rare_.push_back(static_cast<std::uint32_t>(a)), rare_values_.push_back(values_[a]);
+}
+
+std::optional<std::uint64_t> OctalSparseEngine::work_to(std::uint64_t n) const {
+  // Past 2^max_mask_bits no mask is chosen again: with mask 0 every heap is
+  // valued by plain_mex, whose count is fixed per heap.
+  if (mask_ != 0 || static_cast<unsigned>(std::bit_width(max_value_)) <= max_mask_bits) return std::nullopt;
+  return linear_plus_half_heap_work(values_.size(), n, single_k_.size() + 1, split_k_.size());
 }
 
 std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& tick) {
