@@ -42,8 +42,8 @@ inline constexpr std::uint64_t max_misere_work = 200000000;
 // each about as long as the notation). Steps past max_measure_work, or
 // bytes held by the open positions and the memo past max_measure_bytes,
 // answer "too large to decide exactly". The step cap is what the WASM
-// engine spends in about a second (bench/measures_bench.cpp, "cap").
-inline constexpr std::uint64_t max_measure_work = 400000000;
+// engine spends in about a second of CPU (bench/run.mjs bounds: the every: rows).
+inline constexpr std::uint64_t max_measure_work = 150000000;
 inline constexpr std::uint64_t max_measure_bytes = 256u << 20;
 constexpr std::uint64_t measure_option_cost(std::uint64_t notation_bytes) { return 128 + 4 * notation_bytes; }
 // Winning moves listed per component; moves_to() may stop after this many
