@@ -181,6 +181,15 @@ Result<std::string> random_position(std::string_view family_name, std::uint64_t 
       size = std::max<std::uint32_t>(1, drawn / 2);
     }
   }
+  // Every candidate was stopped: a valid `like` still gives a position, drawn
+  // smaller at each try down to one part per component.
+  for (int attempt = 0; last.empty() && like && attempt < kAttempts; ++attempt) {
+    size = std::max<std::uint32_t>(1, (size ? size : static_cast<std::uint32_t>(like->components.size())) / 2);
+    SearchProgressScope scope([](double done) { return done < kTeachingShare; });
+    auto found = try_candidate(rng, *family, like, size, target, last);
+    if (found.ok() && *found) return **found;
+    if (!found.ok() && !scope.cancelled() && found.error().kind != ErrorKind::too_large) return found.error();
+  }
   if (last.empty()) return error_of(Text{Msg::random_too_large, {{"family", family->name}}});
   return last;
 }
