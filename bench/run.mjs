@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nativeDir = path.join(root, 'build-bench');
 const wasmDir = path.join(root, 'build-bench-wasm');
-const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench'];
+const benches = ['octal_bench', 'dag_bench', 'wythoff_bench', 'analyze_bench', 'measures_bench', 'defined_bench', 'geography_bench', 'board_bench', 'misere_bench'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -114,13 +114,22 @@ const workloads = [
     bench: ['geography_bench', 'path', q(100000, 10000)],
   },
   {
-    group: 'misere', name: 'misère search: kayles 9 + kayles 9 (11,990 positions)',
+    group: 'misere', name: 'misère search: kayles 9 + kayles 9 (133 positions)',
     bench: ['analyze_bench', 'misere', '2'],
   },
   {
-    // The search at its stated limit: 97% of maxSearchPositions (2,000,000).
-    group: 'misere', name: 'misère search at its cap: kayles 9 + kayles 9 + kayles 8 + kayles 1 (1,938,329 positions)',
+    // A large search: 28% of maxSearchPositions (2,000,000).
+    group: 'misere', name: 'misère search: kayles 20 + kayles 21 + kayles 22 (562,711 positions)',
     bench: ['analyze_bench', 'misere-limit'],
+  },
+  {
+    // Reaches: every split of n tried on an empty memo (misere_bench.cpp).
+    group: 'misere', name: 'misère: kayles n in 4 splits, the largest n each decided within 1 s',
+    bench: ['misere_bench', 'kayles'], reach: true,
+  },
+  {
+    group: 'misere', name: "misère: grundy n in 4 splits, the largest n each decided within 1 s",
+    bench: ['misere_bench', 'grundy'], reach: true,
   },
   {
     // A reach, not a fixed workload: each side reports the largest n it
@@ -315,4 +324,8 @@ const out = path.join(root, 'bench', 'results', `${stamp}-${kind}.md`);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 console.error(`written to ${path.relative(root, out)}`);
-if (rows.some((r) => r.agree === 'NO' || r.native.error || r.wasm.error)) process.exitCode = 1;
+// A failed side or a disagreement fails the run, so that no failing row can
+// sit unnoticed in a results table.
+const failed = rows.filter((r) => r.agree === 'NO' || [r.native, r.wasm, r.api, r.js].some((x) => x?.error));
+for (const r of failed) console.error(`FAILED: ${r.w.name}`);
+if (failed.length) process.exitCode = 1;

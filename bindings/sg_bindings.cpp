@@ -663,6 +663,7 @@ val sequence(const std::string& rule, double n, val on_progress, double prove_to
   // Copied into a JS-owned array now: the view dies with `r`.
   val view(emscripten::typed_memory_view(v.size(), v.data()));
   out.set("values", val::global("Uint32Array").new_(view));
+  out.set("firstIndex", static_cast<double>(r->first_index));
   if (r->period) {
     val p = val::object();
     p.set("start", static_cast<double>(r->period->start));

@@ -19,20 +19,35 @@ targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
   for t in tests/fuzz/*_fuzz.cpp; do targets+=("$(basename "$t" _fuzz.cpp)"); done
 fi
-for name in "${targets[@]}"; do
-  target=$dir/${name}_fuzz
-  seeds=tests/fuzz/corpus/$name
-  work=$dir/corpus-$name
+# Runs one target; its report (or the problem it found) prints when it ends.
+run_one() {
+  local name=$1 target=$dir/${1}_fuzz seeds=tests/fuzz/corpus/$1 work=$dir/corpus-$1
   mkdir -p "$work"
-  echo "== fuzzing $name for ${seconds}s"
   # Findings abort with a non-zero exit; the log's last lines say why.
   if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
       -print_final_stats=1 -artifact_prefix="$dir/$name-" "$work" "$seeds" > "$dir/$name.log" 2>&1; then
     tail -40 "$dir/$name.log"
     echo "fuzz.sh: $name found a problem; the input is saved as $dir/$name-*" >&2
-    exit 1
+    return 1
   fi
-  grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" "$dir/$name.log" | tr '\n' ' '
-  echo "corpus: $(ls "$work" | wc -l) inputs"
+  echo "== fuzzed $name for ${seconds}s: $(grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" "$dir/$name.log" | tr '\n' ' ')corpus: $(ls "$work" | wc -l) inputs"
+}
+
+# SG_FUZZ_JOBS targets at a time (one core each); any finding fails the run.
+parallel=${SG_FUZZ_JOBS:-1}
+failed=0
+running=0
+for name in "${targets[@]}"; do
+  if ((running >= parallel)); then
+    wait -n || failed=1
+    running=$((running - 1))
+  fi
+  run_one "$name" &
+  running=$((running + 1))
 done
+while ((running > 0)); do
+  wait -n || failed=1
+  running=$((running - 1))
+done
+exit $failed

@@ -15,7 +15,7 @@ export const defaultFile = path.join(root, 'docs', 'limits.md');
 // named here must be a key of sg.limits(), or rendering fails.
 const beyond = [
   [['maxSearchPositions', 'maxMisereWork', 'maxMeasureWork', 'maxMeasureBytes'],
-    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built, and a position whose options would pass `maxMeasureWork` or `maxMeasureBytes` before they are built.'],
+    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built, and a heap size whose options would pass it is refused before any is interned; a position whose options would pass `maxMeasureWork` or `maxMeasureBytes` is refused before they are built. The misère memo (positions as multisets of heap and component ids) is kept between analyses and counts against `maxSearchPositions`; an analysis that fails on a memo kept from earlier ones runs once more on an empty one, so what earlier analyses kept never makes an answer fail.'],
   [['maxBoardStates', 'maxBoardWork', 'maxBoardSearchDepth', 'maxChompDiagrams', 'maxChompWork'],
     'a board that a closed form decides (Cram\'s mirror strategy, Chomp\'s rectangles and squares) is answered alone, without its value; any other is an error that names the cap.'],
   [['maxListedMoves', 'maxListedBytes'],

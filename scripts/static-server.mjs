@@ -28,15 +28,29 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = 
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
       // Any origin may load the files: <sg-playground> is embedded from
-      // other sites with one module script tag, which needs CORS.
-      res.writeHead(200, {
+      // other sites with one module script tag, which needs CORS. The
+      // validator lets a browser revalidate with 304 and keep the code it
+      // compiled from the file (scripts and WASM alike).
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ETag: etag,
         'Access-Control-Allow-Origin': '*',
-      });
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' });

@@ -37,10 +37,10 @@ constexpr StatedLimit table[] = {
      "positions an exhaustive search (misere sums outside the theorems) memoises before answering "
      "\"too large to decide exactly\""},
     {"maxMisereWork", max_misere_work,
-     "steps of the exhaustive misere search (one per component copied while building an option, and a "
-     "component's notation length plus 200 per option when its moves are generated, 8 per component of each "
-     "position kept); past it the answer is "
-     "\"too large to decide exactly\""},
+     "steps of the exhaustive misere search in one analysis (one per heap or component id copied while "
+     "building an option, 100 per option when a heap size is first met and its options interned, a "
+     "component's canonical key length plus 200 per option when its moves are generated, 8 per id of each "
+     "position kept); past it the answer is \"too large to decide exactly\""},
     {"maxMeasureWork", max_measure_work,
      "steps of the remoteness and suspense search (every:, the conjunctive compounds, the computer's play), paid "
      "before a position's options are built: 128 plus 4 per byte of its notation for each option; past it "

@@ -18,7 +18,7 @@ after(async () => {
   await session?.close();
 });
 afterEach(async () => {
-  await opened?.context.close();
+  await session?.recycle();
   opened = null;
 });
 

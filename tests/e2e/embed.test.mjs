@@ -75,9 +75,9 @@ describe('<sg-playground>', () => {
     const { page, wasm } = await openHost(hostPage(`
       <div style="height: 5000px">A long post.</div>
       <sg-playground position="kayles 7"></sg-playground>`));
-    await page.waitForTimeout(1500);
+    // The element has decided to wait: it says so, and has loaded nothing.
+    await embed(page).host.locator('.embed-status', { hasText: 'loads when this comes into view' }).waitFor();
     assert.equal(wasm.count, 0, 'nothing loaded while the embed is far below the fold');
-    assert.match(await embed(page).host.locator('.embed-status').textContent(), /loads when this comes into view/);
     await embed(page).host.scrollIntoViewIfNeeded();
     await embed(page).badge.filter({ hasText: 'N' }).waitFor();
     assert.equal(wasm.count, 1);

@@ -20,7 +20,7 @@ after(async () => {
   await session?.close();
 });
 afterEach(async () => {
-  await opened?.context.close();
+  await session?.recycle();
   opened = null;
 });
 
@@ -137,6 +137,38 @@ describe('heap games panel', () => {
     // The plot is drawn.
     assert.match(await page.locator('.seq-canvas').getAttribute('aria-label'), /period 12 from n = 71/);
     await screenshot(page, 'heaps-sequence-desktop-light');
+    assertNoProblems();
+  });
+
+  test('a coin rule is numbered from coin 1 everywhere: table, explanation, plot and exports', async () => {
+    const page = await open('#heaps?p=kayles%205&view=sequence');
+    await page.locator('.seq-proof').waitFor(); // the first visit's sequence
+    await computeSequence(page, 'coins(ruler)', 16);
+    await page.waitForFunction(() => document.querySelector('.seq-period .card-title')?.textContent === 'coins(ruler): SG(1..16)');
+    // The ruler function: coin 4 (the row TTTH) has value 4, coin 16 has 16.
+    assert.equal(await page.locator('.seq-cell[data-n="4"]').textContent(), '4');
+    assert.equal(await page.locator('.seq-cell[data-n="16"]').textContent(), '16');
+    assert.equal(await page.locator('.seq-cell[data-n="0"]').count(), 0);
+    assert.equal(await page.locator('.seq-table tbody th').first().textContent(), '1');
+    await page.locator('.seq-goto input').fill('4');
+    await page.locator('.seq-goto button').click();
+    await page.waitForFunction(() => document.querySelector('.seq-explain .card-title')?.textContent === 'Why SG(4) = 4');
+    assert.equal(await page.locator('.seq-explain .hint code').first().textContent(), 'coins(ruler) TTTH');
+    assert.equal(await page.locator('.seq-explain .mex-chip.is-mex .mex-value').textContent(), '4');
+    // Coin 0 does not exist.
+    await page.locator('.seq-goto input').fill('0');
+    await page.locator('.seq-goto button').click();
+    assert.equal(await page.locator('.seq-goto input').getAttribute('aria-invalid'), 'true');
+    assert.match(await page.locator('.seq-canvas').getAttribute('aria-label'), /n from 1 to 16/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    assert.equal(download.suggestedFilename(), 'coins_ruler_-sg-1-16.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+    assert.deepEqual(lines.slice(0, 5), ['n,grundy', '1,1', '2,2', '3,1', '4,4']);
+    assert.equal(lines.at(-1), '16,16');
+    const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Markdown' }).click()]);
+    const mdText = await readFile(await md.path(), 'utf8');
+    assert.match(mdText, /^# Grundy values of coins\(ruler\), n = 1\.\.16/);
+    assert.match(mdText, /\n\| 1 \| 1 \| 2 \| 1 \| 4 \|/);
     assertNoProblems();
   });
 

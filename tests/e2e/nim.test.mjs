@@ -15,7 +15,7 @@ after(async () => {
   await session?.close();
 });
 afterEach(async () => {
-  await opened?.context.close();
+  await session?.recycle();
   opened = null;
 });
 
@@ -70,7 +70,7 @@ describe('page shell', () => {
     assert.equal(await ui(page).input.inputValue(), 'nim 3 4 5');
     assert.equal(await ui(page).badge.textContent(), 'N');
     await typePosition(page, 'nim 1 2 3');
-    await page.waitForTimeout(50);
+    await page.locator('.nim-panel .verdict-badge', { hasText: 'P' }).waitFor();
     assert.equal(requests.filter((u) => u.endsWith('.wasm')).length, 0, 'the WASM is not fetched again');
     // No inline style attributes in the markup the page builds (CSP-friendly).
     assert.equal(await page.locator('[style]:not(.heap-fill)').count(), 0);
@@ -128,12 +128,15 @@ describe('page shell', () => {
     // The page keeps working, and a second restart does not repeat the notice.
     await typePosition(page, 'nim 1 2 3');
     assert.equal(await ui(page).badge.textContent(), 'P');
+    // The page's listener was registered first, so it has run when this
+    // one is called: the second restart has been reported, or not, by then.
     await page.evaluate(async () => {
       const { loadSG } = await import('./web/api/sg.js');
-      await new Promise((r) => setTimeout(r, 50));
-      try { (await loadSG())._forceAbort(); } catch { /* expected */ }
+      const sg = await loadSG();
+      const told = new Promise((resolve) => sg.onRestart(resolve));
+      try { sg._forceAbort(); } catch { /* expected */ }
+      await told;
     });
-    await page.waitForTimeout(50);
     assert.equal(await page.locator('.notice-warning').count(), 1);
     await page.getByRole('button', { name: 'Dismiss this notice' }).click();
     assert.equal(await page.locator('.notice').count(), 0);

@@ -10,10 +10,7 @@
 // create. A separate run with the CSP on asserts no violation was reported.
 // Run: node --test --test-concurrency=1 tests/e2e/security.test.mjs
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { repoRoot } from '../../scripts/static-server.mjs';
 import { browserHarness, VIEWPORTS } from '../e2e_support/browser.mjs';
 
 const PAYLOADS = [
@@ -249,10 +246,9 @@ describe('with the CSP on', () => {
   });
 });
 
-const EMBED_MISSING = !existsSync(join(repoRoot, 'web', 'embed', 'sg-embed.js')) && 'web/embed/sg-embed.js does not exist yet';
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-describe('XSS through the embed', { skip: EMBED_MISSING }, () => {
+describe('XSS through the embed', () => {
   test('<sg-playground> attributes (position, mode, theme, editable) never become markup or code', async () => {
     const state = await guardedPage({ bypassCSP: true });
     const modes = ['play', 'analyze', 'explain'];
@@ -295,7 +291,7 @@ ${body}</body></html>`;
     await good.locator('.verdict-badge:text-is("P")').waitFor({ timeout: 10000 });
   });
 
-  test('embed.html: payloads in its hash stay text', { skip: !existsSync(join(repoRoot, 'embed.html')) && 'embed.html does not exist yet' }, async () => {
+  test('embed.html: payloads in its hash stay text', async () => {
     const state = await guardedPage({ bypassCSP: true });
     await state.page.goto(`${h.session.url}embed.html#position=${encodeURIComponent(PAYLOADS[0])}&mode=play&editable`);
     await settle(state.page, 800);

@@ -129,7 +129,8 @@ describe('Sharing the view through the URL', () => {
     await input(page).press('End');
     await input(page).pressSequentially(' 6 7', { delay: 60 });
     await waitForHash(page, 'p', 'nim 4 5 6 7');
-    await page.waitForTimeout(900);
+    // Committed after the pause: one entry, not one per key.
+    await page.waitForFunction((before) => history.length > before, length);
     assert.equal(await page.evaluate(() => history.length), length + 1);
     await page.evaluate(() => history.back());
     await waitForHash(page, 'p', 'nim 4 5');

@@ -130,13 +130,24 @@ describe('Trees panel', () => {
 
   test('with motion allowed, the cut part falls away before the position changes', async () => {
     const page = await open('tree (()((())()))', { reducedMotion: 'no-preference' });
-    const u = ui(page);
+    // Record each part as it starts to fall, with the position field at that
+    // moment: a check after the click would race the 420 ms fall.
+    await page.evaluate(() => {
+      const input = document.querySelector('.tree-panel .position-input');
+      window.fell = [];
+      new MutationObserver((records) => {
+        for (const { target: n } of records) {
+          const name = `${n.classList[0]} ${n.dataset.node}`;
+          if (n.classList.contains('falling') && !window.fell.some((f) => f.name === name)) window.fell.push({ name, input: input.value });
+        }
+      }).observe(document.querySelector('.tree-drawing'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
     await page.locator('.tree-drawing .edge[data-node="2"]').click();
-    // Nodes 2..5 and their edges fall; node 1 stays.
-    const falling = await page.locator('.tree-drawing .falling').evaluateAll((ns) => ns.map((n) => `${n.classList[0]} ${n.dataset.node}`));
-    assert.deepEqual(falling.sort(), ['edge 2', 'edge 3', 'edge 4', 'edge 5', 'node 2', 'node 3', 'node 4', 'node 5']);
-    assert.equal(await u.input.inputValue(), 'tree (()((())()))', 'not yet: the part is still falling');
     await page.waitForFunction(() => document.querySelector('.tree-panel .position-input').value === 'tree (())');
+    // Nodes 2..5 and their edges fell; node 1 stayed.
+    const fell = await page.evaluate(() => window.fell);
+    assert.deepEqual(fell.map((f) => f.name).sort(), ['edge 2', 'edge 3', 'edge 4', 'edge 5', 'node 2', 'node 3', 'node 4', 'node 5']);
+    for (const f of fell) assert.equal(f.input, 'tree (()((())()))', `${f.name} fell before the position changed`);
     assert.equal(await page.locator('.tree-drawing .falling').count(), 0);
     assertNoProblems();
   });

@@ -22,7 +22,8 @@ export const VIEWPORTS = {
 
 // Starts the static server on a free port (serving `root`, the repository
 // by default) and launches Chromium (a fresh profile each time). Call
-// close() when done.
+// close() when done. The session keeps a pool of pages that openPage()
+// lends and recycle() takes back (see PagePool).
 export async function startSession({ root = repoRoot } = {}) {
   const server = await startServer({ root, port: 0 });
   let browser;
@@ -32,9 +33,13 @@ export async function startSession({ root = repoRoot } = {}) {
     await server.close();
     throw e;
   }
+  const pool = new PagePool(browser);
   return {
     url: server.url,
     browser,
+    pool,
+    // Takes back every page lent since the last call (after each test).
+    recycle: () => pool.recycle(),
     async close() {
       await browser.close();
       await server.close();
@@ -43,21 +48,108 @@ export async function startSession({ root = repoRoot } = {}) {
 }
 
 // Opens a page and records every console error, uncaught exception and
-// failed request, so that a test can assert there were none.
+// failed request, so that a test can assert there were none. The page comes
+// from the session's pool: a fresh context's first page costs a renderer
+// process and a WASM compile (about 1 s of CPU), a reused one navigates.
 export async function openPage(session, { path = '', viewport = VIEWPORTS.desktop, colorScheme = 'light', reducedMotion = 'reduce' } = {}) {
-  const context = await session.browser.newContext({ viewport, colorScheme, reducedMotion, deviceScaleFactor: 1 });
-  const page = await context.newPage();
+  const lent = await session.pool.lend();
+  await lent.page.setViewportSize(viewport);
+  await lent.page.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: null });
   const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  await page.goto(session.url + path);
-  return { page, context, problems };
+  lent.problems = problems;
+  await lent.page.goto(session.url + path);
+  return { page: lent.page, context: lent.context, problems };
+}
+
+// Context and page methods whose effect outlives a navigation: a test that
+// calls one gets its page closed afterwards instead of reused.
+const LASTING = {
+  context: ['addInitScript', 'exposeBinding', 'exposeFunction', 'route', 'routeFromHAR', 'routeWebSocket',
+    'setExtraHTTPHeaders', 'setGeolocation', 'grantPermissions', 'setOffline', 'setHTTPCredentials',
+    'newPage', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'addCookies'],
+  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'route', 'routeFromHAR', 'routeWebSocket',
+    'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'addLocatorHandler'],
+  clock: ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
+};
+
+// Pages lent to tests and taken back between them. A page is reused only
+// when nothing of the last test can reach the next: storage cleared and
+// seen empty, no cookies, no lasting method called, its listeners removed,
+// and a full navigation to about:blank in between.
+class PagePool {
+  constructor(browser) {
+    this.browser = browser;
+    this.idle = [];
+    this.lent = [];
+  }
+
+  async lend() {
+    const lent = this.idle.pop() ?? await this.create();
+    this.lent.push(lent);
+    return lent;
+  }
+
+  async create() {
+    const context = await this.browser.newContext({
+      viewport: VIEWPORTS.desktop, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    const lent = { context, page, problems: [], tainted: false, listeners: [], close: context.close.bind(context) };
+    // A test's own clean-up closes "its" context: the pool decides instead.
+    context.close = async () => {};
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') lent.problems.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => lent.problems.push(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => lent.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) lent.problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+    const taint = (target, names) => {
+      for (const name of names) {
+        const original = target[name]?.bind(target);
+        if (original) target[name] = (...args) => { lent.tainted = true; return original(...args); };
+      }
+    };
+    taint(context, LASTING.context);
+    taint(page, LASTING.page);
+    taint(page.clock, LASTING.clock);
+    // The test's own listeners go when the page is taken back.
+    for (const name of ['on', 'once', 'addListener', 'prependListener']) {
+      const original = page[name].bind(page);
+      page[name] = (event, fn) => { lent.listeners.push([event, fn]); return original(event, fn); };
+    }
+    return lent;
+  }
+
+  async recycle() {
+    const lent = this.lent.splice(0);
+    await Promise.all(lent.map(async (one) => {
+      if (await this.reset(one)) this.idle.push(one);
+      else await one.close().catch(() => {});
+    }));
+  }
+
+  async reset(lent) {
+    const { context, page } = lent;
+    if (lent.tainted || page.isClosed() || context.pages().length !== 1) return false;
+    for (const [event, fn] of lent.listeners.splice(0)) page.removeListener(event, fn);
+    try {
+      await within(page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); }), 3000);
+      await within(page.goto('about:blank'), 5000);
+      await context.clearCookies();
+      const state = await context.storageState();
+      return state.origins.length === 0 && state.cookies.length === 0;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function within(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 // Waits until the engine has loaded and the Nim panel shows a verdict; if
@@ -95,6 +187,7 @@ export function browserHarness({ before, after, afterEach }) {
   after(async () => { await session?.close(); });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
+    await session?.recycle();
   });
   const track = (context) => {
     contexts.push(context);
@@ -104,11 +197,7 @@ export function browserHarness({ before, after, afterEach }) {
     get session() { return session; },
     track,
     newContext: async (options = {}) => track(await session.browser.newContext(options)),
-    async openPage(options = {}) {
-      const opened = await openPage(session, options);
-      track(opened.context);
-      return opened;
-    },
+    openPage: (options = {}) => openPage(session, options),
   };
 }
 

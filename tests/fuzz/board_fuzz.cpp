@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 
@@ -57,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (head.back() == '(') text += ')';
   auto pos = sg::parse_position(text);
   if (!pos.ok()) {
-    if (pos.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(pos.error(), text);
     return 0;
   }
   const std::string canonical = pos->notation();

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "error_in_text.hpp"
 #include "families/graphs/edge_list.hpp"
 #include "sg/graph_input.hpp"
 
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto list = sg::parse_edge_list(text);
   if (!list.ok()) {
-    if (list.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(list.error(), text);
     return 0;
   }
   // A numbered list "0 2000000" is a two-million-node graph from 10 bytes:
@@ -22,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (list->node_count > 4096) return 0;
   auto a = sg::analyze_edge_list(text);
   if (!a.ok()) {
-    if (a.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(a.error(), text);
     return 0;
   }
   const std::size_t n = a->node_count;

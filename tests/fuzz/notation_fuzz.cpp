@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 
@@ -40,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto first = sg::parse_position(text);
   if (!first.ok()) {
-    if (first.error().message().empty()) std::abort();  // every error must say what
+    sg::fuzz::check_error_in_text(first.error(), text);
     return 0;
   }
   const std::string canonical = first->notation();
@@ -58,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!small) return 0;
   auto analysis = sg::analyze(*first);
   if (!analysis.ok()) {
-    if (analysis.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(analysis.error(), text);
     return 0;
   }
   // Under normal play a position with a finite nimber is P iff it is 0, and

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   text.append(reinterpret_cast<const char*>(data + 1), size - 1);
   auto pos = sg::parse_position(text);
   if (!pos.ok()) {
-    if (pos.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(pos.error(), text);
     return 0;
   }
   const std::string canonical = pos->notation();
@@ -31,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (pos->components.size() != 1 || pos->compound != sg::Compound::normal) return 0;
   auto a = sg::analyze(*pos);
   if (!a.ok()) {
-    if (a.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(a.error(), text);
     return 0;
   }
   if (!a->grundy) std::abort();  // trees and Hackenbush always have a nimber

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/nim_product.hpp"
 #include "sg/position.hpp"
@@ -42,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text = std::string(kHeads[data[0] % 5]) + std::string(reinterpret_cast<const char*>(data + 1), size - 1);
   auto first = sg::parse_position(text);
   if (!first.ok()) {
-    if (first.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(first.error(), text);
     return 0;
   }
   const std::string canonical = first->notation();
@@ -57,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   auto a = sg::analyze(*first);
   if (!a.ok()) {
-    if (a.error().message().empty()) std::abort();
+    sg::fuzz::check_error_in_text(a.error(), text);
     return 0;
   }
   if (a->outcome == sg::Outcome::N && a->winning_moves.empty() && a->winning_moves_complete) std::abort();

@@ -444,8 +444,16 @@ export interface Period {
 }
 
 export interface Sequence<V = number[]> {
-  /** SG of heap 0..n-1 (for coin rules: of a row ending in one head). */
+  /** values[i] is SG(firstIndex + i). */
   values: V;
+  /**
+   * Where the rule's own numbering starts: 0 for heap rules (SG of heap
+   * 0..n-1); for coin rules the number of the leftmost coin as the coins
+   * panel numbers it, 1 (0 for Mock Turtles): SG(c) is the value of the row
+   * whose only head is coin c.
+   */
+  firstIndex: number;
+  /** period.start is in the same numbering. */
   period: Period | null;
 }
 

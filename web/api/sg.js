@@ -847,6 +847,7 @@ function makeApi(engine, initial) {
         const r = unwrap(call((m) => m.sequence(rule, n, onProgress, proveTo)));
         return {
           values: options.typed ? r.values : Array.from(r.values),
+          firstIndex: r.firstIndex,
           period: r.period ? { ...r.period } : null,
         };
       });

@@ -63,7 +63,7 @@ function toError(data, lang = 'en') {
 // gives them (plain arrays unless they asked for { typed: true }).
 function shapeResult(method, result, options) {
   if (options.typed || !result) return result;
-  if (method === 'sequence') return { values: Array.from(result.values), period: result.period ?? null };
+  if (method === 'sequence') return { ...result, values: Array.from(result.values) };
   if (method === 'table') {
     const out = [];
     for (let i = 0; i < result.rows; i++) out.push(Array.from(result.values.subarray(i * result.cols, (i + 1) * result.cols)));

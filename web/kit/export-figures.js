@@ -4,7 +4,7 @@
 // (export.js themeColours with FIGURE_COLOURS); fonts are generic.
 //
 //   coinRowFigure({ title, heads, numbers, values, marked }, colours)
-//   sequenceFigure({ title, values, period }, colours)
+//   sequenceFigure({ title, values, period, first }, colours)
 //   tableFigure({ title, rows, cols, value(a, b), rowName, colName }, colours)
 //   binaryFigure({ title, rows: [{ label, value (BigInt) }], total, more }, colours)
 // Each returns the <svg> root of a document of its own (newFigure), never
@@ -103,8 +103,9 @@ export function coinRowFigure({ title, heads, numbers, values = [], marked = [] 
 // ------------------------------------------------------------------ sequence plot
 
 // The canvas plot of sequence-plot.js, in SVG: dots when they fit, else
-// one bar per pixel column (the min..max of its values).
-export function sequenceFigure({ title, values, period }, colours) {
+// one bar per pixel column (the min..max of its values). values[i] is
+// SG(first + i); period.start is an n.
+export function sequenceFigure({ title, values, period, first = 0 }, colours) {
   const width = 760;
   const height = 290;
   const pad = { left: 56, right: 16, top: 58, bottom: 34 };
@@ -118,9 +119,9 @@ export function sequenceFigure({ title, values, period }, colours) {
   const xOf = (i) => pad.left + (n <= 1 ? 0 : (i / (n - 1)) * plotW);
   const yOf = (v) => pad.top + plotH - (v / top) * plotH;
   if (period && n > 1) {
-    const s = Math.min(period.start, n - 1);
+    const s = Math.min(period.start - first, n - 1);
     if (s > 0) add('rect', { x: pad.left, y: pad.top, width: xOf(s) - pad.left, height: plotH, fill: colours.surface2 });
-    const e = Math.min(period.start + period.length, n - 1);
+    const e = Math.min(period.start - first + period.length, n - 1);
     add('rect', { x: xOf(s), y: pad.top, width: Math.max(2, xOf(e) - xOf(s)), height: plotH, fill: colours.odd });
     add('line', { x1: xOf(s), y1: pad.top, x2: xOf(s), y2: pad.top + plotH, stroke: colours.oddStrong, 'stroke-dasharray': '4 3' });
     add('text', { x: Math.min(xOf(s) + 4, width - pad.right - 150), y: pad.top - 6, 'font-size': 11, fill: colours.muted, 'font-family': SANS },
@@ -130,8 +131,8 @@ export function sequenceFigure({ title, values, period }, colours) {
   const label = (x, y, text, anchor) => add('text', { x, y, 'text-anchor': anchor, 'font-size': 11, fill: colours.muted, 'font-family': SANS }, text);
   label(pad.left - 6, yOf(top) + 4, String(max), 'end');
   label(pad.left - 6, yOf(0) + 4, '0', 'end');
-  label(pad.left, pad.top + plotH + 20, 'n = 0', 'start');
-  label(pad.left + plotW, pad.top + plotH + 20, `n = ${Math.max(0, n - 1)}`, 'end');
+  label(pad.left, pad.top + plotH + 20, `n = ${first}`, 'start');
+  label(pad.left + plotW, pad.top + plotH + 20, `n = ${first + Math.max(0, n - 1)}`, 'end');
   add('text', { x: 14, y: pad.top + plotH / 2, 'font-size': 11, fill: colours.muted, 'font-family': SANS, transform: `rotate(-90 14 ${pad.top + plotH / 2})`, 'text-anchor': 'middle' }, 'SG(n)');
   const dots = make(root.ownerDocument, 'g', { fill: colours.accent });
   root.append(dots);

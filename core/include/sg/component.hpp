@@ -124,6 +124,11 @@ class Component {
   // when it is not a sum.
   virtual std::vector<Part> parts() const { return {}; }
 
+  // Those parts as components of their own ("lask 1 8 6" -> lask 1, lask 8,
+  // lask 6), so that the misère search keeps sums as multisets and shares
+  // each part's game tree; empty when the component is one game.
+  virtual std::vector<std::unique_ptr<Component>> summands() const { return {}; }
+
   // The theorem or closed form value() relies on, for the "why" view.
   virtual Text theory() const = 0;
   // That theorem's id, which the page links to its explanation. The

@@ -35,8 +35,9 @@ struct ComponentSyntax {
   Token rest;                 // all argument text, raw (families with own syntax)
 };
 
-// Periodicity of a Grundy sequence: values[n + length] = values[n] + saltus
-// for every n >= start (saltus 0: plain periodicity; > 0: arithmetic).
+// Periodicity of a Grundy sequence: SG(n + length) = SG(n) + saltus for
+// every n >= start (saltus 0: plain periodicity; > 0: arithmetic), n counted
+// as the sequence counts (Sequence::first_index).
 struct Period {
   std::uint64_t start = 0;
   std::uint64_t length = 0;
@@ -46,8 +47,12 @@ struct Period {
   Theorem theorem = Theorem::none;  // the theorem's id when proven
 };
 
+// values[i] = SG(first_index + i), in the rule's own numbering: heaps from
+// 0; coin rules from their leftmost coin, numbered as the rule numbers it
+// (1, or 0 for Mock Turtles): SG(c) is the row whose only head is coin c.
 struct Sequence {
-  std::vector<std::uint32_t> values;  // SG of heap 0..n-1
+  std::vector<std::uint32_t> values;
+  std::uint64_t first_index = 0;
   std::optional<Period> period;
 };
 

@@ -6,7 +6,7 @@
 #include "families/nim/nim.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
-#include "compounds/misere_search.hpp"
+#include "misere/misere_memo.hpp"
 #include "notation/sum_notation.hpp"
 
 namespace sg {
@@ -143,44 +143,58 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   return a;
 }
 
-Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
-  for (const auto& c : pos.components)
-    if (!c->has_value())
-      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
-  MisereSearch search;
+// The canonical search (misere/canonical_search.hpp) on the memo kept
+// between analyses: each component alone, the sum, then each move's result.
+Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo& memo) {
+  memo.search.start_call();
+  auto wins_of = [&](const std::vector<const Component*>& parts) -> Result<bool> {
+    SG_TRY(ids, memo.atoms_of(parts));
+    return memo.search.next_player_wins(std::move(ids));
+  };
   Analysis a;
   a.position = pos.notation();
+  std::vector<const Component*> sum;
   for (const auto& c : pos.components) {
     ComponentReport r;
     r.position = c->notation();
     r.value = c->value();
-    MisereSearch::Sum alone;
-    alone.push_back(c->clone());
-    SG_TRY(wins, search.next_player_wins(alone));
+    SG_TRY(wins, wins_of({c.get()}));
     r.outcome = wins ? Outcome::N : Outcome::P;
     r.parts = c->parts();
     r.theory = c->theory();
     a.components.push_back(std::move(r));
+    sum.push_back(c.get());
   }
-  MisereSearch::Sum sum;
-  for (const auto& c : pos.components) sum.push_back(c->clone());
-  SG_TRY(wins, search.next_player_wins(sum));
+  SG_TRY(ids, memo.atoms_of(sum));
+  memo.atoms.normalize(ids);
+  SG_TRY(wins, memo.search.next_player_wins(ids));
   a.outcome = wins ? Outcome::N : Outcome::P;
-  a.decided_by = Text{Msg::decided_misere_search, {{"positions", search.positions()}}};
+  a.decided_by = Text{Msg::decided_canonical_search, {{"positions", memo.search.positions()}}};
+  if (memo.atoms.all_tame(ids)) {
+    std::uint32_t total = 0, big = 0;
+    for (std::uint32_t id : ids) total ^= memo.atoms.normal(id), big += !memo.atoms.small(id);
+    a.decided_by = Text{wins ? Msg::decided_genus_tame_n : Msg::decided_genus_tame_p, {{"total", total}, {"big", big}}};
+  }
   a.theorem = Theorem::misere_search;
   if (!wins) return a;
   for (std::size_t i = 0; i < pos.components.size(); ++i)
     for (Move& m : pos.components[i]->moves()) {
-      MisereSearch::Sum next;
-      for (std::size_t j = 0; j < pos.components.size(); ++j)
-        next.push_back(j == i ? m.to->clone() : pos.components[j]->clone());
-      SG_TRY(child_wins, search.next_player_wins(next));
+      std::vector<const Component*> next = sum;
+      next[i] = m.to.get();
+      SG_TRY(child_wins, wins_of(next));
       if (child_wins) continue;
       if (!room.admits(a, a.position.size())) return a;
       a.winning_moves.push_back(
-            WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
+          WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
     }
   return a;
+}
+
+Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
+  for (const auto& c : pos.components)
+    if (!c->has_value())
+      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
+  return with_misere_memo([&](MisereMemo& memo) { return search_misere(pos, room, memo); });
 }
 
 }  // namespace

@@ -3,12 +3,13 @@
 // state (private header; header-only so that it compiles with the search
 // that uses it, which the WASM build optimises for speed).
 //
-// Keys live back to back in one arena, each as [length << 2 | state, ids...],
-// and a key is addressed by its offset there (its handle, valid as the table
-// grows). A slot holds the high half of its key's hash and the handle, so a
-// lookup touches one slot and, on a tag match, one run of the arena: the
-// search is bound by these cache misses. A position costs its ids plus about
-// 20 bytes, and no allocation of its own.
+// Keys live back to back in one arena, each as [length << 2 | state,
+// ordinal, ids...], and a key is addressed by its offset there (its handle,
+// valid as the table grows); its ordinal counts the keys inserted before it,
+// for data a caller keeps beside the table. A slot holds the high half of
+// its key's hash and the handle, so a lookup touches one slot and, on a tag
+// match, one run of the arena: the search is bound by these cache misses.
+// A position costs its ids plus about 24 bytes, and no allocation of its own.
 
 #include <cstdint>
 #include <span>
@@ -34,8 +35,9 @@ class MultisetTable {
   std::size_t arena_words() const { return arena_.size(); }
 
   std::span<const std::uint32_t> key(std::uint32_t handle) const {
-    return {arena_.data() + handle + 1, arena_[handle] >> 2};
+    return {arena_.data() + handle + 2, arena_[handle] >> 2};
   }
+  std::uint32_t ordinal(std::uint32_t handle) const { return arena_[handle + 1]; }
   std::uint8_t state(std::uint32_t handle) const { return arena_[handle] & 3; }
   void set_state(std::uint32_t handle, std::uint8_t s) { arena_[handle] = (arena_[handle] & ~3u) | s; }
 
@@ -57,6 +59,7 @@ class MultisetTable {
     if ((std::size_t{count_} + 1) * 2 > slots_.size()) grow();
     const auto handle = static_cast<std::uint32_t>(arena_.size());
     arena_.push_back(static_cast<std::uint32_t>(key.size() << 2) | state);
+    arena_.push_back(count_);
     arena_.insert(arena_.end(), key.begin(), key.end());
     ++count_;
     place(handle, h);
@@ -69,7 +72,7 @@ class MultisetTable {
   bool equal(std::uint32_t handle, std::span<const std::uint32_t> key) const {
     if ((arena_[handle] >> 2) != key.size()) return false;
     // Keys are a few ids: a plain loop beats a call to memcmp.
-    const std::uint32_t* ids = arena_.data() + handle + 1;
+    const std::uint32_t* ids = arena_.data() + handle + 2;
     for (std::size_t j = 0; j < key.size(); ++j)
       if (ids[j] != key[j]) return false;
     return true;
@@ -85,7 +88,7 @@ class MultisetTable {
     const std::size_t n = slots_.empty() ? 1024 : slots_.size() * 2;
     slots_.assign(n, 0);
     mask_ = n - 1;
-    for (std::size_t at = 0; at < arena_.size(); at += 1 + (arena_[at] >> 2)) {
+    for (std::size_t at = 0; at < arena_.size(); at += 2 + (arena_[at] >> 2)) {
       const auto handle = static_cast<std::uint32_t>(at);
       place(handle, hash_of(key(handle)));
     }

@@ -151,17 +151,17 @@ std::vector<std::uint32_t> identity(std::uint32_t n) {
 
 }  // namespace
 
-TEST_CASE("nodekayles: every graph on up to 6 vertices agrees with the brute-force oracle", "[nodekayles][oracle]") {
+TEST_CASE("nodekayles: every graph on up to 5 vertices agrees with the brute-force oracle", "[nodekayles][oracle]") {
   std::uint64_t graphs = 0;
-  for (std::uint32_t n = 0; n <= 6; ++n)
+  for (std::uint32_t n = 0; n <= 5; ++n)
     for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << (n * (n - (n ? 1 : 0)) / 2)); ++mask, ++graphs)
       check_graph(from_mask(n, mask));
-  CHECK(graphs == 1 + 1 + 2 + 8 + 64 + 1024 + 32768);
+  CHECK(graphs == 1 + 1 + 2 + 8 + 64 + 1024);
 }
 
-TEST_CASE("nodekayles: random graphs of 7 to 12 vertices agree with the oracle", "[nodekayles][oracle]") {
+TEST_CASE("nodekayles: random graphs of 6 to 12 vertices agree with the oracle", "[nodekayles][oracle]") {
   std::mt19937_64 rng(2024);
-  for (std::uint32_t n = 7; n <= 12; ++n)
+  for (std::uint32_t n = 6; n <= 12; ++n)
     for (double p : {0.15, 0.3, 0.5, 0.8})
       for (int k = 0; k < 12; ++k) check_graph(random_graph(rng, n, p));
 }

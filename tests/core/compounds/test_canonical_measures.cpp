@@ -3,6 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
+#include <vector>
 #include <string>
 #include <unordered_map>
 
@@ -96,13 +99,82 @@ TEST_CASE("heaps in any order, and empty heaps, share one canonical key", "[meas
   CHECK(key("nim 3 5") != key("kayles 3 5"));
 }
 
-TEST_CASE("every: kayles 30 and every: grundy 24 are decided", "[measures]") {
-  for (const char* text : {"every: kayles 30", "every: grundy 24"}) {
+// Kayles and Grundy's game from their rules, on multisets of heaps (sorted,
+// dead heaps dropped): the remoteness and suspense of the definitions above,
+// sharing no code with the engine.
+struct HeapRules {
+  bool kayles = true;  // else Grundy's game
+
+  using Heaps = std::vector<int>;
+  std::map<Heaps, Measures> memo;
+
+  // Kayles: take one or two adjacent pins from a row, leaving two rows
+  // a + b = n - 1 or n - 2. Grundy's game: split a heap into two unequal
+  // non-empty heaps.
+  std::vector<Heaps> options(const Heaps& h) const {
+    std::vector<Heaps> out;
+    for (std::size_t i = 0; i < h.size(); ++i) {
+      if (i > 0 && h[i] == h[i - 1]) continue;
+      auto with = [&](int a, int b) {
+        Heaps next;
+        for (std::size_t j = 0; j < h.size(); ++j)
+          if (j != i) next.push_back(h[j]);
+        for (int x : {a, b})
+          if (x > (kayles ? 0 : 2)) next.push_back(x);
+        std::sort(next.begin(), next.end());
+        out.push_back(std::move(next));
+      };
+      const int n = h[i];
+      if (kayles) {
+        for (int take = 1; take <= 2 && take <= n; ++take)
+          for (int a = 0; a <= (n - take) / 2; ++a) with(a, n - take - a);
+      } else {
+        for (int a = 1; 2 * a < n; ++a) with(a, n - a);
+      }
+    }
+    return out;
+  }
+
+  Measures of(const Heaps& h) {
+    if (auto it = memo.find(h); it != memo.end()) return it->second;
+    Measures m{Outcome::P, 0, 0};
+    const auto next = options(h);
+    if (!next.empty()) {
+      bool any_p = false;
+      std::uint64_t min_p_rem = UINT64_MAX, max_p_susp = 0, max_rem = 0, min_susp = UINT64_MAX;
+      for (const Heaps& o : next) {
+        const Measures x = of(o);
+        if (x.outcome == Outcome::P) {
+          any_p = true;
+          min_p_rem = std::min(min_p_rem, x.remoteness);
+          max_p_susp = std::max(max_p_susp, x.suspense);
+        }
+        max_rem = std::max(max_rem, x.remoteness);
+        min_susp = std::min(min_susp, x.suspense);
+      }
+      m = any_p ? Measures{Outcome::N, 1 + min_p_rem, 1 + max_p_susp}
+                : Measures{Outcome::P, 1 + max_rem, 1 + min_susp};
+    }
+    memo.emplace(h, m);
+    return m;
+  }
+};
+
+TEST_CASE("every: kayles 30 and every: grundy 24 have the remoteness and suspense of the rules", "[measures]") {
+  for (const auto& [text, kayles, heap] :
+       {std::tuple{"every: kayles 30", true, 30}, std::tuple{"every: grundy 24", false, 24}}) {
     INFO(text);
     auto a = analyze(text);
     REQUIRE(a.ok());
     REQUIRE(a->components.size() == 1);
-    CHECK(a->components[0].remoteness.has_value());
-    CHECK(a->components[0].suspense.has_value());
+    HeapRules rules{kayles, {}};
+    const Measures want = rules.of({heap});
+    REQUIRE(a->components[0].remoteness.has_value());
+    REQUIRE(a->components[0].suspense.has_value());
+    CHECK(*a->components[0].remoteness == want.remoteness);
+    CHECK(*a->components[0].suspense == want.suspense);
+    // Every-SG: the player to move wins iff the suspense is odd.
+    CHECK(a->outcome == (want.suspense % 2 == 1 ? Outcome::N : Outcome::P));
+    CHECK(want.remoteness > 10);
   }
 }

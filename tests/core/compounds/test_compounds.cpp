@@ -1,29 +1,15 @@
-// Every compound against brute-force search of the product game.
+// Every compound against the product game of the independent oracles
+// (tests/oracles/compounds.hpp).
 #include <catch2/catch.hpp>
 
 #include <random>
 
-#include "compound_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 
 using namespace sg;
 
 namespace {
-
-// Checks outcome and, where listed completely, the exact winning-move set.
-void check_compound(const std::string& text, test::CompoundOracle& oracle) {
-  INFO(text);
-  auto pos = parse_position(text);
-  REQUIRE(pos.ok());
-  auto a = analyze(*pos);
-  REQUIRE(a.ok());
-  const bool wins = oracle.wins(test::CompoundOracle::clone(pos->components));
-  CHECK(a->outcome == (wins ? Outcome::N : Outcome::P));
-  REQUIRE(a->winning_moves_complete);
-  std::set<std::string> listed;
-  for (const auto& m : a->winning_moves) CHECK(listed.insert(m.to).second);
-  CHECK(listed == oracle.winning_results(*pos));
-}
 
 std::string random_sum(std::mt19937& rng, const char* compound, const std::vector<std::string>& pool, int max_parts) {
   std::string s = std::string(compound) + ": ";
@@ -48,8 +34,8 @@ TEST_CASE("compounds of mixed families match brute force over the product game",
   std::mt19937 rng(2024);
   for (auto [name, compound] : {std::pair{"every", Compound::every}, std::pair{"conjunctive", Compound::conjunctive},
                                 std::pair{"selective", Compound::selective}, std::pair{"misere", Compound::misere}}) {
-    test::CompoundOracle oracle(compound);
-    for (int i = 0; i < 60; ++i) check_compound(random_sum(rng, name, mixed_pool, 3), oracle);
+    test::Memo memo;
+    for (int i = 0; i < 60; ++i) test::check_compound(random_sum(rng, name, mixed_pool, 3), memo, false);
   }
 }
 
@@ -72,17 +58,17 @@ TEST_CASE("misère play is not decided by SG values: a documented case", "[compo
   CHECK(misere_graph->outcome == Outcome::N);
   CHECK(misere_nim->outcome == Outcome::P);
   CHECK(misere_graph->theorem == Theorem::misere_search);
-  test::CompoundOracle oracle(Compound::misere);
-  check_compound("misere: " + graph, oracle);
-  check_compound("misere: " + graph + " + nim 1", oracle);
+  test::Memo memo;
+  test::check_compound("misere: " + graph, memo);
+  test::check_compound("misere: " + graph + " + nim 1", memo);
 }
 
 TEST_CASE("compounds match brute force over the product game", "[compound]") {
   std::mt19937 rng(12345);
   for (auto [name, compound] : {std::pair{"every", Compound::every}, std::pair{"conjunctive", Compound::conjunctive},
                                 std::pair{"selective", Compound::selective}, std::pair{"misere", Compound::misere}}) {
-    test::CompoundOracle oracle(compound);
-    for (int i = 0; i < 120; ++i) check_compound(random_sum(rng, name, nim_pool, 3), oracle);
+    test::Memo memo;
+    for (int i = 0; i < 120; ++i) test::check_compound(random_sum(rng, name, nim_pool, 3), memo, false);
   }
 }
 

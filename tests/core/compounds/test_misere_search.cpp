@@ -1,12 +1,16 @@
-// The misère search (interned components, sums as sorted id multisets)
-// against a brute-force oracle that knows nothing of its shortcuts, against
-// the closed forms where they apply, and at its budget.
+// The canonical misère search (atoms, sums as sorted id multisets, tame sums
+// by the genus rule) against a brute-force oracle over the components' own
+// moves that knows nothing of its shortcuts, against the closed forms where
+// they apply, and at its budget.
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <random>
+#include <set>
 
-#include "compounds/misere_search.hpp"
+#include "defined_examples.hpp"
+#include "misere/heap_rules.hpp"
+#include "misere/misere_memo.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -15,7 +19,23 @@ using namespace sg;
 
 namespace {
 
-using Sum = MisereSearch::Sum;
+using Sum = std::vector<std::unique_ptr<Component>>;
+
+// The search as the analysis runs it, on a memo of its own.
+class MisereSearch {
+ public:
+  Result<bool> next_player_wins(const Sum& sum) {
+    std::vector<const Component*> parts;
+    for (const auto& c : sum) parts.push_back(c.get());
+    SG_TRY(ids, memo_.atoms_of(parts));
+    return memo_.search.next_player_wins(std::move(ids));
+  }
+  std::size_t positions() const { return memo_.search.positions(); }
+  std::uint64_t work() { return memo_.search.work(); }
+
+ private:
+  MisereMemo memo_;
+};
 
 Sum components_of(const std::string& text) {
   auto pos = parse_position(text);
@@ -102,7 +122,7 @@ TEST_CASE("misère search agrees with brute force on heap games", "[misere]") {
                        "kayles 3", "kayles 4", "kayles 5", "kayles 6", "kayles 2 3", "dawson 4", "dawson 5",
                        "grundy 5", "grundy 6", "octal(0.137) 5", "octal(0.6) 4", "lasker 3", "sub(1,3) 4",
                        "sub(1,3) 6", "sub(2,3) 5", "bash(2) 4"},
-                      7, 250, 4);
+                      7, 150, 4);
 }
 
 TEST_CASE("misère search agrees with brute force on coins, trees and graphs", "[misere]") {
@@ -111,6 +131,26 @@ TEST_CASE("misère search agrees with brute force on coins, trees and graphs", "
                        "hackenbush 0-1 1-2 2-0", "graph(a>b,b>c,a>c) a", "graph(x>t,x>y,y>u,u>v,u>t,v>t) x",
                        "staircase 1 2", "wythoff 1 2", "seqgame(1,3,2) 0"},
                       11, 250, 4);
+}
+
+TEST_CASE("misère search agrees with brute force on defined games split into positions", "[misere]") {
+  const test::DefinedGames defined;
+  check_against_brute({"lask 1", "lask 2", "lask 3", "lask 1 2", "lask 0 3", "wyt 1 1", "wyt 1 2 0 1", "squares 4",
+                       "squares 2 3", "nim 1", "kayles 3"},
+                      13, 150, 3);
+  // lask is Lasker's Nim: the search sees "lask 1 8 6 0" as the multiset of
+  // its positions, as it sees the built-in family's heaps; as one component
+  // it took minutes and passed the work cap at "lask 9 9 9".
+  MisereSearch lask, lasker;
+  for (const char* heaps : {"1 8 6 0", "7 7 2", "9 9 9"}) {
+    INFO(heaps);
+    auto a = lask.next_player_wins(components_of(std::string("lask ") + heaps));
+    auto b = lasker.next_player_wins(components_of(std::string("lasker ") + heaps));
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    CHECK(*a == *b);
+  }
+  CHECK(lask.positions() < 5000);
 }
 
 TEST_CASE("misère search follows Bouton's misère rule on Nim", "[misere]") {
@@ -171,37 +211,57 @@ TEST_CASE("misère Kayles sums match the analysis and its winning moves", "[mise
     INFO(m.to);
     CHECK_FALSE(brute.wins(components_of(m.to)));
   }
+  // None missing: every move of the sum that leaves the opponent a loss is
+  // listed (positions compared by their canonical notation).
+  const Sum sum = components_of("misere: kayles 7 + kayles 5");
+  std::set<std::string> expected, listed;
+  for (std::size_t i = 0; i < sum.size(); ++i)
+    for (Move& m : sum[i]->moves()) {
+      Sum next;
+      for (std::size_t j = 0; j < sum.size(); ++j) next.push_back(j == i ? m.to->clone() : sum[j]->clone());
+      if (brute.wins(next)) continue;
+      std::string text = "misere: ";
+      for (std::size_t j = 0; j < next.size(); ++j) text += (j ? " + " : "") + next[j]->notation();
+      auto canonical = parse_position(text);
+      REQUIRE(canonical.ok());
+      expected.insert(canonical->notation());
+    }
+  for (const auto& m : b->winning_moves) listed.insert(m.to);
+  CHECK(b->winning_moves_complete);
+  CHECK(listed.size() == b->winning_moves.size());
+  CHECK(listed == expected);
+  CHECK(expected.size() >= 1);
 }
 
 TEST_CASE("a misère sum beyond the search budget is refused, naming the cap", "[misere]") {
-  // Three Kayles heaps of 9 and 10: more positions than the cap allows.
-  MisereSearch search;
-  auto r = search.next_player_wins(components_of("misere: kayles 9 + kayles 9 + kayles 10"));
+  // The search with a cap of 300 positions: "kayles 13 14" needs more.
+  HeapAtoms atoms;
+  CanonicalSearch search(atoms, 300);
+  const auto rule = heaps_of(*parse_position("kayles 13 14")->components[0])->rule;
+  std::uint64_t work = 0;
+  std::vector<std::uint32_t> ids{*atoms.heap(rule, 13, work, limits::max_misere_work),
+                                 *atoms.heap(rule, 14, work, limits::max_misere_work)};
+  auto r = search.next_player_wins(ids);
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().message().find("too large to decide exactly") != std::string::npos);
   // A distinct kind of answer, naming the cap it passed (by its sg.limits()
   // name in `limit`, in words in the message, which names no API option).
   CHECK(r.error().kind == ErrorKind::too_large);
-  const std::string cap = r.error().limit ? r.error().limit : "";
-  REQUIRE((cap == "maxMisereWork" || cap == "maxSearchPositions"));
-  CHECK(r.error().message().find(std::to_string(cap == "maxMisereWork" ? limits::max_misere_work
-                                                                      : limits::max_search_positions)) !=
-        std::string::npos);
+  REQUIRE(r.error().limit);
+  CHECK(std::string(r.error().limit) == "maxSearchPositions");
+  CHECK(r.error().message().find("300") != std::string::npos);
   CHECK(r.error().message().find("max") == std::string::npos);
-  CHECK(search.positions() <= limits::max_search_positions);
-  CHECK(search.work() <= limits::max_misere_work + 1);
+  CHECK(search.positions() <= 300);
   // Later calls on a failed search repeat the error instead of misreading
   // its undecided positions as cycles.
-  auto again = search.next_player_wins(components_of("misere: kayles 1"));
+  auto again = search.next_player_wins({ids[0]});
   REQUIRE_FALSE(again.ok());
   CHECK(again.error().message().find("too large to decide exactly") != std::string::npos);
   CHECK(again.error().kind == ErrorKind::too_large);
+  // The same sum on the engine's own cap is decided.
+  CHECK(analyze("misere: kayles 13 14").ok());
 
-  auto a = analyze("misere: kayles 9 + kayles 9 + kayles 10");
-  REQUIRE_FALSE(a.ok());
-  CHECK(a.error().message().find("too large to decide exactly") != std::string::npos);
-  CHECK(a.error().kind == ErrorKind::too_large);
-  // What is known instead: each component's own value.
+  // What is known of a position the analysis refuses: each component's own value.
   auto pos = parse_position("misere: kayles 9 + kayles 9 + kayles 10");
   REQUIRE(pos.ok());
   const auto known = component_reports(*pos);

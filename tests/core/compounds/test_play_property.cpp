@@ -8,14 +8,14 @@
 #include <map>
 #include <random>
 
-#include "loopy_compound_oracle.hpp"
+#include "oracles/loopy_graph_compounds.hpp"
 #include "sg/explain.hpp"
 
 using namespace sg;
-using test::LoopyCompoundOracle;
-using test::OracleGraph;
-using test::OraclePart;
-using test::OracleRule;
+using oracle::LoopyCompoundOracle;
+using oracle::OracleGraph;
+using oracle::OraclePart;
+using oracle::OracleRule;
 
 namespace {
 

@@ -11,7 +11,8 @@
 
 #include "families/coins/coin_values.hpp"
 #include "families/coins/coins.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -80,7 +81,7 @@ std::vector<unsigned> flip_sets(const TestRule& r, int top) {
   return out;
 }
 
-constexpr int kMaxLen = 12;
+constexpr int kMaxLen = 10;
 
 // SG of every row of up to 12 coins: a move turns a flip set whose rightmost
 // coin is a head; it lowers the mask, so increasing order is a valid order.
@@ -91,7 +92,7 @@ std::vector<Nimber> brute_force_rows(const TestRule& r) {
     for (int top = 0; top < kMaxLen; ++top)
       if ((mask >> top) & 1)
         for (unsigned f : flip_sets(r, top)) options.push_back(sg[mask ^ f]);
-    sg[mask] = mex(options);
+    sg[mask] = oracle::mex(options);
   }
   return sg;
 }
@@ -129,7 +130,7 @@ Nimber mock_sg(std::uint64_t x) { return (std::popcount(x) & 1) ? 2 * x : 2 * x 
 
 }  // namespace
 
-TEST_CASE("every coin row up to 12 coins: theory = whole-row brute force, winning moves exact", "[coins]") {
+TEST_CASE("every coin row up to 10 coins: theory = whole-row brute force, winning moves exact", "[coins]") {
   for (const TestRule& r : test_rules()) {
     const std::vector<Nimber> sg = brute_force_rows(r);
     for (int len = 1; len <= kMaxLen; ++len)
@@ -140,7 +141,6 @@ TEST_CASE("every coin row up to 12 coins: theory = whole-row brute force, winnin
         REQUIRE(a.ok());
         REQUIRE(a->grundy);
         CHECK(*a->grundy == sg[mask]);
-        if (len > 10) continue;  // winning moves: every row up to 10 coins
         std::set<std::string> expected, listed;
         for (int top = 0; top < len; ++top)
           if ((mask >> top) & 1)
@@ -224,7 +224,7 @@ TEST_CASE("near3 reads as the seed's rule: alone only at positions <= 3", "[coin
   for (int i = 1; i <= 12; ++i) {
     std::vector<Nimber> options{0};
     for (int q = std::max(1, i - 3); q < i; ++q) options.push_back(sg[static_cast<std::size_t>(q)]);
-    sg[static_cast<std::size_t>(i)] = mex(options);
+    sg[static_cast<std::size_t>(i)] = oracle::mex(options);
   }
   CHECK(sg[4] == 4);
   for (int i = 1; i <= 12; ++i) {
@@ -245,7 +245,7 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   REQUIRE(s.ok());
   CHECK(s->values == std::vector<std::uint32_t>{0, 0, 1, 0, 0, 1});
   REQUIRE(s->period);
-  CHECK((s->period->start == 0 && s->period->length == 3 && s->period->proven));
+  CHECK((s->period->start == 1 && s->period->length == 3 && s->period->proven));
   s = grundy_sequence("coins(near3)", 8);
   REQUIRE(s.ok());
   CHECK(s->values == std::vector<std::uint32_t>{1, 2, 3, 0, 1, 2, 3, 0});
@@ -259,10 +259,12 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   REQUIRE(s->period);
   CHECK(s->period->proven);
   CHECK(s->period->length == 2);
-  for (std::size_t i = s->period->start; i + 2 < s->values.size(); ++i) CHECK(s->values[i] == s->values[i + 2]);
+  REQUIRE(s->period->start >= 1);  // a coin number: values[0] is coin 1
+  for (std::size_t i = s->period->start - 1; i + 2 < s->values.size(); ++i) CHECK(s->values[i] == s->values[i + 2]);
+  if (s->period->start > 1) CHECK(s->values[s->period->start - 2] != s->values[s->period->start]);
   s = grundy_sequence("coins(near 6)", 100);
   REQUIRE(s.ok());
-  CHECK((s->period && s->period->proven && s->period->length == 7 && s->period->start == 0));
+  CHECK((s->period && s->period->proven && s->period->length == 7 && s->period->start == 1));
   // Anywhere rules: only observed.
   s = grundy_sequence("coins(at most 2 anywhere)", 100);
   REQUIRE(s.ok());
@@ -272,6 +274,37 @@ TEST_CASE("coin sequences: values of T..TH and their periods", "[coins]") {
   auto big = grundy_sequence("coins(at most 100 anywhere)", 40);
   REQUIRE_FALSE(big.ok());
   CHECK(big.error().message().find("2^32") != std::string::npos);
+}
+
+TEST_CASE("coin sequences number coins as the coins panel does", "[coins]") {
+  // SG(c) of coins(ruler) is the largest power of 2 dividing c: coin 4 has 4.
+  auto s = grundy_sequence("coins(ruler)", 8);
+  REQUIRE(s.ok());
+  CHECK(s->first_index == 1);
+  CHECK(s->values[4 - s->first_index] == 4);
+  auto head_at = [](std::uint64_t coin) { return "coins(ruler) " + std::string(coin - 1, 'T') + "H"; };
+  for (std::uint64_t c = 1; c <= 8; ++c) {
+    auto a = analyze(head_at(c));
+    REQUIRE(a.ok());
+    CHECK(a->grundy == s->values[c - s->first_index]);
+  }
+  // Turning Turtles: SG(c) = c, the period's start a coin number too.
+  s = grundy_sequence("coins(turtles)", 5);
+  REQUIRE(s.ok());
+  CHECK(s->first_index == 1);
+  CHECK(s->values == std::vector<std::uint32_t>{1, 2, 3, 4, 5});
+  REQUIRE(s->period);
+  CHECK(s->period->start == 1);
+  // Mock Turtles from 0: SG(c) is the c-th odious number.
+  s = grundy_sequence("coins(mock)", 5);
+  REQUIRE(s.ok());
+  CHECK(s->first_index == 0);
+  CHECK(s->values == std::vector<std::uint32_t>{1, 2, 4, 7, 8});
+  // Heap rules count heaps from 0.
+  auto k = grundy_sequence("kayles", 5);
+  REQUIRE(k.ok());
+  CHECK(k->first_index == 0);
+  CHECK(k->values[0] == 0);
 }
 
 TEST_CASE("coin notation: synonyms, canonical form, numbering", "[coins]") {

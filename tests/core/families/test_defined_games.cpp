@@ -12,7 +12,7 @@
 #include "defined_examples.hpp"
 #include "families/defined/defined_limits.hpp"
 #include "families/defined/defined_registry.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/define.hpp"
 #include "sg/explain.hpp"

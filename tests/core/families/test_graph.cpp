@@ -16,7 +16,7 @@
 #include "families/graphs/directed_graph.hpp"
 #include "families/graphs/graph_tokens.hpp"
 #include "families/graphs/graph_values.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "compounds/sum_value.hpp"
 

@@ -13,7 +13,7 @@
 #include "families/contest/ends.hpp"
 #include "families/contest/merge.hpp"
 #include "families/contest/seqgame.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 
 using namespace sg;

@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "families/heaps/lasker.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"
 #include "sg/sequence.hpp"
@@ -27,7 +28,7 @@ std::vector<Nimber> brute_values(std::size_t count) {
   for (std::size_t h = 0; h < count; ++h) {
     std::vector<Nimber> options(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(h));
     for (std::size_t a = 1; a < h; ++a) options.push_back(v[a] ^ v[h - a]);
-    v[h] = mex(options);
+    v[h] = oracle::mex(options);
   }
   return v;
 }

@@ -11,7 +11,7 @@
 #include "families/octal/octal_period.hpp"
 #include "families/octal/octal_rule.hpp"
 #include "families/octal/octal_sparse.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/sequence.hpp"
@@ -218,8 +218,11 @@ TEST_CASE("every Guy-Smith certificate of a small code holds far beyond its pref
       if (!p) continue;
       INFO("code " << c << " period " << p->length << " from " << p->start << " proven by " << n << " values");
       CHECK(n >= guy_smith_prefix(*p, code.last_nonzero()));
-      for (std::size_t i = p->start; i + p->length < values.size(); ++i)
-        REQUIRE(values[i + p->length] == values[i]);
+      // One assertion per certificate: millions of Catch2 assertions cost
+      // minutes under the sanitizers.
+      std::size_t breaks = 0;
+      for (std::size_t i = p->start; i + p->length < values.size(); ++i) breaks += values[i + p->length] != values[i];
+      CHECK(breaks == 0);
       if (p->start > 0) CHECK(values[p->start - 1 + p->length] != values[p->start - 1]);
     }
   }
@@ -298,8 +301,8 @@ TEST_CASE("winning moves of small octal positions match the rules oracle", "[oct
                            "octal(0.7...) 6", "octal(0.16) 8 3", "octal(0.6) 9", "grundy 7 5",
                            "grundy 9 + kayles 2", "octal(4.0) 5 2", "octal(0.2...) 7 2"})
     sg::test::check_against_rules(text, memo);
-  for (int a = 0; a <= 8; ++a)
-    for (int b = 0; b <= 8; ++b)
+  for (int a = 0; a <= 6; ++a)
+    for (int b = 0; b <= 6; ++b)
       sg::test::check_against_rules("kayles " + std::to_string(a) + " " + std::to_string(b) + " + grundy " +
                                         std::to_string(a + b),
                                     memo);

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 
 using namespace sg;
@@ -41,7 +42,7 @@ Nimber brute_grundy(const Steps& s, std::map<Steps, Nimber>& memo) {
   if (auto it = memo.find(s); it != memo.end()) return it->second;
   std::vector<Nimber> values;
   for (const Steps& o : options_of(s)) values.push_back(brute_grundy(o, memo));
-  return memo[s] = mex(values);
+  return memo[s] = oracle::mex(values);
 }
 
 }  // namespace

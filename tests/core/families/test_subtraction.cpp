@@ -10,7 +10,8 @@
 
 #include "families/heaps/heap_game.hpp"
 #include "families/heaps/subtraction_period.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/sequence.hpp"
 
@@ -25,7 +26,7 @@ std::vector<std::uint32_t> brute_values(const std::vector<std::uint64_t>& set, s
     std::vector<Nimber> options;
     for (std::uint64_t s : set)
       if (s <= n) options.push_back(v[n - s]);
-    v[n] = static_cast<std::uint32_t>(mex(options));
+    v[n] = static_cast<std::uint32_t>(oracle::mex(options));
   }
   return v;
 }

@@ -12,7 +12,8 @@
 
 #include "families/trees/rooted_tree.hpp"
 #include "families/trees/tree_game.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 
@@ -63,7 +64,7 @@ struct TreeOracle {
     std::vector<Nimber> options;
     for (std::size_t u = 1; u < parent.size(); ++u)
       if (mask >> u & 1) options.push_back(Nimber(grundy(mask & ~below[u])));
-    return memo[mask] = int(mex(options));
+    return memo[mask] = int(oracle::mex(options));
   }
   std::string brackets(unsigned mask, int v = 0) const {
     std::string s = "(";
@@ -88,39 +89,6 @@ Error parse_error(std::string_view text) {
 
 }  // namespace
 
-namespace sg::tree_test {
-
-// Like sg::test::check_against_rules, but a move is identified by its
-// component and label, not by the position it reaches: cutting either leaf
-// of (()()) reaches the same tree, yet they are two moves and both must be
-// listed. Also used by test_hackenbush.cpp (multi-edges behave alike).
-void check_sum_against_rules(std::string_view text, sg::test::Memo& memo) {
-  INFO("position: " << text);
-  auto pos = parse_position(text);
-  REQUIRE(pos.ok());
-  auto a = analyze(*pos);
-  REQUIRE(a.ok());
-  Nimber total = 0;
-  std::vector<Nimber> values;
-  for (const auto& c : pos->components) values.push_back(sg::test::rules_grundy(*c, memo)), total ^= values.back();
-  CHECK(a->outcome == (total ? Outcome::N : Outcome::P));
-  REQUIRE(a->grundy);
-  CHECK(*a->grundy == total);
-  for (std::size_t i = 0; i < values.size(); ++i) CHECK(a->components[i].value->nimber == values[i]);
-  std::multiset<std::string> expected, listed;
-  for (std::size_t i = 0; i < pos->components.size(); ++i)
-    for (const Move& m : pos->components[i]->moves())
-      if ((total ^ values[i] ^ sg::test::rules_grundy(*m.to, memo)) == 0) {
-        Position next = pos->clone();
-        next.components[i] = m.to->clone();
-        expected.insert(std::to_string(i) + ": " + m.label.en() + " -> " + next.notation());
-      }
-  for (const auto& m : a->winning_moves) listed.insert(std::to_string(m.component) + ": " + m.move.en() + " -> " + m.to);
-  CHECK(listed == expected);
-  CHECK(std::set<std::string>(listed.begin(), listed.end()).size() == listed.size());
-}
-
-}  // namespace sg::tree_test
 
 TEST_CASE("colon principle and all winning cuts match brute force on every tree up to 9 edges", "[tree]") {
   std::size_t trees = 0;
@@ -169,12 +137,11 @@ TEST_CASE("trees in sums agree with the shared rules oracle", "[tree]") {
     all_trees(edges, all);
     for (const std::string& b : all)
       for (int k = 0; k <= 3; ++k)
-        sg::tree_test::check_sum_against_rules("tree " + b + (k ? " + nim " + std::to_string(k) : ""), memo);
+        sg::test::check_against_rules("tree " + b + (k ? " + nim " + std::to_string(k) : ""), memo);
   }
   for (const char* text : {"tree (()()) + tree ((()))", "tree ((())()) + tree (()) + nim 3",
                            "tree (()(()())) + tree ((((()))))"})
-    sg::tree_test::check_sum_against_rules(text, memo);
-  // Where no two moves reach the same position, the shared oracle agrees.
+    sg::test::check_against_rules(text, memo);
   for (const char* text : {"tree ((())()) + nim 2", "tree (()(()))", "tree ((()(()))) + tree (())"})
     sg::test::check_against_rules(text, memo);
 }

@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "families/heaps/wythoff.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
+#include "oracles/mex.hpp"
 #include "sg/analysis.hpp"
 #include "sg/table.hpp"
 
@@ -29,7 +30,7 @@ std::vector<std::vector<Nimber>> brute_table(std::size_t rows, std::size_t cols)
       for (std::size_t x = 0; x < a; ++x) options.push_back(g[x][b]);
       for (std::size_t y = 0; y < b; ++y) options.push_back(g[a][y]);
       for (std::size_t t = 1; t <= a && t <= b; ++t) options.push_back(g[a - t][b - t]);
-      g[a][b] = mex(options);
+      g[a][b] = oracle::mex(options);
     }
   return g;
 }
@@ -118,7 +119,7 @@ TEST_CASE("wythoff: large tables agree across shapes and satisfy the mex definit
     for (std::size_t x = 0; x < i; ++x) options.push_back(at(x, j));
     for (std::size_t y = 0; y < j; ++y) options.push_back(at(i, y));
     for (std::size_t t = 1; t <= i && t <= j; ++t) options.push_back(at(i - t, j - t));
-    bad += at(i, j) != mex(options);
+    bad += at(i, j) != oracle::mex(options);
   }
   CHECK(bad == 0);
 }

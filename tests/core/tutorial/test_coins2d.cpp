@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "families/tutorial/fibonacci_nim.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"

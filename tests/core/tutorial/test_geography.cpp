@@ -12,7 +12,7 @@
 
 #include "families/tutorial/geography.hpp"
 #include "families/tutorial/max_matching.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "families/tutorial/moore.hpp"
-#include "rules_oracle.hpp"
+#include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"

@@ -63,7 +63,7 @@ export default {
   'graphs.columnOutcome': '胜负',
   'graphs.columnValue': 'SG 值',
   'graphs.columnRemoteness': '剩余步数',
-  'graphs.columnSuspense': '拖延步数',
+  'graphs.columnSuspense': '持续步数',
   'graphs.columnTokens': '棋子',
   'graphs.rowP': '必败',
   'graphs.rowN': '必胜',

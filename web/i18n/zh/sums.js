@@ -54,8 +54,8 @@ export default {
   'sums.columnOutcome': '胜负',
   'sums.columnValue': 'SG 值',
   'sums.columnRemoteness': '剩余步数',
-  'sums.columnSuspense': '拖延步数',
-  'sums.valuesHint': '每个子游戏单独进行时的胜负和值。剩余步数：胜者尽快取胜、败者尽量拖延时还要走几步；拖延步数：胜者尽量拖延、败者尽快结束时还要走几步。',
+  'sums.columnSuspense': '持续步数',
+  'sums.valuesHint': '每个子游戏单独进行时的胜负和值。剩余步数：胜者尽快取胜、败者尽量拖延时还要走几步；持续步数：胜者尽量拖延、败者尽快结束时还要走几步。',
   'sums.theoryOf': '{n}：',
   'sums.theoremAndTheory': '{theorem}——{theory}',
 };

@@ -2,6 +2,8 @@
 // decimated per pixel column (the min..max of each column's values is drawn
 // as one bar), so 4 million values draw as fast as 400. The preperiod and
 // the first period are shaded and labelled; a click picks the nearest n.
+// Values are indexed from 0; n = first + index is the rule's own numbering
+// (coins from 1), which every label shows.
 import { el } from '../../kit/dom.js';
 import { t } from '../../i18n/i18n.js';
 
@@ -14,7 +16,7 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
   const element = el('figure', { class: 'seq-plot' }, canvas,
     el('figcaption', { class: 'hint seq-plot-caption', text: t('heaps.plot.caption') }),
     readout);
-  let data = null; // { values, period, selected }
+  let data = null; // { values, period (start as n), first, selected (an index) }
 
   // CSS variables hold light-dark() pairs: let the browser resolve them.
   const colours = () => {
@@ -36,8 +38,9 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
 
   function draw() {
     if (!data) return;
-    const { values, period, selected } = data;
+    const { values, period, first, selected } = data;
     const n = values.length;
+    const periodAt = period ? period.start - first : 0; // the period's start as an index
     const { width, plotW, plotH } = geometry();
     const ratio = window.devicePixelRatio || 1;
     canvas.width = Math.round(width * ratio);
@@ -56,12 +59,12 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
 
     // Preperiod and first period bands.
     if (period && n > 1) {
-      const s = Math.min(period.start, n - 1);
+      const s = Math.min(periodAt, n - 1);
       if (s > 0) {
         g.fillStyle = c.pre;
         g.fillRect(PAD.left, PAD.top, xOf(s) - PAD.left, plotH);
       }
-      const e = Math.min(period.start + period.length, n - 1);
+      const e = Math.min(periodAt + period.length, n - 1);
       g.fillStyle = c.period;
       g.fillRect(xOf(s), PAD.top, Math.max(2, xOf(e) - xOf(s)), plotH);
       g.strokeStyle = c.mark;
@@ -89,14 +92,14 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     g.fillText('0', PAD.left - 6, yOf(0));
     g.textBaseline = 'top';
     g.textAlign = 'left';
-    g.fillText('n = 0', PAD.left, PAD.top + plotH + 8);
+    g.fillText(`n = ${first}`, PAD.left, PAD.top + plotH + 8);
     g.textAlign = 'right';
-    g.fillText(`n = ${n - 1}`, PAD.left + plotW, PAD.top + plotH + 8);
-    if (period && period.start < n) {
+    g.fillText(`n = ${first + n - 1}`, PAD.left + plotW, PAD.top + plotH + 8);
+    if (period && periodAt < n) {
       g.textAlign = 'left';
       g.fillStyle = c.text;
       const label = t('heaps.plot.periodFrom', { start: period.start });
-      const x = Math.min(xOf(period.start) + 4, PAD.left + plotW - g.measureText(label).width);
+      const x = Math.min(xOf(periodAt) + 4, PAD.left + plotW - g.measureText(label).width);
       g.fillText(label, x, 1);
     }
 
@@ -137,8 +140,8 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
       g.stroke();
     }
     canvas.setAttribute('aria-label', period
-      ? t('heaps.plot.describePeriod', { last: n - 1, max, length: period.length, start: period.start })
-      : t('heaps.plot.describe', { last: n - 1, max }));
+      ? t('heaps.plot.describePeriod', { first, last: first + n - 1, max, length: period.length, start: period.start })
+      : t('heaps.plot.describe', { first, last: first + n - 1, max }));
   }
 
   canvas.addEventListener('click', (e) => {
@@ -158,7 +161,7 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     const at = (e.clientX - rect.left - PAD.left) / plotW;
     if (at < 0 || at > 1) return;
     const i = Math.round(at * (n - 1));
-    readout.textContent = `n = ${i}: SG = ${data.values[i]}`;
+    readout.textContent = `n = ${data.first + i}: SG = ${data.values[i]}`;
   });
 
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => draw()) : null;
@@ -169,8 +172,9 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
 
   return {
     element,
-    show(values, period) {
-      data = { values, period, selected: null };
+    // first: the n of values[0] (sg.sequence's firstIndex).
+    show(values, period, first = 0) {
+      data = { values, period, first, selected: null };
       readout.textContent = '';
       draw();
     },

@@ -3,6 +3,9 @@
 // period (start, length, saltus, proven or only observed, and why), a plot,
 // a paged table laid out one period per row, the explanation of any entry
 // (its options, their values and the mex) and CSV / Markdown export.
+// Every n shown is in the rule's own numbering (sg.sequence's firstIndex:
+// heaps from 0, coins from 1); arrays and the table's cells are indexed
+// from 0, n = first + index.
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
@@ -25,22 +28,25 @@ function periodLine(rule, n, period) {
   return t(period.proven ? 'heaps.seq.mdProven' : 'heaps.seq.mdObserved', { length, start, saltus, reason });
 }
 
-export function toCSV(values) {
+export function toCSV(values, first = 0) {
   const lines = ['n,grundy'];
-  for (let i = 0; i < values.length; i++) lines.push(`${i},${values[i]}`);
+  for (let i = 0; i < values.length; i++) lines.push(`${first + i},${values[i]}`);
   return `${lines.join('\n')}\n`;
 }
 
-export function toMarkdown(rule, values, period, width) {
+// Rows start at the indices `starts` (the table's rows: one period a row).
+export function toMarkdown(rule, values, period, width, first = 0, starts = null) {
   const w = width;
   const head = ['| n |', ...Array.from({ length: w }, (_, k) => ` +${k} |`)].join('');
   const rule2 = ['|---|', ...Array.from({ length: w }, () => '---|')].join('');
-  const lines = [`# ${t('heaps.seq.mdTitle', { rule, last: values.length - 1 })}`, '', periodLine(rule, values.length, period), '', head, rule2];
-  for (let r = 0; r < values.length; r += w) {
+  const lines = [`# ${t('heaps.seq.mdTitle', { rule, first, last: first + values.length - 1 })}`, '', periodLine(rule, values.length, period), '', head, rule2];
+  const rows = starts ?? Array.from({ length: Math.ceil(values.length / w) }, (_, r) => r * w);
+  rows.forEach((r, k) => {
+    const end = k + 1 < rows.length ? rows[k + 1] : values.length;
     const cells = [];
-    for (let k = 0; k < w; k++) cells.push(r + k < values.length ? ` ${values[r + k]} |` : '  |');
-    lines.push(`| ${r} |${cells.join('')}`);
-  }
+    for (let c = 0; c < w; c++) cells.push(r + c < end ? ` ${values[r + c]} |` : '  |');
+    lines.push(`| ${first + r} |${cells.join('')}`);
+  });
   return `${lines.join('\n')}\n`;
 }
 
@@ -53,7 +59,7 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${n - 1}`;
+const fileStem = (rule, n, first) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-${first}-${first + n - 1}`;
 
 // ------------------------------------------------------------ the view
 
@@ -61,7 +67,7 @@ const fileStem = (rule, n) => `${rule.replace(/[^A-Za-z0-9.,-]+/g, '_')}-sg-0-${
 // intro: what the card says the values are (the Custom panel says its own).
 export function createSequenceView({ ctx, sg, rules, intro = null }) {
   const ids = { rule: uid('seq-rule'), n: uid('seq-n'), go: uid('seq-go'), title: uid('seq-title') };
-  let result = null; // { rule, values, period }
+  let result = null; // { rule, values, first, period }: values[i] is SG(first + i)
   let running = null; // AbortController of the running job
   let page = 0;
   let selected = null;
@@ -112,7 +118,8 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     kind: 'sequence', what: t('heaps.seq.plotWhat'), label: t('heaps.seq.plotLabel'),
     position: () => (result ? `${result.rule} ${result.values.length}` : ''),
     figure: (kit) => (result && !concealed() ? kit.sequenceFigure({
-      title: t('heaps.seq.plotTitle', { rule: result.rule, last: result.values.length - 1 }), values: result.values, period: result.period,
+      title: t('heaps.seq.plotTitle', { rule: result.rule, first: result.first, last: result.first + result.values.length - 1 }),
+      values: result.values, period: result.period, first: result.first,
     }, kit.themeColours(summaryCard, kit.FIGURE_COLOURS)) : null),
   });
   const exportRow = el('div', { class: 'seq-export', role: 'group', 'aria-label': t('heaps.seq.export') }, plotExport.element,
@@ -173,7 +180,7 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     running = controller;
     progress.hidden = false;
     progressBar.value = 0;
-    progressText.textContent = t('heaps.seq.progress', { last: n - 1, rule });
+    progressText.textContent = t('heaps.seq.progress', { count: formatNumber(n), rule });
     statusLine.textContent = '';
     computeButton.disabled = true;
     settingsListener();
@@ -186,11 +193,11 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
         onProgress: (p) => {
           if (running !== controller) return;
           progressBar.value = p;
-          progressText.textContent = t('heaps.seq.progressPercent', { last: n - 1, rule, percent: Math.floor(p * 100) });
+          progressText.textContent = t('heaps.seq.progressPercent', { count: formatNumber(n), rule, percent: Math.floor(p * 100) });
         },
       });
       if (running !== controller) return;
-      result = { rule, values: r.values, period: r.period ?? null };
+      result = { rule, values: r.values, first: r.firstIndex, period: r.period ?? null };
       reveal.conceal();
       shownCells.clear();
       statusLine.textContent = t('heaps.seq.computed', { count: formatNumber(n), seconds: ((performance.now() - started) / 1000).toFixed(2) });
@@ -242,7 +249,7 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     const n = result.values.length;
     const w = layoutWidth();
     const p = periodShown();
-    const offset = p && p.length === w ? p.start % w : 0;
+    const offset = p && p.length === w ? (p.start - result.first) % w : 0;
     const starts = [0];
     for (let s = offset || w; s < n; s += w) starts.push(s);
     return starts;
@@ -252,13 +259,14 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     summaryCard.hidden = concealed();
     legend.hidden = concealed();
     tableCard.hidden = false;
-    const { rule, values, period } = result;
+    const { rule, values, period, first } = result;
     const n = values.length;
+    const range = `${rule}: SG(${first}..${first + n - 1})`;
     if (period) {
       const status = period.proven ? 'proven' : 'observed';
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
-          el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
+          el('h2', { class: 'card-title', text: range }),
           el('span', { class: ['seq-proof', `is-${status}`] }, t(period.proven ? 'heaps.seq.proven' : 'heaps.seq.observed'))),
         el('dl', { class: 'seq-facts' },
           fact(t('heaps.seq.periodStart'), `n = ${period.start}`),
@@ -273,11 +281,11 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     } else {
       replaceChildren(periodBox,
         el('div', { class: 'seq-period-head' },
-          el('h2', { class: 'card-title', text: `${rule}: SG(0..${n - 1})` }),
+          el('h2', { class: 'card-title', text: range }),
           el('span', { class: 'seq-proof is-none' }, t('heaps.seq.noPeriod'))),
         el('p', { class: 'hint', text: t('heaps.seq.noPeriodHint', { count: formatNumber(n) }) }));
     }
-    plot.show(values, period);
+    plot.show(values, period, first);
     page = Math.min(page, pageCount() - 1); // the layout may have changed
     renderTable();
     if (explainCard.hidden === false && selected !== null && selected < n && !hidden(selected)) explain(selected);
@@ -298,56 +306,58 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     renderTable();
   }
 
-  function renderTable({ focusN = null } = {}) {
-    const { values } = result;
+  // focusAt: the index of the cell to focus.
+  function renderTable({ focusAt = null } = {}) {
+    const { values, first } = result;
     const period = periodShown();
+    const periodAt = period ? period.start - first : 0; // the period's start as an index
     const n = values.length;
     const w = layoutWidth();
     const starts = rowStarts();
-    const first = page * ROWS_PER_PAGE;
-    const last = Math.min(starts.length, first + ROWS_PER_PAGE);
+    const firstRow = page * ROWS_PER_PAGE;
+    const last = Math.min(starts.length, firstRow + ROWS_PER_PAGE);
     const byPeriod = period && period.length === w;
     const head = el('tr', {}, el('th', { scope: 'col', class: 'seq-rowhead', text: 'n' }),
       Array.from({ length: w }, (_, k) => el('th', { scope: 'col', text: `+${k}` })),
       byPeriod ? el('th', { scope: 'col', class: 'seq-rowtag', text: t('heaps.seq.part') }) : el('td', { class: 'seq-rowtag' }));
     const body = el('tbody');
-    for (let r = first; r < last; r++) {
+    for (let r = firstRow; r < last; r++) {
       const s = starts[r];
       const e = r + 1 < starts.length ? starts[r + 1] : n;
       let tag = '';
       if (period) {
-        if (e <= period.start) tag = 'pre';
-        else if (s >= period.start && byPeriod) tag = s === period.start ? 'first' : 'repeat';
-        else if (s < period.start) tag = 'preAndPeriod';
+        if (e <= periodAt) tag = 'pre';
+        else if (s >= periodAt && byPeriod) tag = s === periodAt ? 'first' : 'repeat';
+        else if (s < periodAt) tag = 'preAndPeriod';
       }
       const cells = [];
       for (let i = s; i < e; i++) {
         let kind = null;
         if (hidden(i)) {
           cells.push(el('td', {}, el('button', {
-            type: 'button', class: ['seq-cell', 'is-hidden', i === selected && 'is-selected'], dataset: { n: i },
-            'aria-label': t('heaps.seq.cellHidden', { n: i }),
+            type: 'button', class: ['seq-cell', 'is-hidden', i === selected && 'is-selected'], dataset: { n: first + i },
+            'aria-label': t('heaps.seq.cellHidden', { n: first + i }),
             on: { click: () => goTo(i, { explain: true, focus: true }) },
           }, '?')));
           continue;
         }
         if (period) {
-          if (i < period.start) kind = 'pre';
-          else if (i < period.start + period.length) kind = 'first';
+          if (i < periodAt) kind = 'pre';
+          else if (i < periodAt + period.length) kind = 'first';
           else kind = 'rest';
         }
         cells.push(el('td', { class: kind ? `seq-${kind}` : null },
           el('button', {
-            type: 'button', class: ['seq-cell', i === selected && 'is-selected'], dataset: { n: i },
-            'aria-label': t(kind === 'pre' ? 'heaps.seq.cellPre' : kind === 'first' ? 'heaps.seq.cellFirst' : 'heaps.seq.cell', { n: i, value: values[i] }),
+            type: 'button', class: ['seq-cell', i === selected && 'is-selected'], dataset: { n: first + i },
+            'aria-label': t(kind === 'pre' ? 'heaps.seq.cellPre' : kind === 'first' ? 'heaps.seq.cellFirst' : 'heaps.seq.cell', { n: first + i, value: values[i] }),
             on: { click: () => goTo(i, { explain: true }) },
           }, String(values[i]))));
       }
       for (let k = e - s; k < w; k++) cells.push(el('td', { class: 'seq-empty' }));
-      const tagText = tag === 'repeat' ? t('heaps.seq.tagRepeat', { k: Math.floor((s - period.start) / period.length) })
+      const tagText = tag === 'repeat' ? t('heaps.seq.tagRepeat', { k: Math.floor((s - periodAt) / period.length) })
         : tag === 'pre' ? t('heaps.seq.tagPre') : tag === 'first' ? t('heaps.seq.tagFirst') : tag === 'preAndPeriod' ? t('heaps.seq.tagPreAndPeriod') : '';
       body.append(el('tr', { class: tag === 'pre' ? 'row-pre' : null },
-        el('th', { scope: 'row', class: 'seq-rowhead', text: String(s) }),
+        el('th', { scope: 'row', class: 'seq-rowhead', text: String(first + s) }),
         cells,
         el('td', { class: 'seq-rowtag', text: tagText })));
     }
@@ -357,11 +367,12 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     replaceChildren(tableWrap, table);
     const total = pageCount();
     const lastN = last < starts.length ? starts[last] - 1 : n - 1;
-    pageInfo.textContent = t('heaps.seq.page', { from: starts[first], to: lastN, page: page + 1, pages: formatNumber(total) });
+    pageInfo.textContent = t('heaps.seq.page', { from: first + starts[firstRow], to: first + lastN, page: page + 1, pages: formatNumber(total) });
     prevButton.disabled = page === 0;
     nextButton.disabled = page >= total - 1;
-    goInput.max = String(n - 1);
-    if (focusN !== null) tableWrap.querySelector(`[data-n="${focusN}"]`)?.focus();
+    goInput.min = String(first);
+    goInput.max = String(first + n - 1);
+    if (focusAt !== null) tableWrap.querySelector(`[data-n="${first + focusAt}"]`)?.focus();
   }
 
   function goTo(i, { explain: doExplain = false, focus = false } = {}) {
@@ -378,16 +389,17 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     selected = i;
     if (doExplain) shownCells.add(i); // asking why is asking for the value
     plot.select(i);
-    renderTable({ focusN: focus ? i : null });
+    renderTable({ focusAt: focus ? i : null });
     if (doExplain) explain(i);
   }
 
-  // Entry n of a rule's sequence as a position, written by the engine: a
-  // heap of n, or for a coin rule the row of n tails and a head. The rule
+  // Entry i of a rule's sequence (n = first + i) as a position, written by
+  // the engine: a heap of n, or for a coin rule the row of i + 1 coins whose
+  // only head is the last (coin n in the rule's numbering). The rule
   // is read as the user typed it ('sub(1,3,4)'); the kind of shape its
   // family has comes from the registry's first example of it.
   const shapeKinds = new Map();
-  function positionOf(rule, n) {
+  function positionOf(rule, i, first) {
     const m = /^\s*([A-Za-z]+)\s*(?:\((.*)\))?\s*$/s.exec(rule);
     const family = m && sg.families().find((f) => f.name === m[1].toLowerCase());
     if (!family) throw new SGError(t('heaps.seq.notRule', { rule }));
@@ -395,29 +407,30 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
     const kind = shapeKinds.get(family.name);
     let shape;
     if (kind === 'coins') {
-      const heads = new Uint8Array(n + 1);
-      heads[n] = 1;
+      const heads = new Uint8Array(i + 1);
+      heads[i] = 1;
       shape = { kind, heads };
     } else {
-      shape = { kind, [kind]: [n] };
+      shape = { kind, [kind]: [first + i] };
     }
     return sg.compose({ components: [{ family: m[1].toLowerCase(), rule: m[2] ?? null, shape }] });
   }
 
-  // The options of a heap of n, their values, and the mex.
+  // The options of entry n = first + i, their values, and the mex.
   function explain(i) {
     explainCard.hidden = false;
-    const { rule, values } = result;
-    explainTitle.textContent = t('heaps.seq.why', { n: i, value: values[i] });
+    const { rule, values, first } = result;
+    const n = first + i;
+    explainTitle.textContent = t('heaps.seq.why', { n, value: values[i] });
     const limit = /^grundy\b/.test(rule) ? 20000 : EXPLAIN_LIMIT; // Grundy's game costs n per value
-    if (i > limit) {
+    if (n > limit) {
       replaceChildren(explainBody, el('p', { class: 'empty-note', text: t('heaps.seq.explainLimit', { rule, limit: formatNumber(limit) }) }));
       return;
     }
     let x;
     let position;
     try {
-      position = positionOf(rule, i);
+      position = positionOf(rule, i, first);
       x = sg.explain(position, { maxOptions: 400 });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
@@ -449,18 +462,19 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
             el('td', { class: 'num', text: o.value ?? '—' })))))) : el('p', { class: 'empty-note', text: t('heaps.seq.noMove') }),
       x.complete ? null : el('p', { class: ['hint', x.note && 'engine-text'], text: x.note || t('heaps.seq.firstOptions') }),
       el('p', { class: 'conclusion', text: t('heaps.seq.conclusion', {
-        values: `${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}`, mex, n: i, value: values[i],
+        values: `${[...present].sort((a, b) => a - b).slice(0, 24).join(', ')}${present.size > 24 ? ', …' : ''}`, mex, n, value: values[i],
       }) }));
   }
 
   // ---------------------------------------------------------- export
   function textOf(kind) {
-    return kind === 'csv' ? toCSV(result.values) : toMarkdown(result.rule, result.values, result.period, layoutWidth());
+    return kind === 'csv' ? toCSV(result.values, result.first)
+      : toMarkdown(result.rule, result.values, result.period, layoutWidth(), result.first, rowStarts());
   }
 
   function exportAs(kind) {
     if (!result) return;
-    const stem = fileStem(result.rule, result.values.length);
+    const stem = fileStem(result.rule, result.values.length, result.first);
     if (kind === 'csv') download(`${stem}.csv`, textOf('csv'), 'text/csv');
     else download(`${stem}.md`, textOf('md'), 'text/markdown');
   }
@@ -482,7 +496,7 @@ export function createSequenceView({ ctx, sg, rules, intro = null }) {
   });
   goForm.addEventListener('submit', (e) => {
     e.preventDefault();
-    const i = Number(goInput.value);
+    const i = result ? Number(goInput.value) - result.first : NaN;
     if (!result || !Number.isInteger(i) || i < 0 || i >= result.values.length) {
       goInput.setAttribute('aria-invalid', 'true');
       return;

@@ -1,5 +1,7 @@
-// sequence('coins(rule)', n): values[i] = SG of i tails then one head, i.e.
-// of a lone head at position i+1, with the period where a theorem gives one.
+// sequence('coins(rule)', n): n values SG(c), SG(c) the value of a lone head
+// at coin c, numbered as the coins panel and the rule's closed form number
+// coins (from 1; Mock Turtles from 0); with the period where a theorem gives
+// one.
 #include <algorithm>
 
 #include "families/coins/coins.hpp"
@@ -78,12 +80,16 @@ Result<Sequence> coins_sequence(const ComponentSyntax& syn, std::uint64_t n, con
   for (std::uint64_t p = 1; p <= n; ++p) {
     const Nimber v = values->at(p);
     if (v > UINT32_MAX)
-      return error_at(syn.rule->column, Text{Msg::coins_sequence_value, {{"rule", rule.notation()}, {"coin", p}, {"value", v}}});
+      return error_at(syn.rule->column, Text{Msg::coins_sequence_value,
+                                             {{"rule", rule.notation()}, {"coin", p - 1 + rule.first_number()}, {"value", v}}});
     s.values.push_back(static_cast<std::uint32_t>(v));
   }
   if (rule.has_closed_form()) s.period = closed_form_period(rule);
   else if (rule.shape() == CoinRule::Shape::anywhere) s.period = observed_period(s.values);
   else s.period = proven_window_period(s.values, rule.k());
+  // The searches above count from values[0], the leftmost coin.
+  s.first_index = rule.first_number();
+  if (s.period) s.period->start += s.first_index;
   return s;
 }
 

@@ -84,6 +84,21 @@ std::string DefinedComponent::notation() const {
   return s;
 }
 
+std::string DefinedComponent::canonical_key() const {
+  const std::size_t k = game_->arity();
+  std::vector<std::span<const std::int64_t>> live;
+  for (std::size_t at = 0; at < ids_.size(); ++at)
+    if (memo_->options(ids_[at]) > 0) live.emplace_back(args_.data() + at * k, k);
+  std::sort(live.begin(), live.end(),
+            [](auto a, auto b) { return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end()); });
+  std::string s = game_->name() + " ~";
+  for (const auto& position : live) {
+    s += ' ';
+    for (std::size_t i = 0; i < position.size(); ++i) s += (i ? "," : "") + std::to_string(position[i]);
+  }
+  return s;
+}
+
 Value DefinedComponent::value() const {
   Nimber x = 0;
   for (std::uint32_t id : ids_) x ^= memo_->value(id);
@@ -208,6 +223,18 @@ std::vector<Part> DefinedComponent::parts() const {
   for (std::size_t at = 0; at < ids_.size(); ++at)
     out.push_back(Part{PartLabel(Msg::part_defined_position, at + 1, defined::position_text(game_->definition(), memo_->key(ids_[at]))),
                        Value::finite(memo_->value(ids_[at]))});
+  return out;
+}
+
+std::vector<std::unique_ptr<Component>> DefinedComponent::summands() const {
+  std::vector<std::unique_ptr<Component>> out;
+  if (ids_.size() < 2) return out;
+  const std::size_t arity = game_->arity();
+  for (std::size_t at = 0; at < ids_.size(); ++at) {
+    std::vector<std::int64_t> args(args_.begin() + static_cast<std::ptrdiff_t>(at * arity),
+                                   args_.begin() + static_cast<std::ptrdiff_t>((at + 1) * arity));
+    out.push_back(std::make_unique<DefinedComponent>(game_, memo_, std::move(args), std::vector<std::uint32_t>{ids_[at]}));
+  }
   return out;
 }
 

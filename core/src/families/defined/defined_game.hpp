@@ -83,15 +83,17 @@ class DefinedComponent final : public Component {
                    std::vector<std::int64_t> args, std::vector<std::uint32_t> ids)
       : game_(std::move(game)), memo_(std::move(memo)), args_(std::move(args)), ids_(std::move(ids)) {}
 
-  // canonical_key() is the notation (the default, always sound): sorting the
-  // positions would cost its own sort code in the engine for a little more
-  // sharing in the searches by the rules.
   std::string notation() const override;
+  // The positions with a move, sorted: "lask 0 6 1 8" and "lask 8 1 6" are
+  // one game, so the searches by the rules (misère, every, conjunctive)
+  // visit a sum of n positions once, not once per ordering.
+  std::string canonical_key() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;
   std::vector<Part> parts() const override;
+  std::vector<std::unique_ptr<Component>> summands() const override;
   Text theory() const override;
   // One position: the mex rule over the definition's options; several: their XOR.
   Theorem theorem() const override { return ids_.size() > 1 ? Theorem::sprague_grundy : Theorem::mex; }

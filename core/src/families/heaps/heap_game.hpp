@@ -57,6 +57,7 @@ class HeapGame final : public Component {
       : rule_(std::move(rule)), heaps_(std::move(heaps)) {}
 
   const HeapRule& rule() const { return *rule_; }
+  std::shared_ptr<const HeapRule> shared_rule() const { return rule_; }
   const std::vector<std::uint64_t>& heaps() const { return heaps_; }
 
   std::string notation() const override;
@@ -72,6 +73,9 @@ class HeapGame final : public Component {
   std::unique_ptr<Component> clone() const override { return std::make_unique<HeapGame>(rule_, heaps_); }
   ComponentShape shape() const override;
   Result<std::unique_ptr<Component>> apply(const MoveAction& action) const override;
+  // The move that replaces heap `heap` by `pieces` (an option of that heap
+  // under the rule), labelled as moves() labels it.
+  Move move_of(std::size_t heap, std::span<const std::uint64_t> pieces) const { return make_move(heap, pieces); }
 
  private:
   // moves_to() builds at most this many results (each copies every heap).

@@ -59,6 +59,8 @@ class SubtractionRule final : public HeapRule {
   // The smallest proven preperiod and period, searched on first use with
   // max_subtraction_parse_work steps; null when none is found within them.
   const SubtractionPeriod* period() const;
+  // The amounts, ascending.
+  const std::vector<std::uint64_t>& amounts() const { return sorted_; }
   SubtractionSequence& sequence() const { return sequence_; }
 
  private:

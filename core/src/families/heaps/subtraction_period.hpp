@@ -65,10 +65,14 @@ class SubtractionSequence {
 
   // Smallest preperiod and period, extending the prefix as far as needed
   // (up to search_cap()). Errors: cancelled, or no period within the cap.
+  // Exact at the cap: a period n0, p is found whenever the cap's values
+  // hold W(n0) and W(n0 + p), i.e. whenever n0 + p + max(S) <= the cap.
   Result<SubtractionPeriod> find_period(const Progress& progress = {},
                                         std::uint64_t work = max_subtraction_work);
 
  private:
+  // The first repeated window among the computed values, if any.
+  std::optional<SubtractionPeriod> first_repeated_window() const;
   bool windows_equal(std::uint64_t x, std::uint64_t y) const;
   std::uint64_t window_hash(std::uint64_t n) const;
 

@@ -1,7 +1,9 @@
 #pragma once
+// Shares with the engine: nothing. Standard library and moving_sets.hpp;
+// it writes the notation the engine reads, `graph(a>b,b>a) a`.
+//
 // Brute force over compounds of tokens on graphs with cycles, written from
-// the rules alone: it shares no code with the engine (no Component, no
-// parser), only the notation it writes, `graph(a>b,b>a) a`.
+// the rules alone, for the tests that play whole games through them.
 //
 //   Graph       node names and an edge list, as the test builds them
 //   Part        one component: a graph and its tokens (input order)
@@ -23,7 +25,9 @@
 #include <string>
 #include <vector>
 
-namespace sg::test {
+#include "moving_sets.hpp"
+
+namespace oracle {
 
 struct OracleGraph {
   std::vector<std::string> names;
@@ -109,18 +113,7 @@ class LoopyCompoundOracle {
       if (part_moves[p].empty() && rule_ == OracleRule::conjunctive) return {};
       if (!part_moves[p].empty()) movable.push_back(p);
     }
-    std::vector<std::vector<std::size_t>> sets;
-    if (rule_ == OracleRule::selective) {
-      for (std::uint32_t mask = 1; mask < (1u << movable.size()); ++mask) {
-        std::vector<std::size_t> set;
-        for (std::size_t b = 0; b < movable.size(); ++b)
-          if (mask >> b & 1) set.push_back(movable[b]);
-        sets.push_back(set);
-      }
-    } else if (!movable.empty()) {
-      sets.push_back(movable);
-    }
-    for (const auto& set : sets) combine(s, part_moves, set, 0, s, out);
+    for (const auto& set : moving_sets(rule_ == OracleRule::selective, movable)) combine(s, part_moves, set, 0, s, out);
     return out;
   }
 
@@ -218,4 +211,4 @@ class LoopyCompoundOracle {
   std::vector<int> remoteness_;
 };
 
-}  // namespace sg::test
+}  // namespace oracle

@@ -1,0 +1,84 @@
+// Reach of the canonical misère search of heap sums: the largest n such
+// that misère sums of n Kayles pins (or n Grundy's-game tokens) in several
+// splits are each decided within a CPU-time budget, each on an empty memo
+// (the memo kept between analyses is dropped before every one).
+//
+//   misere_bench kayles [budget ms]   misère: kayles n, n = 1, 2, ...
+//   misere_bench grundy [budget ms]   misère: grundy n
+//
+// The splits of n: one heap; two halves; three thirds; heaps of 6 and the
+// rest (the whole analysis each time: outcome and every winning move).
+// Prints one RESULT line (bench_clock.hpp) for the largest n within the
+// budget (default 1000 ms), with the slowest split's time; the checksum
+// covers the outcomes of that n's splits.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "bench_clock.hpp"
+#include "scenarios.hpp"
+#include "misere/misere_memo.hpp"
+#include "sg/analysis.hpp"
+
+using namespace sg::bench;
+
+namespace {
+
+// Where the growing stops even within the budget.
+constexpr std::uint64_t kLargest = 500;
+
+std::vector<std::vector<std::uint64_t>> splits_of(std::uint64_t n) {
+  std::vector<std::vector<std::uint64_t>> out{{n}};
+  if (n >= 2) out.push_back({n / 2, n - n / 2});
+  if (n >= 3) out.push_back({n / 3, n / 3, n - 2 * (n / 3)});
+  if (n > 6) {
+    std::vector<std::uint64_t> sixes;
+    std::uint64_t left = n;
+    for (; left > 6; left -= 6) sixes.push_back(6);
+    sixes.push_back(left);
+    out.push_back(sixes);
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string family = argc > 1 ? argv[1] : "kayles";
+  if (family != "kayles" && family != "grundy") fail("usage: misere_bench kayles|grundy [budget ms]");
+  const double budget = static_cast<double>(arg_or(argc, argv, 2, 1000)) / 1000;
+  std::uint64_t reached = 0;
+  Timing at_reach;
+  std::uint32_t checksum = 0;
+  std::string slowest;
+  for (std::uint64_t n = 1; n <= kLargest; ++n) {
+    Timing worst{0, 0};
+    std::vector<std::uint32_t> outcomes;
+    std::string worst_text;
+    bool ok = true;
+    for (const auto& split : splits_of(n)) {
+      std::string text = "misere: " + family;
+      for (std::uint64_t h : split) text += " " + std::to_string(h);
+      sg::drop_misere_memo();
+      std::uint32_t outcome = 0;
+      const Timing t = best_of(1, outcome, [&]() -> std::uint32_t {
+        auto a = sg::analyze(text);
+        if (!a.ok()) {
+          ok = false;
+          return 0;
+        }
+        return static_cast<std::uint32_t>(a->outcome) + 2 * static_cast<std::uint32_t>(a->winning_moves.size());
+      });
+      if (!ok) break;
+      outcomes.push_back(outcome);
+      if (t.cpu > worst.cpu) worst = t, worst_text = text;
+    }
+    if (!ok || worst.cpu > budget) break;
+    reached = n, at_reach = worst, slowest = worst_text;
+    checksum = fnv1a(outcomes.data(), outcomes.size());
+  }
+  print_result("misere-" + family, at_reach, checksum,
+               "misère " + family + " " + std::to_string(reached) + " is the largest decided within " +
+                   std::to_string(static_cast<int>(budget * 1000)) + " ms in every split (slowest: " + slowest + ")");
+  return 0;
+}
