@@ -248,15 +248,19 @@ TEST_CASE("moore: notation, moves of several heaps, apply and errors", "[moore]"
 }
 
 TEST_CASE("moore: a choice among thousands of heaps, and thousands of empty heaps, answer", "[moore]") {
-  // k = 2500 on 2500 heaps of 1: the one winning move empties them all, a
-  // choice 2500 heaps deep (the search keeps it on its own stack).
-  std::string ones = "moore(2500)";
-  for (int i = 0; i < 2500; ++i) ones += " 1";
+  // k = 5000 on 5000 heaps of 1: the one winning move empties them all, a
+  // choice 5000 heaps deep (the search keeps it on its own stack, and
+  // ends a branch with too few heaps left, so backtracking is linear).
+  std::string ones = "moore(5000)";
+  for (int i = 0; i < 5000; ++i) ones += " 1";
   auto a = analyze(ones, AnalyzeOptions{.include_to = false});
   REQUIRE(a.ok());
   CHECK(a->outcome == Outcome::N);
   CHECK(a->winning_moves.size() == 1);
   CHECK(a->winning_moves_complete);
+  // Its label joins 5000 takes, nested only as deep as their logarithm.
+  CHECK(a->winning_moves[0].move.en().find("1 from heap 4999, 1 from heap 5000") == std::string::npos);
+  CHECK(a->winning_moves[0].move.en().find("1 from heap 4999 and 1 from heap 5000") != std::string::npos);
   // Empty heaps add no choice: their options, values and moves are those
   // of the non-empty heaps.
   std::string zeros = "moore(2)";

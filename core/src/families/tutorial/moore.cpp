@@ -78,6 +78,10 @@ class WinningSearch {
     std::uint64_t need = 0, m = 0;
     std::uint64_t at = 0, last = 0, r = 0;  // loop position; descend: j_most and U mod (k+1)
     std::size_t saved = 0;                  // choose_ones with m = 0: freed_now_ to restore
+    // choose_freed: untouched heaps with bit b from `at` on. A step with
+    // fewer than `need` of them ends at once: without it, backtracking
+    // out of a deep choice tries every subset (k = 2500 on 2500 heaps).
+    std::uint64_t left = 0;
     bool entered = false, undo = false, done = false;
   };
 
@@ -107,6 +111,7 @@ class WinningSearch {
       std::uint64_t ones = column_[s.b];
       for (std::size_t i : free_list_) ones -= h_[i] >> s.b & 1;  // untouched heaps with bit b
       s.r = ones % mod;
+      s.left = ones;
       s.last = std::min(ones, k_ - f);
       s.at = 0;
     }
@@ -116,7 +121,9 @@ class WinningSearch {
       const std::uint64_t m = (j % mod + mod - s.r) % mod;  // m - j = -U (mod k+1)
       if (m > f) continue;
       ++s.at;
-      stack.push_back(Step{Step::choose_freed, s.b, 0, j, m});
+      Step freed{Step::choose_freed, s.b, 0, j, m};
+      freed.left = s.left;
+      stack.push_back(freed);
       return;
     }
     s.done = true;
@@ -138,9 +145,10 @@ class WinningSearch {
       free_list_.pop_back();
       value_.pop_back();
       free_[s.at] = 0;
+      --s.left;
       ++s.at;
     }
-    for (; s.at < h_.size() && !stopped(); ++s.at) {
+    for (; s.at < h_.size() && s.left >= s.need && !stopped(); ++s.at) {
       ++work_;
       const std::size_t i = s.at;
       if (free_[i] || !(h_[i] >> s.b & 1)) continue;
@@ -149,7 +157,9 @@ class WinningSearch {
       value_.push_back(h_[i] >> s.b << s.b ^ std::uint64_t{1} << s.b);  // the bits above b, then 0
       ++freed_now_;
       s.undo = true;
-      stack.push_back(Step{Step::choose_freed, s.b, i + 1, s.need - 1, s.m});
+      Step next{Step::choose_freed, s.b, i + 1, s.need - 1, s.m};
+      next.left = s.left - 1;
+      stack.push_back(next);
       return;
     }
     s.done = true;
@@ -177,7 +187,8 @@ class WinningSearch {
       ++s.at;
     }
     const std::size_t old_free = free_list_.size() - freed_now_;
-    for (; s.at < old_free && !stopped(); ++s.at) {
+    // Fewer entries left than bits to give: no move down this branch.
+    for (; s.at + s.m <= old_free && !stopped(); ++s.at) {
       ++work_;
       value_[s.at] |= std::uint64_t{1} << s.b;
       s.undo = true;
@@ -232,6 +243,16 @@ std::vector<std::uint32_t> value_table(const std::vector<std::uint64_t>& heaps, 
     table[static_cast<std::size_t>(at)] = static_cast<std::uint32_t>(mex(options, scratch));
   }
   return table;
+}
+
+// Parts [from, to) joined by commas, as a balanced tree of list_comma: a
+// move may change thousands of heaps, and rendering or freeing the Text
+// recurses as deep as it nests.
+template <class Part>
+Text comma_list(std::size_t from, std::size_t to, const Part& part) {
+  if (to - from == 1) return part(from);
+  const std::size_t mid = from + (to - from) / 2;
+  return Text{Msg::list_comma, {{"rest", comma_list(from, mid, part)}, {"next", comma_list(mid, to, part)}}};
 }
 
 std::vector<std::uint64_t> nonempty(const std::vector<std::uint64_t>& heaps) {
@@ -298,14 +319,13 @@ Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
     if (after[i] != heaps_[i]) changed.push_back(i);
   // "take 1 from heap 1, 2 from heap 3 and 1 from heap 4", built as nested
   // Texts so that each language joins the takes its own way.
-  Text takes;
-  for (std::size_t t = 0; t < changed.size(); ++t) {
+  const auto part = [&](std::size_t t) {
     const std::size_t i = changed[t];
-    Text part{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
-    if (!t) takes = std::move(part);
-    else if (t + 1 == changed.size()) takes = Text{Msg::list_and, {{"rest", std::move(takes)}, {"last", std::move(part)}}};
-    else takes = Text{Msg::list_comma, {{"rest", std::move(takes)}, {"next", std::move(part)}}};
-  }
+    return Text{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
+  };
+  Text takes = part(changed.size() - 1);
+  if (changed.size() > 1)
+    takes = Text{Msg::list_and, {{"rest", comma_list(0, changed.size() - 1, part)}, {"last", std::move(takes)}}};
   Text label{Msg::move_moore_take, {{"takes", std::move(takes)}}};
   if (changed.size() == 1) {
     const std::size_t i = changed[0];
