@@ -153,16 +153,9 @@ void OctalRule::prove_now() const {
 
 Result<bool> OctalRule::supports(std::uint64_t heap) const {
   if (kind_ == Kind::nim_like || heap < computed() || period_) return true;
-  // Called by the parser, which can still refuse: the values up to a heap
-  // within the cap are computed here, within octal_max_work, so that
-  // grundy() never meets the limit.
-  if (heap <= max_heap()) {
-    // Not reported to the caller's progress scope: its fraction is of the
-    // values asked for, not of a cap, and a scope that stops a search at a
-    // share of its cap (sg.randomPosition's) would read it as one.
-    if (auto e = compute_to(heap + 1, {})) return *e;
-    return true;
-  }
+  // Called by the parser: no value is computed here (the analysis does,
+  // compute_values_to()), except a short search for a period beyond the cap.
+  if (heap <= max_heap()) return true;
   if (kind_ == Kind::finite) {
     if (auto e = search_period_for_huge_heap()) return *e;
     if (period_) return true;
@@ -170,6 +163,20 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
                          {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}, {"computed", computed()}}});
   }
   return error_of(Text{Msg::octal_heap_too_large, {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}}});
+}
+
+std::optional<Error> OctalRule::compute_values_to(std::uint64_t heap) const {
+  if (kind_ == Kind::nim_like || heap < computed() || period_) return std::nullopt;
+  if (refused_ && heap + 1 >= refused_->first) return refused_->second;
+  // Not reported to the caller's progress scope: its fraction is of the
+  // values asked for, not of a cap, and a scope that stops a search at a
+  // share of its cap (sg.randomPosition's) would read it as one.
+  if (auto e = compute_to(heap + 1, {})) {
+    if (period_) return std::nullopt;  // proven on the way: every heap is valued
+    refused_.emplace(heap + 1, *e);
+    return e;
+  }
+  return std::nullopt;
 }
 
 Nimber OctalRule::grundy(std::uint64_t heap) const {

@@ -14,16 +14,18 @@
 // by computation; codes with a repeating digit that split heaps cost O(n)
 // per heap and stop at octal_repeating_split_max_heap. Codes that behave like Nim
 // (d_0 = 0, every other digit 3) take any heap size: SG(n) = n.
-// A heap within the cap is valued when the parser meets it (within
-// octal_max_work: past it the parser refuses the heap, where an error can
-// say so), and a heap beyond it is accepted only when a period is proven,
-// looked for at parse time within octal_parse_proof_horizon values.
+// Parsing stays cheap: a heap within the cap is accepted without computing
+// anything (the analysis computes its values, compute_values_to(), within
+// octal_max_work, and refuses the position past it), and a heap beyond it
+// is accepted only when a period is proven, looked for at parse time
+// within octal_parse_proof_horizon values.
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "families/heaps/heap_game.hpp"
 #include "families/octal/octal_code.hpp"
@@ -74,6 +76,8 @@ class OctalRule final : public HeapRule {
   Wording wording() const override { return Wording::leave; }
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
+  bool computes_values() const override { return kind_ != Kind::nim_like; }
+  std::optional<Error> compute_values_to(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;
   std::uint64_t option_bound(std::uint64_t heap) const override;
   void options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const override;
@@ -111,6 +115,9 @@ class OctalRule final : public HeapRule {
   mutable std::optional<Period> period_;
   mutable std::uint64_t next_check_ = 512;
   mutable std::uint64_t proof_tried_ = 0;  // computed() when prove_now() last ran
+  // The least size compute_values_to() was refused at, and why: asking
+  // again (each has_value() does) is answered without spending the work.
+  mutable std::optional<std::pair<std::uint64_t, Error>> refused_;
 };
 
 // One rule object per rule text, kept while in use (and the last few after),
