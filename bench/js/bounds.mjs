@@ -44,7 +44,7 @@ export const inputs = [
   { label: "bestMove('grundy 1000')", method: 'bestMove', args: ['grundy 1000'] },
   { label: "bestMove('grundy 1200')", method: 'bestMove', args: ['grundy 1200'] },
   { label: "bestMove('grundy 3000')", method: 'bestMove', args: ['grundy 3000'] },
-  analyze(`moore(2500) ${'1 '.repeat(2500).trim()}`, "moore(2500) with 2500 heaps of 1"),
+  analyze(`moore(5000) ${'1 '.repeat(5000).trim()}`, "moore(5000) with 5000 heaps of 1"),
   { label: `sequence('${octal64.slice(0, 14)}…(64 digits)', 2^20)`, method: 'sequence', args: [octal64, 1048576, { typed: true }] },
   { label: "table('wyt', 1024, 1024)", method: 'define+table', args: [wyt, 'wyt', 1024, 1024, { typed: true }] },
   { label: "table('wyt', 256, 256)", method: 'define+table', args: [wyt, 'wyt', 256, 256, { typed: true }] },

@@ -129,3 +129,15 @@ describe('random positions like a misère sum', { timeout: 60000 }, () => {
     }
   });
 });
+
+describe("Moore's Nim: recursion never as deep as the input", { timeout: 60000 }, () => {
+  test('k = 5000 on 5000 heaps of 1 answers its one winning move', () => {
+    const a = sg.analyze(`moore(5000) ${'1 '.repeat(5000)}`, lean);
+    assert.equal(a.outcome, 'N');
+    assert.equal(a.winningMoves.length, 1);
+    assert.equal(a.winningMovesComplete, true);
+    assert.match(a.winningMoves[0].move, /1 from heap 4999 and 1 from heap 5000$/);
+    assert.equal(restarts, 0);
+    assert.equal(sg.analyze('nim 3 4 5').grundy, 2);
+  });
+});
