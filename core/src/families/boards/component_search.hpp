@@ -146,6 +146,9 @@ class ComponentSearch {
     Frame& f = frames_[depth];
     f.key.clear();
     game_.key(piece, f.key);
+    // A key that costs more than a step (a graph's certificate) is paid for,
+    // so that the work cap bounds the time it takes too.
+    if constexpr (requires { game_.key_cost(piece); }) work_ += game_.key_cost(piece);
     std::string_view key;
     if constexpr (kMemoKey) key = f.key.view();
     else key = f.key;

@@ -70,6 +70,8 @@ struct CramSearchGame {
   std::optional<Nimber> closed_form(Piece p) const;
   std::uint64_t placed(Piece p) const { return p; }
   void key(Piece p, std::string& out) const;
+  // A certificate refines the region's cells: one step per cell.
+  std::uint64_t key_cost(Piece p) const { return static_cast<std::uint64_t>(std::popcount(p)); }
   std::uint32_t option_count(Piece p) const;
   std::uint32_t depth_bound(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)) / 2; }
   template <class F>
