@@ -65,6 +65,8 @@ const VIEWS = [
   {
     name: 'theorem', hash: games('moore(2) 3 5 6'),
     act: async (page) => {
+      // The Why card, below the board, fills in once it nears the screen.
+      await page.locator('.tutorial-panel .why-card').scrollIntoViewIfNeeded();
       await page.locator('.tutorial-panel .why-theorem .theorem-link').click();
       await page.locator('dialog.theorem-dialog[open] math').first().waitFor();
     },
