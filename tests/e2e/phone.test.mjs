@@ -3,7 +3,7 @@
 // first screen (Tutorial games too), nothing wider than its card, a
 // gallery link opening its panel at the top, the end of a game brought
 // into view and announced, a heap rule's error said at its control, and a
-// tree typed as a parent list numbered as typed. One page per language
+// single Wythoff game's Why card naming its theorem. One page per language
 // serves every check (panels are switched through the address, which
 // loads nothing), so the file stays cheap. Screenshots in
 // test-results/phone-*.png are for looking at.
@@ -124,7 +124,7 @@ for (const lang of ['en', 'zh']) {
       assert.deepEqual(problems, []);
     });
 
-    test('a heap rule\'s error is said at its control; a parent list keeps its numbers', async () => {
+    test('a heap rule\'s error is said at its control; one Wythoff game is no sum', async () => {
       const { page, problems } = await openPhone(lang, hashOf('heaps', 'bash(3) 10'));
       await page.locator('main .heap-panel .verdict-badge[class*="outcome-"]').waitFor();
       const param = page.locator('main .heap-param-input');
