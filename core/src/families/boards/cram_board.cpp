@@ -78,7 +78,8 @@ std::optional<Nimber> CramSearchGame::closed_form(Piece p) const {
   const int edges = std::popcount(right) + std::popcount(down);
   if (edges != n - 1 && edges != n) return std::nullopt;
   // Cells with a free neighbour on each side; three of the four: degree 3+.
-  const std::uint64_t r = right, l = right << 1, d = down, u = down << geometry.cols;
+  // A board one row of 64 cells wide has no down pairs: shifting by 64 is undefined.
+  const std::uint64_t r = right, l = right << 1, d = down, u = geometry.cols < 64 ? down << geometry.cols : 0;
   if ((r & l & (d | u)) | (d & u & (r | l))) return std::nullopt;
   if (edges == n - 1) return Nimber{kDawson[static_cast<std::size_t>(n)]};  // a tree of degree <= 2: a path
   return Nimber{kDawson[static_cast<std::size_t>(n - 2)] == 0 ? 1u : 0u};   // connected, every degree 2: a cycle
