@@ -15,18 +15,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { takeOption } from './cli_options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  if (i < 0) return fallback;
-  const value = argv[i + 1];
-  argv.splice(i, 2);
-  return value;
-};
-const out = option('--out', null);
-const patience = Number(option('--patience', '120000'));
+const out = takeOption(argv, '--out', null);
+const patience = Number(takeOption(argv, '--patience', '120000'));
 const filter = argv[0] ?? '';
 
 const octal64 = `octal(0.${'6'.repeat(64)})`;

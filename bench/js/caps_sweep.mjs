@@ -24,6 +24,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { takeOption } from './cli_options.mjs';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '../..');
@@ -109,15 +110,8 @@ function runChild(family, compound, shape, patience) {
 
 async function main() {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(name);
-    if (i < 0) return fallback;
-    const value = argv[i + 1];
-    argv.splice(i, 2);
-    return value;
-  };
-  const out = option('--out', null);
-  const patience = Number(option('--patience', '120000'));
+  const out = takeOption(argv, '--out', null);
+  const patience = Number(takeOption(argv, '--patience', '120000'));
   const families = argv.length ? argv : Object.keys(generators);
   const started = new Date();
   const loadBefore = os.loadavg();
