@@ -326,6 +326,18 @@ void typed_parts(val& out, const sg::ComponentReport& c, const AnalyzeShape& sha
   if (shape.part_labels) out.set("partLabels", part_labels(c.parts));
 }
 
+// A heap's genus (misère sums of heaps), or null when out of reach.
+val genus_value(const std::optional<sg::Genus>& g) {
+  if (!g) return val::null();
+  val out = val::object();
+  out.set("normal", static_cast<double>(g->normal));
+  val misere = val::array();
+  for (std::size_t k = 0; k < g->misere.size(); ++k) misere.set(k, static_cast<double>(g->misere[k]));
+  out.set("misere", misere);
+  out.set("tame", g->tame);
+  return out;
+}
+
 val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
   val out = val::object();
   out.set("position", c.position);
@@ -343,6 +355,13 @@ val component_value(const sg::ComponentReport& c, const AnalyzeShape& shape) {
     out.set("partValues", joined(c.parts.size(), ' ', [&](std::size_t i) { return sg::to_string(c.parts[i].value); }));
   }
   out.set("partCount", static_cast<double>(c.parts.size()));
+  if (c.genera.empty()) {
+    out.set("genera", val::null());
+  } else {
+    val genera = val::array();
+    for (std::size_t i = 0; i < c.genera.size(); ++i) genera.set(i, genus_value(c.genera[i]));
+    out.set("genera", genera);
+  }
   out.set("remoteness", c.remoteness ? val(static_cast<double>(*c.remoteness)) : val::null());
   out.set("suspense", c.suspense ? val(static_cast<double>(*c.suspense)) : val::null());
   return out;
@@ -376,6 +395,8 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   } else {
     out.set("misere", val::null());
   }
+  out.set("tame", a.tame ? val(*a.tame) : val::null());
+  out.set("tameness", a.tameness.empty() ? val::null() : val(rendered(a.tameness)));
   val comps = val::array();
   for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);

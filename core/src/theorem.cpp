@@ -41,6 +41,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Theorem::count)>
     "zeckendorf",
     "nivasch",
     "matching",
+    "misere-genus",
 };
 static_assert(kIds.size() == static_cast<std::size_t>(Theorem::count));
 

@@ -142,3 +142,27 @@ test('moves() keeps to its cap', () => {
   assert.equal(r.complete, false);
   assert.deepEqual(sg.moves('nim 0'), { moves: [], complete: true });
 });
+
+test('misère sums of heaps carry each heap\'s genus and say whether the sum is tame', () => {
+  // Kayles rows of 4 are tame, genus 1^{031}; a row of 5 is not (4^{146}).
+  const tame = sg.analyze('misere: kayles 4 + kayles 4');
+  assert.equal(tame.tame, true);
+  assert.equal(tame.theorem, 'misere-genus');
+  assert.match(tame.tameness, /^tame/);
+  assert.deepEqual(tame.components[0].genera, [{ normal: 1, misere: [0, 3, 1], tame: true }]);
+  const wild = sg.analyze('misere: kayles 4 + kayles 5');
+  assert.equal(wild.tame, false);
+  assert.equal(wild.theorem, 'misere-search');
+  assert.match(wild.tameness, /kayles 5 has genus 4\^\{146\}/);
+  assert.deepEqual(wild.components[1].genera, [{ normal: 4, misere: [1, 4, 6], tame: false }]);
+  // Out of reach: null, and the answer still comes; no heap, no genera.
+  const far = sg.analyze('misere: kayles 40');
+  assert.deepEqual(far.components[0].genera, [null]);
+  assert.equal(far.tame, null);
+  assert.match(far.tameness, /out of reach/);
+  const mixed = sg.analyze('misere: kayles 3 + coins(mock) THH');
+  assert.equal(mixed.tame, null);
+  assert.equal(mixed.tameness, null);
+  assert.ok(mixed.components.every((c) => c.genera === null));
+  assert.equal(sg.analyze('nim 3 4 5').components[0].genera, null);
+});

@@ -21,7 +21,8 @@ export type TheoremId =
   | 'every-sg' | 'conjunctive' | 'selective' | 'smith' | 'retrograde'
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
-  | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching';
+  | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching'
+  | 'misere-genus';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):
@@ -245,6 +246,20 @@ export interface Component<P = Part[], S = Shape> {
   /** Every-SG suspense (when computed), else null. */
   suspense: number | null;
   parts: P;
+  /** Misère sums of heaps: each part's genus (null where out of reach); else null. */
+  genera: Array<Genus | null> | null;
+}
+
+/**
+ * Conway's genus of a heap in misère play, g^{γ0 γ1 ...} (On Numbers and
+ * Games, ch. 12): `normal` is g, `misere[k]` the misère SG value of the heap
+ * plus k heaps *2; the sequence alternates between its last two values from
+ * there on. Tame: one of misère Nim's genera, and so is every option's.
+ */
+export interface Genus {
+  normal: number;
+  misere: number[];
+  tame: boolean;
 }
 
 export interface WinningMove<To = string> {
@@ -277,6 +292,10 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   over: boolean;
   /** When misère Nim or the SJ theorem decided: the nim-sum of the single games and how many have SG > 1. */
   misere: { nimSum: Grundy; aboveOne: number } | null;
+  /** Misère sums of heaps: true when every heap is tame (the genus rule decided), false when one is not, else null. */
+  tame: boolean | null;
+  /** The sentence that says so ("not tame: kayles 12 has genus 4^{146}, ..."), or null. */
+  tameness: string | null;
   components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;

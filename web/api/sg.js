@@ -306,6 +306,7 @@ function componentFromRaw(c, typed) {
     remoteness: c.remoteness,
     suspense: c.suspense,
     parts: typed ? typedParts(c) : parts(c),
+    genera: c.genera ?? null,
   };
 }
 
@@ -321,6 +322,8 @@ function analysisFromRaw(r, typed = false) {
     mayCycle: r.mayCycle,
     over: r.over,
     misere: r.misere ? { nimSum: toNumber(r.misere.nimSum), aboveOne: r.misere.aboveOne } : null,
+    tame: r.tame,
+    tameness: r.tameness,
     components: r.components.map((c) => componentFromRaw(c, typed)),
     winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,

@@ -5,7 +5,7 @@
 // so, and a position too large to decide says what is known. Every number
 // comes from the analysis' fields (analysis.misere, components[i].suspense,
 // ...): nothing is read out of the engine's sentences.
-import { pieces, t } from '../i18n/i18n.js';
+import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { binaryTable, nimSumRows, shorten } from './why-nim-sum.js';
 import { theoremLink } from './theorem-link.js';
@@ -92,6 +92,9 @@ function misereRuleSection(analysis) {
     conclusion(caseText));
 }
 
+// The engine's sentence on tameness (misère sums of heaps), when it gave one.
+const tamenessNote = (analysis) => (analysis.tameness ? el('p', { class: 'engine-text', text: capitalize(analysis.tameness) }) : null);
+
 function misereSearchSection(analysis) {
   return section(t('why.search'),
     hint(t('why.search.hint')),
@@ -99,7 +102,16 @@ function misereSearchSection(analysis) {
       { title: t('why.col.valueNormal'), num: true, cell: valueCell },
       { title: t('why.col.aloneMisere'), cell: outcomeCell },
     ], { caption: t('why.search.caption') }),
+    tamenessNote(analysis),
     conclusion(t('why.search.so', { so: winsOrLoses(analysis.outcome) })));
+}
+
+// Every heap tame: Conway's genus rule, misère Nim on the genera.
+function misereGenusSection(analysis) {
+  return section(t('why.genus'),
+    hint(t('why.genus.hint')),
+    tamenessNote(analysis),
+    conclusion(t('why.genus.so', { so: winsOrLoses(analysis.outcome) })));
 }
 
 // ---------------------------------------------------------------- compounds that move in several components
@@ -155,7 +167,9 @@ function retrogradeSection(analysis) {
 export function compoundSection(analysis) {
   if (analysis.theorem === 'retrograde') return retrogradeSection(analysis);
   switch (analysis.compound) {
-    case 'misere': return analysis.misere ? misereRuleSection(analysis) : misereSearchSection(analysis);
+    case 'misere':
+      if (analysis.misere) return misereRuleSection(analysis);
+      return analysis.theorem === 'misere-genus' ? misereGenusSection(analysis) : misereSearchSection(analysis);
     case 'every': return everySection(analysis);
     case 'conjunctive': return conjunctiveSection(analysis);
     case 'selective': return selectiveSection(analysis);

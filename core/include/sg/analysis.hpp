@@ -14,6 +14,21 @@
 
 namespace sg {
 
+// Conway's genus of a heap in misère play (On Numbers and Games, ch. 12):
+//
+//   g^{γ0 γ1 γ2 ...}   g  the normal-play SG value
+//                      γk the misère SG value of the heap plus k heaps *2
+//   2^{20} = *2, 0^{120} = an empty heap, 1^{031} = *1
+//
+// The sequence alternates between its last two values from there on. Tame:
+// the genus is one of misère Nim's and every option is tame, so the heap
+// plays like a Nim heap in every misère sum of tame games.
+struct Genus {
+  std::uint32_t normal = 0;
+  std::vector<std::uint32_t> misere;
+  bool tame = false;
+};
+
 struct ComponentReport {
   std::string position;     // canonical notation of the component
   std::string family;       // lower case, as written: "kayles", "coins"
@@ -22,6 +37,8 @@ struct ComponentReport {
   std::optional<Value> value;  // SG value (generalized); none when out of reach
   Outcome outcome = Outcome::P;  // of the component on its own
   std::vector<Part> parts;  // per-heap / per-head values, if a sum
+  // Each part's genus (none: out of reach): misère sums of heaps only.
+  std::vector<std::optional<Genus>> genera;
   Text theory;              // the closed form that produced the value
   Theorem theorem = Theorem::none;  // its id
   std::optional<std::uint64_t> remoteness;  // conjunctive and Every-SG only
@@ -63,6 +80,11 @@ struct Analysis {
   bool over = false;
   // Set when misère Nim or the SJ theorem decided (theorem misere_nim, sj).
   std::optional<MisereCounts> misere;
+  // Misère sums of heaps (each part's Part::genus): whether every heap is
+  // tame, so that the genus rule decided (unset when some part is not a heap
+  // or a genus is out of reach), and the sentence that says so.
+  std::optional<bool> tame;
+  Text tameness;
 };
 
 // What an analysis builds. The defaults give the full report; a page showing

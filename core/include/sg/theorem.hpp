@@ -47,6 +47,7 @@ enum class Theorem : std::uint8_t {
   zeckendorf,          // Fibonacci Nim by Zeckendorf representations
   nivasch,             // Euclid's game along its continued fraction
   matching,            // undirected geography by maximum matchings
+  misere_genus,        // Conway's genus rule: a sum of tame games plays like misère Nim
   count                // not a theorem: the number of entries
 };
 

@@ -1,13 +1,16 @@
 // Misère play of a disjunctive sum: the player who cannot move wins.
 #include "compounds/misere.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "families/nim/nim.hpp"
-#include "notation/text_scan.hpp"
-#include "sg/limits.hpp"
+#include "misere/heap_rules.hpp"
 #include "misere/misere_memo.hpp"
 #include "notation/sum_notation.hpp"
+#include "notation/text_scan.hpp"
+#include "sg/analysis.hpp"
+#include "sg/limits.hpp"
 
 namespace sg {
 
@@ -143,6 +146,80 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   return a;
 }
 
+// The genus of a tame heap atom, from its normal value and whether it is
+// small: misère Nim's genera (ONAG ch. 12), 0^{120}, 1^{031}, 0^{02}, 1^{13},
+// g^{g, g⊕2}.
+Genus tame_genus_of(std::uint32_t g, bool small) {
+  if (g >= 2) return Genus{g, {g, g ^ 2}, true};
+  if (small) return Genus{g, {g ^ 1, g ^ 2, g}, true};
+  return Genus{g, {g, g ^ 2}, true};
+}
+
+// Steps the genus of one wild heap may take (a search of the sums below it):
+// past it the heap's genus is left out of the report, never the answer, and
+// not tried again while the memo lasts.
+constexpr std::uint64_t kGenusReportWork = 300000;
+
+// "kayles 12", "octal(0.137) 9": one heap of a component, for the texts.
+std::string heap_text(const ComponentReport& r, std::uint64_t heap) {
+  std::string family;
+  std::optional<std::string> rule;
+  split_family_and_rule(r.position, family, rule);
+  return family + (rule ? "(" + *rule + ")" : std::string{}) + " " + std::to_string(heap);
+}
+
+// As Conway writes a genus: 0^{120}, 12^{12,14} (commas once a value has two digits).
+std::string genus_text(const Genus& g) {
+  bool wide = false;
+  for (std::uint32_t v : g.misere) wide = wide || v > 9;
+  std::string s = std::to_string(g.normal) + "^{";
+  for (std::size_t k = 0; k < g.misere.size(); ++k) s += (wide && k ? "," : "") + std::to_string(g.misere[k]);
+  return s + "}";
+}
+
+// Each heap's genus in the report, when every part of the sum is a heap:
+// tame heaps by misère Nim's genera, the others by the genus search
+// (misere/genus.hpp). Sets a.tame (true: all tame; false: some heap is not;
+// unset: some genus is out of reach) and a.tameness, the sentence saying so.
+// Leaves both unset (and returns false) when a part is not a heap.
+Result<bool> report_genera(const Position& pos, Analysis& a, MisereMemo& memo) {
+  std::optional<Text> wild, unknown;
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const auto heaps = heaps_of(*pos.components[i]);
+    if (!heaps || a.components[i].parts.size() != heaps->heaps->size()) return false;
+  }
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    const std::vector<std::uint64_t>& sizes = *heaps_of(*pos.components[i])->heaps;
+    SG_TRY(ids, memo.atoms_of(*pos.components[i]));
+    std::vector<std::optional<Genus>>& genera = a.components[i].genera;
+    genera.resize(ids.size());
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+      const std::uint32_t id = ids[k];
+      if (id == HeapAtoms::kNone || memo.atoms.tame(id)) {
+        genera[k] = id == HeapAtoms::kNone ? tame_genus_of(0, true) : tame_genus_of(memo.atoms.normal(id), memo.atoms.small(id));
+        continue;
+      }
+      std::optional<GenusValue> g;
+      if (!memo.genus_unknown.count(id)) {
+        memo.genus.start_call(kGenusReportWork);
+        if (auto found = memo.genus.genus({id}); found.ok()) g = std::move(*found);
+        else memo.genus_unknown.insert(id), memo.drop_genus();
+      }
+      if (!g) {
+        if (!unknown) unknown = Text{Msg::misere_genus_unknown_search, {{"heap", heap_text(a.components[i], sizes[k])}, {"limit", kGenusReportWork}}};
+        continue;
+      }
+      genera[k] = Genus{static_cast<std::uint32_t>(std::min<Nimber>(g->normal, UINT32_MAX)), g->misere, g->tame};
+      if (!g->tame && !wild)
+        wild = Text{Msg::misere_not_tame_search, {{"heap", heap_text(a.components[i], sizes[k])}, {"genus", genus_text(*genera[k])}}};
+    }
+  }
+  if (wild) a.tame = false, a.tameness = std::move(*wild);
+  else if (unknown) a.tameness = std::move(*unknown);
+  else a.tame = true, a.tameness = Msg::misere_all_tame;
+  return true;
+}
+
 // The canonical search (misere/canonical_search.hpp) on the memo kept
 // between analyses: each component alone, the sum, then each move's result.
 Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo& memo) {
@@ -167,15 +244,24 @@ Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo
   }
   SG_TRY(ids, memo.atoms_of(sum));
   memo.atoms.normalize(ids);
-  SG_TRY(wins, memo.search.next_player_wins(ids));
-  a.outcome = wins ? Outcome::N : Outcome::P;
-  a.decided_by = Text{Msg::decided_canonical_search, {{"positions", memo.search.positions()}}};
-  if (memo.atoms.all_tame(ids)) {
+  if (auto reported = report_genera(pos, a, memo); !reported.ok()) return reported.error();
+  bool wins = false;
+  if (a.tame == true) {
+    // Conway's genus rule: a sum of tame games plays like misère Nim on the
+    // genera, P iff (all small and nim-sum 1) or (some part big and nim-sum 0).
     std::uint32_t total = 0, big = 0;
-    for (std::uint32_t id : ids) total ^= memo.atoms.normal(id), big += !memo.atoms.small(id);
+    for (const ComponentReport& r : a.components)
+      for (const auto& g : r.genera) total ^= g->normal, big += g->misere[0] != (g->normal ^ 1);
+    wins = big == 0 ? total != 1 : total != 0;
     a.decided_by = Text{wins ? Msg::decided_genus_tame_n : Msg::decided_genus_tame_p, {{"total", total}, {"big", big}}};
+    a.theorem = Theorem::misere_genus;
+  } else {
+    SG_TRY(searched, memo.search.next_player_wins(ids));
+    wins = searched;
+    a.decided_by = Text{Msg::decided_canonical_search, {{"positions", memo.search.positions()}}};
+    a.theorem = Theorem::misere_search;
   }
-  a.theorem = Theorem::misere_search;
+  a.outcome = wins ? Outcome::N : Outcome::P;
   if (!wins) return a;
   for (std::size_t i = 0; i < pos.components.size(); ++i)
     for (Move& m : pos.components[i]->moves()) {

@@ -128,12 +128,12 @@ Result<GenusValue> GenusEngine::genus(std::vector<std::uint32_t> parts) {
       const std::uint32_t a = parent[f.slot];
       if (f.slot > 0 && parent[f.slot - 1] == a) continue;  // the same options again
       if (!atoms_.expanded(a)) {
-        auto ok = atoms_.expand(a, work_, limits::max_misere_work);
+        auto ok = atoms_.expand(a, work_, budget_);
         if (!ok.ok()) return fail(ok.error());
       }
       for (; f.option < atoms_.option_count(a); ++f.option) {
         const auto piece = atoms_.option(a, f.option);
-        if (work_ + size + piece.size() > limits::max_misere_work) return fail(too_much_work());
+        if (work_ + size + piece.size() > budget_) return fail(too_much_work());
         work_ += size + piece.size();
         const std::uint32_t n = atoms_.child(parent.data(), size, f.slot, piece, child);
         const std::span<const std::uint32_t> child_key(child.data(), n);

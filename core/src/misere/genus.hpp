@@ -32,6 +32,7 @@
 
 #include "compounds/multiset_table.hpp"
 #include "misere/heap_atoms.hpp"
+#include "sg/limits.hpp"
 #include "sg/result.hpp"
 #include "sg/value.hpp"
 
@@ -52,10 +53,10 @@ class GenusEngine {
   explicit GenusEngine(HeapAtoms& atoms) : atoms_(atoms) {}
 
   // The genus of the sum of `parts` (heap atoms; kNone allowed). Caps:
-  // limits::max_genus_positions positions kept, limits::max_misere_work steps
-  // per call ("too large"); after an error the engine is unusable.
+  // limits::max_genus_positions positions kept, `budget` steps per call
+  // (start_call; "too large"); after an error the engine is unusable.
   Result<GenusValue> genus(std::vector<std::uint32_t> parts);
-  void start_call() { work_ = 0; }
+  void start_call(std::uint64_t budget = limits::max_misere_work) { work_ = 0, budget_ = budget; }
   std::size_t positions() const { return table_.size(); }
 
  private:
@@ -78,6 +79,7 @@ class GenusEngine {
   std::vector<std::uint8_t> tame_;
   std::vector<std::uint32_t> gammas_;
   std::uint64_t work_ = 0;
+  std::uint64_t budget_ = limits::max_misere_work;
   bool failed_ = false;
 };
 

@@ -24,6 +24,11 @@ MisereMemo& misere_memo() {
 
 void drop_misere_memo() { memo_slot().reset(); }
 
+void MisereMemo::drop_genus() {
+  std::destroy_at(&genus);
+  std::construct_at(&genus, atoms);
+}
+
 Result<std::vector<std::uint32_t>> MisereMemo::atoms_of(const Component& c) {
   std::vector<std::uint32_t> out;
   if (auto heaps = heaps_of(c)) {

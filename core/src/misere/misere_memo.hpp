@@ -7,6 +7,7 @@
 // full, so that a later call never fails for what an earlier one kept.
 
 #include <cstdint>
+#include <unordered_set>
 #include <vector>
 
 #include "misere/canonical_search.hpp"
@@ -21,6 +22,8 @@ struct MisereMemo {
   HeapAtoms atoms;
   CanonicalSearch search{atoms};
   GenusEngine genus{atoms};
+  // Atoms whose genus was out of reach of the report's budget (not retried).
+  std::unordered_set<std::uint32_t> genus_unknown;
 
   // The atoms of one component: one per heap of a heap game or Nim, else
   // one per summand, or the component itself (kNone entries: parts with no
@@ -28,6 +31,8 @@ struct MisereMemo {
   Result<std::vector<std::uint32_t>> atoms_of(const Component& c);
   // The atoms of a whole sum, concatenated.
   Result<std::vector<std::uint32_t>> atoms_of(const std::vector<const Component*>& parts);
+  // An empty genus engine (after an error the old one is unusable).
+  void drop_genus();
 };
 
 // The engine's memo, made on first use.

@@ -41,6 +41,13 @@ export default {
   'heaps.values.sum': 'The XOR of the components is {total}.',
   'heaps.values.zero': 'The total is 0: every move leaves a non-zero total, from which the opponent wins.',
   'heaps.values.nonZero': 'The total is {total}: a winning move makes it 0.',
+  'heaps.values.genus': 'Genus',
+  'heaps.values.tame': 'Tame',
+  'heaps.values.yes': 'yes',
+  'heaps.values.no': 'no',
+  'heaps.values.unknown': 'out of reach',
+  'heaps.values.genusHint': 'In misère play the XOR alone does not decide. Each heap also has a genus g^{γ0γ1…} (Conway): g is its SG value, γk its misère value beside k heaps of 2. When every heap is tame, the sum plays like misère Nim on the genera.',
+  'heaps.values.misereHint': 'In misère play the player who makes the last move loses. With Nim heaps, play as in Nim until only heaps of 0 and 1 would be left; then leave an odd number of heaps of 1.',
 
   'heaps.seq.title': 'Grundy sequence',
   'heaps.seq.hint': 'N values of SG(n): of a single heap of n for n = 0 to N−1, or for a coin rule of the row whose only head is coin n, for N coins numbered as the coins panel numbers them (up to {max}). Heap games have ultimately periodic sequences for subtraction games; octal games are periodic when the Guy–Smith test succeeds.',

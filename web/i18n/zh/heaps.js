@@ -40,6 +40,13 @@ export default {
   'heaps.values.sum': '各子游戏的异或为 {total}。',
   'heaps.values.zero': '总异或为 0：无论怎么走，总异或都会变成非 0，对手从那里必胜。',
   'heaps.values.nonZero': '总异或为 {total}：必胜走法把它变成 0。',
+  'heaps.values.genus': '亏格',
+  'heaps.values.tame': '驯服',
+  'heaps.values.yes': '是',
+  'heaps.values.no': '否',
+  'heaps.values.unknown': '超出计算范围',
+  'heaps.values.genusHint': '反常规则下，仅凭异或和不能决定胜负。每个堆还有一个亏格 g^{γ0γ1…}（Conway）：g 是它的 SG 值，γk 是它旁边再加 k 个大小为 2 的堆时的反常 SG 值。当每个堆都是驯服的，这个和就按亏格像反 Nim 一样走。',
+  'heaps.values.misereHint': '反常规则下，走最后一步的一方输。对 Nim 堆，照 Nim 的方法走，直到只会剩下大小为 0 和 1 的堆时，留下奇数个大小为 1 的堆。',
 
   'heaps.seq.title': 'SG 值序列',
   'heaps.seq.hint': 'N 个 SG(n) 值：对 n = 0 到 N−1 求一堆 n 个石子的值；对硬币规则，按硬币面板的编号对 N 枚硬币求只有第 n 枚硬币正面朝上的一行的值（N 最大 {max}）。减法游戏的 SG 值序列最终都是周期的；八进制游戏在 Guy–Smith 判定成立时是周期的。',

@@ -70,9 +70,19 @@ export const EXPLANATIONS = Object.freeze({
       'A position with no move is won by the player to move (they cannot move, so the opponent made the last move). Otherwise a position is N if some move leads to a P position, and P if every move leads to an N position.',
     ],
     formulas: ['o(x) = N \\quad \\text{if } x \\text{ has no move}', 'o(x) = N ⇔ ∃ y \\text{ an option of } x: o(y) = P'],
-    example: { position: 'misere: kayles 4 + kayles 4', panel: 'sums', text: 'Two Kayles rows of 4 in misère play: Kayles splits rows, so neither misère Nim nor the SJ theorem applies; the search finds that the player to move wins.' },
+    example: { position: 'misere: kayles 5 + kayles 4', panel: 'sums', text: 'Kayles rows of 5 and 4 in misère play: Kayles splits rows, so neither misère Nim nor the SJ theorem applies, and the row of 5 is not tame (genus 4^{146}); the search finds that the player to move loses.' },
     source: 'Winning Ways for your Mathematical Plays, ch. 13 (“Survival in the Lost World”); T. Plambeck, misère quotients (2005) for why no single value suffices.',
-    related: ['sj', 'misere-nim'],
+    related: ['sj', 'misere-nim', 'misere-genus'],
+  },
+  'misere-genus': {
+    statement: [
+      'Conway gives each game G in misère play a genus g^{γ0 γ1 γ2 …}: g is its ordinary Grundy value, and γk the misère Grundy value of G plus k Nim heaps of size 2 (the misère Grundy value of a position with no move is 1, otherwise the mex of its options’ values). The sequence soon alternates between two values, so it is written up to there.',
+      'A game is tame when its genus is one of misère Nim’s, 0^{120} (the empty heap), 1^{031} (a heap of 1), 0^{02}, 1^{13} or g^{g, g⊕2} (a heap of g ≥ 2), and every option is tame too. A sum of tame games plays like misère Nim on the genera: the player to move loses iff either every part is like a heap of 0 or 1 (γ0 = g ⊕ 1) and the nim-sum is 1, or some part is not and the nim-sum is 0.',
+    ],
+    formulas: ['γ_0(x) = 1 \\quad \\text{if } x \\text{ has no move, else } mex \\{γ_0(y)\\}', 'P ⇔ (\\text{all small} ∧ ⊕ g_i = 1) ∨ (\\text{some big} ∧ ⊕ g_i = 0)'],
+    example: { position: 'misere: kayles 4 + kayles 4', panel: 'sums', text: 'Two Kayles rows of 4: each has genus 1^{031}, like a single heap of 1, and is tame. Both are small and the nim-sum is 0, not 1, so the player to move wins.' },
+    source: 'J. H. Conway, On Numbers and Games, ch. 12; Winning Ways for your Mathematical Plays, ch. 13.',
+    related: ['misere-nim', 'misere-search'],
   },
   'every-sg': {
     statement: [

@@ -12,6 +12,7 @@ export const THEOREM_IDS = Object.freeze([
   'misere-nim',
   'sj',
   'misere-search',
+  'misere-genus',
   'every-sg',
   'conjunctive',
   'selective',

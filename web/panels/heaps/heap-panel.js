@@ -429,32 +429,56 @@ export function createPanel(ctx) {
         note = capitalize(c.theory);
         engineNote = true;
       }
+      // Misère sums of heaps: each heap's genus g^{γ0γ1…} and whether it is tame.
+      const genera = c.genera ?? null;
       const rows = c.parts.slice(0, 200).map((p, i) => el('tr', { class: p.grundy === 0 ? 'is-zero' : null },
         el('th', { scope: 'row', class: 'engine-text', text: capitalize(p.label) }),
         el('td', { class: 'num', text: heaps || staircase ? (sizes[i] ?? '') : '' }),
-        el('td', { class: 'num heap-sg', text: p.value })));
+        el('td', { class: 'num heap-sg', text: p.value }),
+        genera ? genusCells(genera[i]) : null));
       return el('div', { class: 'heap-values-group' },
         analysis.components.length > 1 ? el('p', { class: 'heap-group-title' }, el('span', { text: t('heaps.values.component', { n: ci + 1 }) }), el('code', { text: c.position })) : null,
         rows.length ? el('table', { class: 'heap-values' },
           el('thead', {}, el('tr', {},
             el('th', { scope: 'col', text: t(staircase ? 'heaps.values.step' : 'heaps.values.heap') }),
             el('th', { scope: 'col', class: 'num', text: t(staircase ? 'heaps.values.coins' : 'heaps.values.size') }),
-            el('th', { scope: 'col', class: 'num', text: t(staircase ? 'heaps.values.counts' : 'heaps.values.sg') }))),
+            el('th', { scope: 'col', class: 'num', text: t(staircase ? 'heaps.values.counts' : 'heaps.values.sg') }),
+            genera ? [el('th', { scope: 'col', text: t('heaps.values.genus') }), el('th', { scope: 'col', text: t('heaps.values.tame') })] : null)),
           el('tbody', {}, rows),
           el('tfoot', {}, el('tr', {},
             el('th', { scope: 'row', text: t(analysis.components.length > 1 ? 'heaps.values.componentTotal' : 'heaps.values.xor') }),
             el('td', {}),
-            el('td', { class: 'num heap-sg', text: c.value ?? '—' })))) : null,
+            el('td', { class: 'num heap-sg', text: c.value ?? '—' }),
+            genera ? [el('td', {}), el('td', {})] : null))) : null,
         c.parts.length > 200 ? el('p', { class: 'hint', text: t('heaps.values.more', { count: c.parts.length - 200 }) }) : null,
         note ? el('p', { class: ['hint', engineNote && 'engine-text'], text: note }) : null);
     });
     const total = analysis.value ?? (analysis.grundy === null ? '—' : String(analysis.grundy));
+    // In misère play the XOR does not decide: the genus (or misère Nim's rule) does.
+    if (analysis.compound === 'misere') {
+      const withGenus = analysis.components.some((c) => c.genera);
+      replaceChildren(valuesBody,
+        el('p', { class: 'hint', text: t(withGenus ? 'heaps.values.genusHint' : 'heaps.values.misereHint') }),
+        groups,
+        analysis.tameness ? el('p', { class: 'conclusion engine-text', text: capitalize(analysis.tameness) }) : null);
+      return;
+    }
     replaceChildren(valuesBody,
       el('p', { class: 'hint', text: t('heaps.values.hint') }),
       groups,
       analysis.components.length > 1 ? el('p', { class: 'conclusion', text: t('heaps.values.sum', { total }) }) : null,
       el('p', { class: 'conclusion', text: analysis.outcome === 'P' ? t('heaps.values.zero')
         : analysis.outcome === 'N' ? t('heaps.values.nonZero', { total }) : '' }));
+  }
+
+  // A heap's genus as Conway writes it, g with γ0γ1… raised, and whether it is tame.
+  function genusCells(g) {
+    if (!g) return [el('td', { class: 'hint', text: t('heaps.values.unknown') }), el('td', {})];
+    const wide = g.misere.some((v) => v > 9);
+    return [
+      el('td', { class: 'heap-genus', translate: 'no' }, String(g.normal), el('sup', { text: g.misere.join(wide ? ',' : '') })),
+      el('td', { class: g.tame ? 'is-tame' : 'is-wild', text: t(g.tame ? 'heaps.values.yes' : 'heaps.values.no') }),
+    ];
   }
 
   gameSelect.addEventListener('change', () => {
