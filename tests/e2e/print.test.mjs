@@ -55,6 +55,11 @@ function printFaults(page) {
       else if (!n.classList.contains('coin') && !n.classList.contains('seq-cell') && !n.classList.contains('wy-cell')
         && parseFloat(getComputedStyle(n).borderTopWidth) > 0) faults.push(`.${n.className} prints with a button's border`);
     }
+    // A label prints only beside its control.
+    for (const n of document.querySelectorAll('label[for]')) {
+      const control = document.getElementById(n.htmlFor);
+      if (shown(n) && control && !shown(control)) faults.push(`a label shows without its control: ${n.textContent.trim().slice(0, 40)}`);
+    }
     const text = document.body.innerText;
     const placeholder = text.match(new RegExp(placeholders, 'i'));
     if (placeholder) faults.push(`placeholder text: "${placeholder[0]}"`);
@@ -129,6 +134,21 @@ describe('a print of each panel', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  test('a sequence prints its values, with no form, pager or status line', async () => {
+    const { page, problems } = await h.openPage({ path: '#heaps?p=kayles%205&view=sequence', viewport: { width: 1280, height: 800 } });
+    await page.waitForFunction(() => document.querySelector('.seq-period .card-title')?.textContent === 'kayles: SG(0..299)');
+    // A status line from a copy, as a teacher leaves it before printing.
+    await page.locator('.seq-copy-csv').click();
+    await page.waitForFunction(() => document.querySelector('.seq-view .seq-status').textContent !== '');
+    await page.emulateMedia({ media: 'print' });
+    assert.deepEqual(await printFaults(page), []);
+    assert.equal(await page.locator('.seq-view .seq-status').isVisible(), false);
+    assert.equal(await page.locator('.seq-view .seq-form').isVisible(), false);
+    assert.ok(await page.locator('.seq-cell').count() > 0);
+    await screenshot(page, 'print-sequence');
+    assert.deepEqual(problems, []);
+  });
 
   test('a graph’s node table prints every row, not the window in view', async () => {
     const edges = Array.from({ length: 350 }, (_, i) => `n${i}>n${i + 1}`).join(',');
