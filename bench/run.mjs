@@ -8,6 +8,8 @@
 //   node bench/run.mjs --quick          smaller sizes (a smoke run)
 //   node bench/run.mjs --no-build       use the binaries as they are
 //   node bench/run.mjs cram-browser     Cram's reach in headless Chromium (opt-in)
+//   node bench/run.mjs bounds           inputs that once aborted or ran for minutes (opt-in)
+//   node bench/run.mjs caps-sweep       every family under every compound past its caps (opt-in)
 //
 // Prints a table (markdown) and writes it with machine information to a new
 // file bench/results/<UTC start>-<full|quick|groups>.md, so every run stays
@@ -167,6 +169,21 @@ if (groups.includes('cram-browser')) {
   sh(process.execPath, ['bench/js/cram_browser_reach.mjs', '--budget', q(10000, 1000), '--out', out]);
   console.error(`written to ${out}`);
   groups.splice(groups.indexOf('cram-browser'), 1);
+  if (groups.length === 0) process.exit(0);
+}
+
+// Opt-in, each with its own table and results file: the inputs that once
+// aborted or ran for minutes (bench/js/bounds.mjs), and every family under
+// every compound past its caps (bench/js/caps_sweep.mjs); both on the
+// module in web/api/wasm/.
+for (const [group, script] of [['bounds', 'bench/js/bounds.mjs'], ['caps-sweep', 'bench/js/caps_sweep.mjs']]) {
+  if (!groups.includes(group)) continue;
+  if (build) sh('bash', ['scripts/build-wasm.sh']);
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const out = path.join('bench', 'results', `${stamp}-${group}.md`);
+  sh(process.execPath, [script, '--out', out]);
+  console.error(`written to ${out}`);
+  groups.splice(groups.indexOf(group), 1);
   if (groups.length === 0) process.exit(0);
 }
 

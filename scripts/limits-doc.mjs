@@ -14,8 +14,10 @@ export const defaultFile = path.join(root, 'docs', 'limits.md');
 // What happens past a cap, for the caps where it is not an error. Every key
 // named here must be a key of sg.limits(), or rendering fails.
 const beyond = [
-  [['maxSearchPositions', 'maxMisereWork'],
-    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built, and a heap size whose options would pass it is refused before any is interned. The misère memo (positions as multisets of heap and component ids) is kept between analyses and counts against `maxSearchPositions`; an analysis that fails on a memo kept from earlier ones runs once more on an empty one, so what earlier analyses kept never makes an answer fail.'],
+  [['maxSearchPositions', 'maxMisereWork', 'maxMeasureWork', 'maxMeasureBytes'],
+    'the answer says "too large to decide exactly", never a guess; a component whose option list alone passes `maxMisereWork` is refused before its moves are built, and a heap size whose options would pass it is refused before any is interned; a position whose options would pass `maxMeasureWork` or `maxMeasureBytes` is refused before they are built. The misère memo (positions as multisets of heap and component ids) is kept between analyses and counts against `maxSearchPositions`; an analysis that fails on a memo kept from earlier ones runs once more on an empty one, so what earlier analyses kept never makes an answer fail.'],
+  [['maxBoardStates', 'maxBoardWork', 'maxBoardSearchDepth', 'maxChompDiagrams', 'maxChompWork'],
+    'a board that a closed form decides (Cram\'s mirror strategy, Chomp\'s rectangles and squares) is answered alone, without its value; any other is an error that names the cap.'],
   [['maxListedMoves', 'maxListedBytes'],
     'the list of winning moves stops and `winningMovesComplete` is `false`.'],
   [['octalProofHorizon'],
@@ -82,13 +84,17 @@ export function renderLimitsDoc(limits) {
     '(0.90 s) and `every: grundy 52` (0.94 s); in the WASM engine under node',
     '`every: kayles 38` (0.83 s) and `every: grundy 48` (0.99 s).',
     '',
-    '## Parsing stays cheap',
+    '## What parsing computes',
     '',
     'Parsing does work linear in the text, plus at most `octalParseProofHorizon`',
     'octal values or `maxSubtractionParseWork` subtraction steps when a heap is',
-    'beyond direct reach and needs a period. Values that a heap within its cap',
-    'needs (`grundy 100000`, `octal(0.16) 200000`) are computed when the analysis',
-    'first asks for them, and kept for later positions with the same rule.',
+    'beyond direct reach and needs a period. The values a heap of an octal game',
+    'or of Grundy\'s game within its cap needs (`grundy 100000`, `octal(0.16)',
+    '200000`) are computed by the analysis, not the parser, within `maxOctalWork`',
+    '(past it the analysis is refused, naming the cap; a cost the engine can',
+    'tell in advance is refused before it is spent), and kept for later positions',
+    'with the same rule; a defined game\'s position is valued when parsed, within',
+    '`maxDefinedWork`.',
     '',
   ].join('\n');
 }

@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGES = ['index.html', 'embed.html', 'examples/blog.html'];
 // Reached only through URLs built at run time (listed here, checked by the
 // dist test): the element's stylesheets and the licence texts.
-const EXTRA = ['web/vendor/dagre.LICENSE.txt', 'web/vendor/d3-hierarchy.LICENSE.txt'];
+const EXTRA = ['web/vendor/d3-hierarchy.LICENSE.txt'];
 const AS_IS = /^web\/(vendor|api\/wasm)\//;
 
 export async function writeSite(outDir) {

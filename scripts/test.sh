@@ -39,8 +39,10 @@ wasm() {
   node --test tests/node/
 
   echo "== browser end-to-end tests (headless Chromium)"
-  # Two files at a time: a browser test mostly waits on the page.
-  node --test --test-concurrency=2 tests/e2e/
+  # Two files at a time: a browser test mostly waits on the page. The
+  # screenshots are for a person looking at one area's run, never compared:
+  # the whole suite skips them unless SG_SCREENSHOTS=1.
+  SG_SCREENSHOTS=${SG_SCREENSHOTS:-0} node --test --test-concurrency=2 tests/e2e/
 
   echo "== the Catch2 suite compiled to WASM (node)"
   bash scripts/build-wasm.sh --tests

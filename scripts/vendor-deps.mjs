@@ -14,8 +14,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // [file in node_modules, file in web/vendor/]
 export const VENDORED = [
-  ['@dagrejs/dagre/dist/dagre.esm.js', 'dagre.esm.js'],
-  ['@dagrejs/dagre/LICENSE', 'dagre.LICENSE.txt'],
   ['d3-hierarchy/dist/d3-hierarchy.min.mjs', 'd3-hierarchy.min.mjs'],
   ['d3-hierarchy/LICENSE', 'd3-hierarchy.LICENSE.txt'],
 ].map(([from, to]) => ({ from: path.join(root, 'node_modules', from), to: path.join(root, 'web/vendor', to) }));

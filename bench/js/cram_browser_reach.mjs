@@ -21,19 +21,13 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e_support/browser.mjs';
+import { takeOption } from './cli_options.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  if (i < 0) return fallback;
-  const value = argv[i + 1];
-  argv.splice(i, 2);
-  return value;
-};
-const budget = Number(option('--budget', '10000'));
+const budget = Number(takeOption(argv, '--budget', '10000'));
 // A board still running after this long is cancelled (past the budget).
-const patience = Number(option('--patience', String(Math.max(2 * budget, budget + 10000))));
-const out = option('--out', null);
+const patience = Number(takeOption(argv, '--patience', String(Math.max(2 * budget, budget + 10000))));
+const out = takeOption(argv, '--out', null);
 const rowsList = argv.length ? argv.map(Number) : [2, 3, 4, 5];
 
 const loadBefore = os.loadavg();

@@ -19,12 +19,13 @@ namespace {
 // Measuring remoteness of a whole sum is an exhaustive search: keep it to
 // positions that answer within a keystroke.
 constexpr std::uint64_t play_search_budget = 5000;
+constexpr std::uint64_t play_search_work = limits::max_measure_work / 50;
 constexpr std::uint64_t play_option_cap = 2000;
 
 std::optional<PlayChoice> choose_by_remoteness(const Position& pos) {
   SumGame sum(pos.clone());
   if (sum.option_bound() > play_option_cap) return std::nullopt;
-  MeasureSearch search(pos.compound == Compound::misere, play_search_budget);
+  MeasureSearch search(pos.compound == Compound::misere, play_search_budget, play_search_work);
   auto root = search.measure(sum);
   if (!root.ok()) return std::nullopt;
   std::optional<PlayChoice> best;

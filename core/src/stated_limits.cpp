@@ -41,6 +41,13 @@ constexpr StatedLimit table[] = {
      "building an option, 100 per option when a heap size is first met and its options interned, a "
      "component's canonical key length plus 200 per option when its moves are generated, 8 per id of each "
      "position kept); past it the answer is \"too large to decide exactly\""},
+    {"maxMeasureWork", max_measure_work,
+     "steps of the remoteness and suspense search (every:, the conjunctive compounds, the computer's play), paid "
+     "before a position's options are built: 128 plus 4 per byte of its notation for each option; past it "
+     "\"too large to decide exactly\""},
+    {"maxMeasureBytes", max_measure_bytes,
+     "bytes that search holds (the open positions' options, paid as its steps are, and its memo); past it "
+     "\"too large to decide exactly\""},
     {"maxCompoundPositions", max_compound_positions,
      "positions of a compound game (and component positions) solved exactly by retrograde analysis, as for "
      "compounds of games with cycles and the computer's play in compounds; past it \"too large to decide exactly\""},
@@ -56,6 +63,9 @@ constexpr StatedLimit table[] = {
      "a larger size is refused, a larger `like` is drawn at this size"},
     {"maxOctalHeap", octal_max_heap,
      "heap of an octal game or Grundy's game valued by computation when no period is proven"},
+    {"maxOctalWork", octal_max_work,
+     "steps (splits and rare pairs examined) one request spends computing an octal code's values (a sequence, "
+     "the heaps of a position when it is analysed, or a period proof); past it \"too large\""},
     {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,
      "heap of an octal code with a repeating digit that splits heaps (O(n) per value)"},
     {"octalSequenceProofHorizon", octal_sequence_proof_horizon,
@@ -110,6 +120,9 @@ constexpr StatedLimit table[] = {
     {"maxDefinedWork", defined_limits::max_work,
      "steps (range values tried, conditions tested) of valuing one request's positions of a defined game (a "
      "sequence or table: each 1,024 of its positions); past it \"too large\""},
+    {"maxDefinedRequestWork", defined_limits::max_request_work,
+     "steps of one sequence or table of a defined game as a whole; refused at once when the steps of its last "
+     "position's options times half its positions pass it, and stopped when its steps do"},
     {"maxLookupValues", defined_limits::max_lookup_values,
      "values given to sg.identify (which known games have this Grundy sequence)"},
     // The tutorial games.
@@ -140,6 +153,13 @@ constexpr StatedLimit table[] = {
      "search memoises for one board; past it the board is \"too large to search\" unless a closed form decides it"},
     {"maxBoardMemoBytes", board_limits::max_memo_bytes,
      "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
+    {"maxBoardWork", board_limits::max_board_work,
+     "steps of one board search (one per option tried, plus one per component it leaves, plus one per cell of "
+     "each Cram region keyed by its graph); past it the board is "
+     "\"too large to search\" unless a closed form decides it"},
+    {"maxBoardSearchDepth", board_limits::max_search_depth,
+     "moves of the longest play from a component the board search recurses over (checked before searching); "
+     "beyond it the board is \"too large to search\" unless a closed form decides it"},
     {"maxPlacedEntries", board_limits::max_placed_entries,
      "entries of the cache one board search keeps of components by their place on the board (16 bytes each, in "
      "twice as many slots); past it that cache stops growing, the search goes on"},
@@ -152,7 +172,10 @@ constexpr StatedLimit table[] = {
     {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
     {"maxChompDiagrams", board_limits::max_chomp_diagrams,
      "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "
-     "closed forms answer (L shapes, two rows, squares, rectangles' outcome)"},
+     "closed forms answer (L shapes and two rows or columns with their values, squares, rectangles' outcome)"},
+    {"maxChompWork", board_limits::max_chomp_work,
+     "diagrams below a Chomp board times its bites (counted before searching); beyond it only the closed forms "
+     "answer"},
     {"maxLabellingLeaves", board_limits::max_labelling_leaves,
      "leaves of the canonical labelling search of one Node Kayles component; past it a labelling that is sound "
      "but not shared by every isomorphic graph keys the memo"},

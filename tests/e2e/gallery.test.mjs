@@ -4,14 +4,11 @@
 // answers; axe-core finds nothing at 1280 and 360 px.
 // Run: node --test --test-concurrency=1 tests/e2e/gallery.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { repoRoot } from '../../scripts/static-server.mjs';
+import { axeViolations } from '../e2e_support/axe.mjs';
 import { browserHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
 import { PROBLEMS } from '../../web/gallery/problems.js';
 
-const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const PANEL_CLASS = { nim: 'nim-panel', heaps: 'heap-panel', coins: 'coins-panel', trees: 'tree-panel', graphs: 'graph-panel', sums: 'sums-panel' };
 
 const h = browserHarness({ before, after, afterEach });
@@ -69,10 +66,7 @@ describe('the gallery of classic problems', () => {
     test(`axe-core finds no violations, ${VIEWPORTS[viewport].width} px`, async () => {
       const { page, problems } = await h.openPage({ path: '#gallery', viewport: VIEWPORTS[viewport] });
       await page.locator('.gallery-item').first().waitFor();
-      await page.evaluate(AXE);
-      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
-        .violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`));
-      assert.deepEqual(violations, []);
+      assert.deepEqual(await axeViolations(page), []);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
       await screenshot(page, `gallery-${VIEWPORTS[viewport].width}`);

@@ -6,13 +6,12 @@
 // Ctrl. axe-core checks the open dialog.
 // Run: node --test --test-concurrency=1 tests/e2e/shortcuts.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { repoRoot } from '../../scripts/static-server.mjs';
-import { browserHarness, resultsDir } from '../e2e_support/browser.mjs';
+import { axeViolations } from '../e2e_support/axe.mjs';
+import { browserHarness, resultsDir, SHOOTING } from '../e2e_support/browser.mjs';
 
-const AXE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const PANELS = [
   { id: 'nim', cls: 'nim-panel' },
   { id: 'heaps', cls: 'heap-panel' },
@@ -50,13 +49,12 @@ describe('keyboard shortcuts', () => {
     for (const wanted of [/\?\s+Show these shortcuts/, /\/\s+Go to the position field/, /1\s+Open Nim/, /9\s+Open Problems/, /t\s+Teach mode/]) {
       assert.ok(rows.some((r) => wanted.test(r)), `${wanted} in ${rows.join(' | ')}`);
     }
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => (await window.axe.run(document.querySelector('dialog'), { resultTypes: ['violations'] }))
-      .violations.map((v) => `${v.id}: ${v.help}`));
-    assert.deepEqual(violations, []);
+    assert.deepEqual(await axeViolations(page, { within: 'dialog' }), []);
     // The viewport only: a full-page shot would stretch the modal's backdrop.
-    mkdirSync(resultsDir, { recursive: true });
-    await page.screenshot({ path: join(resultsDir, 'shortcuts-dialog.png') });
+    if (SHOOTING) {
+      mkdirSync(resultsDir, { recursive: true });
+      await page.screenshot({ path: join(resultsDir, 'shortcuts-dialog.png') });
+    }
     // Keys do not act behind the dialog.
     await page.keyboard.press('2');
     assert.match(await page.evaluate(() => location.hash), /^#nim/);

@@ -62,7 +62,7 @@ test('the site holds the pages, modules, WASM and licences, and nothing else', a
   const files = await listFiles(site);
   for (const f of ['index.html', 'embed.html', 'examples/blog.html', 'web/app.js', 'web/api/sg.js',
     'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/api/wasm/sg_core.rest.en.txt', 'web/embed/sg-embed.js',
-    'web/vendor/dagre.esm.js', 'web/vendor/dagre.LICENSE.txt',
+    'web/layout/layered.js',
     'web/vendor/d3-hierarchy.min.mjs', 'web/vendor/d3-hierarchy.LICENSE.txt'])
     assert.ok(files.includes(f), `${f} is missing`);
   const foreign = files.filter((f) => /(^|\/)(node_modules|tests?|scripts|bench|core|bindings|build)\//.test(f)

@@ -142,6 +142,8 @@ describe('Tutorial games panel', () => {
     const page = await open(cases[0][0]);
     for (const [text, name, words] of cases) {
       await ui(page).input.fill(text);
+      // The Why card fills in once it nears the screen, below the board.
+      await page.locator('.tutorial-panel .why-card').scrollIntoViewIfNeeded();
       const link = page.locator('.tutorial-panel .why-theorem .theorem-link');
       await page.waitForFunction((n) => document.querySelector('.tutorial-panel .why-theorem .theorem-link')?.textContent === n, name);
       await link.click();

@@ -51,8 +51,8 @@ export async function startSession({ root = repoRoot } = {}) {
 // failed request, so that a test can assert there were none. The page comes
 // from the session's pool: a fresh context's first page costs a renderer
 // process and a WASM compile (about 1 s of CPU), a reused one navigates.
-export async function openPage(session, { path = '', viewport = VIEWPORTS.desktop, colorScheme = 'light', reducedMotion = 'reduce' } = {}) {
-  const lent = await session.pool.lend();
+export async function openPage(session, { path = '', viewport = VIEWPORTS.desktop, colorScheme = 'light', reducedMotion = 'reduce', locale } = {}) {
+  const lent = await session.pool.lend(locale);
   await lent.page.setViewportSize(viewport);
   await lent.page.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: null });
   const problems = [];
@@ -83,18 +83,21 @@ class PagePool {
     this.lent = [];
   }
 
-  async lend() {
-    const lent = this.idle.pop() ?? await this.create();
+  // The locale is fixed when a context is made (navigator.language and
+  // Accept-Language), so idle pages are kept per locale (none: the browser's).
+  async lend(locale) {
+    const at = this.idle.findIndex((one) => one.locale === locale);
+    const lent = at >= 0 ? this.idle.splice(at, 1)[0] : await this.create(locale);
     this.lent.push(lent);
     return lent;
   }
 
-  async create() {
+  async create(locale) {
     const context = await this.browser.newContext({
-      viewport: VIEWPORTS.desktop, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1,
+      viewport: VIEWPORTS.desktop, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1, ...(locale ? { locale } : {}),
     });
     const page = await context.newPage();
-    const lent = { context, page, problems: [], tainted: false, listeners: [], close: context.close.bind(context) };
+    const lent = { context, page, locale, problems: [], tainted: false, listeners: [], close: context.close.bind(context) };
     // A test's own clean-up closes "its" context: the pool decides instead.
     context.close = async () => {};
     page.on('console', (msg) => {
@@ -166,7 +169,12 @@ export async function waitForApp(page) {
   }
 }
 
+// Screenshots are for looking at, never compared: SG_SCREENSHOTS=0 (the
+// whole suite's default, scripts/test.sh) skips them and returns null.
+export const SHOOTING = process.env.SG_SCREENSHOTS !== '0';
+
 export async function screenshot(page, name) {
+  if (!SHOOTING) return null;
   await mkdir(resultsDir, { recursive: true });
   const path = join(resultsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
@@ -179,6 +187,7 @@ export async function screenshot(page, name) {
 //   const h = browserHarness({ before, after, afterEach });
 //   const { page, problems } = await h.openPage({ path: '#nim' });
 //   const context = await h.newContext({ viewport });   // closed after the test
+//   await h.recycle();   // in a loop over views: done with the pages lent so far
 // h.session is startSession()'s { url, browser } once `before` has run.
 export function browserHarness({ before, after, afterEach }) {
   let session = null;
@@ -198,6 +207,9 @@ export function browserHarness({ before, after, afterEach }) {
     track,
     newContext: async (options = {}) => track(await session.browser.newContext(options)),
     openPage: (options = {}) => openPage(session, options),
+    // Takes back every page lent so far, for a test that visits many views
+    // one after another: the next openPage() navigates a page kept warm.
+    recycle: () => session.recycle(),
   };
 }
 

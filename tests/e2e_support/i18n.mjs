@@ -35,20 +35,11 @@ export const ENGINE_TEXT = [
   '.why-win', 'th.why-move', '.why-binary .row-label', '.why-move', '.why-win-move',
 ];
 
-// A browser context in `lang` (its locale and Accept-Language), tracked by
-// the harness (closed after the test), with every console error, page
-// error and failed request recorded in `problems`.
+// A page in `lang` (its locale and Accept-Language), lent by the harness's
+// pool and taken back after the test, with every console error, page error
+// and failed request recorded in `page.problems`.
 export async function openIn(harness, lang, { path = '', viewport = VIEWPORTS.desktop, colorScheme = 'light' } = {}) {
-  const context = await harness.newContext({
-    viewport, colorScheme, reducedMotion: 'reduce', deviceScaleFactor: 1, locale: LOCALES[lang],
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
-  await page.goto(harness.session.url + path);
+  const { page, problems } = await harness.openPage({ path, viewport, colorScheme, locale: LOCALES[lang] });
   page.problems = problems;
   return page;
 }

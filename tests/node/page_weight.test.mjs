@@ -22,6 +22,6 @@ test('the crawl finds the page, the engine and every panel', () => {
   for (const f of ['index.html', 'web/app.js', 'web/api/sg.js', 'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/api/wasm/sg_core.rest.en.txt',
     'web/api/sg-worker.js', 'web/styles.css', 'web/panels/nim/nim-panel.js', 'web/panels/heaps/heap-panel.js',
     'web/panels/coins/coins-panel.js', 'web/panels/trees/tree-panel.js', 'web/panels/graphs/graph-panel.js',
-    'web/panels/sums/sums-panel.js', 'web/vendor/dagre.esm.js', 'web/vendor/d3-hierarchy.min.mjs'])
+    'web/panels/sums/sums-panel.js', 'web/layout/layered.js', 'web/vendor/d3-hierarchy.min.mjs'])
     assert.ok(files.has(f), `${f} not found by the crawl`);
 });

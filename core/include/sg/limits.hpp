@@ -35,6 +35,17 @@ inline constexpr std::uint64_t max_compound_moves = 8000000;
 // of each position kept (which bounds the memory too).
 // Work, not time, so an answer never depends on the machine's load.
 inline constexpr std::uint64_t max_misere_work = 200000000;
+// Remoteness and suspense searches (every:, the conjunctive compounds, the
+// computer's play): each position's options are paid for before they are
+// built, measure_option_cost(its notation's length) steps and bytes each
+// (an option is a built component, its canonical key and a hash lookup,
+// each about as long as the notation). Steps past max_measure_work, or
+// bytes held by the open positions and the memo past max_measure_bytes,
+// answer "too large to decide exactly". The step cap is what the WASM
+// engine spends in about a second of CPU (bench/run.mjs bounds: the every: rows).
+inline constexpr std::uint64_t max_measure_work = 150000000;
+inline constexpr std::uint64_t max_measure_bytes = 256u << 20;
+constexpr std::uint64_t measure_option_cost(std::uint64_t notation_bytes) { return 128 + 4 * notation_bytes; }
 // Winning moves listed per component; moves_to() may stop after this many
 // and the analysis then says the list is incomplete (a coin row of 10^6
 // coins can have ~10^11 winning moves).

@@ -11,6 +11,8 @@
 
 #include "compounds/compound_moves.hpp"
 #include "compounds/game_measures.hpp"
+#include "notation/text_scan.hpp"
+#include "sg/limits.hpp"
 
 namespace sg {
 
@@ -40,6 +42,11 @@ Result<Measured> measure_all(const Position& pos, bool use_suspense) {
     m.analysis.components.push_back(std::move(r));
     m.own.push_back(own);
     std::vector<Choice> group;
+    // A component measured by its closed form may still have too many
+    // options to measure one by one (a Nim heap of 10^18).
+    if (c->option_bound() > limits::max_search_positions)
+      return too_large(Text{Msg::measure_too_many_options, {{"position", clipped(c->notation(), 60)}, {"limit", limits::max_search_positions}}},
+                       "maxSearchPositions");
     for (Move& mv : c->moves()) {
       SG_TRY(om, search.measure(*mv.to));
       group.push_back(Choice{std::move(mv), use_suspense ? om.suspense : om.remoteness});

@@ -192,8 +192,10 @@ Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo
 
 Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
   for (const auto& c : pos.components)
-    if (!c->has_value())
-      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, "maxWythoffValueHeap");
+    if (!c->has_value()) {
+      if (auto reason = c->out_of_reach()) return *reason;
+      return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, c->missing_value_cap());
+    }
   return with_misere_memo([&](MisereMemo& memo) { return search_misere(pos, room, memo); });
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sg/search_progress.hpp"
+
 namespace sg {
 
 namespace {
@@ -87,7 +89,12 @@ Result<bool> CanonicalSearch::next_player_wins(std::vector<std::uint32_t> parts)
   const std::uint32_t root = table_.insert(parts, h, kOnStack);
   std::vector<Frame> stack{Frame{root}};
   std::vector<std::uint32_t> child;
-  while (!stack.empty()) {
+  // Progress (its steps over their cap) to the caller's scope, which may
+  // cancel; positions left on the stack make the search unusable after that.
+  for (std::uint32_t turns = 0; !stack.empty();) {
+    if ((++turns & 4095) == 0 &&
+        !report_search_progress(static_cast<double>(work_) / static_cast<double>(limits::max_misere_work)))
+      return *(failure_ = error_of(Msg::computation_cancelled));
     const Step step = advance(stack, child);
     if (step == Step::failed) return *failure_;  // positions left on the stack stay undecided
     if (step == Step::decided) stack.pop_back();

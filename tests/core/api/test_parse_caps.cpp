@@ -4,8 +4,10 @@
 // error naming the cap.
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 
+#include "families/heaps/heap_game.hpp"
 #include "families/octal/octal_rule.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "sg/analysis.hpp"
@@ -38,6 +40,50 @@ TEST_CASE("caps: a heap within the octal cap is parsed without computing its val
   REQUIRE(seq.ok());
   REQUIRE(small->grundy);
   CHECK(*small->grundy == seq->values[300]);
+}
+
+// A rule whose values are computed and refused past a heap, as an octal
+// code's are past maxOctalWork (reaching that cap takes the engine minutes).
+class RefusingRule final : public HeapRule {
+ public:
+  std::string notation() const override { return "refusing"; }
+  Text theory() const override { return Msg::theory_by_search; }
+  Result<bool> supports(std::uint64_t) const override { return true; }
+  Nimber grundy(std::uint64_t heap) const override { return heap; }
+  void options(std::uint64_t heap, const OptionSink& sink) const override {
+    for (std::uint64_t left = 0; left < heap; ++left) {
+      const std::uint64_t piece[1] = {left};
+      sink(std::span<const std::uint64_t>(piece, left ? 1 : 0));
+    }
+  }
+  std::uint64_t option_bound(std::uint64_t heap) const override { return heap; }
+  bool computes_values() const override { return true; }
+  std::optional<Error> compute_values_to(std::uint64_t heap) const override {
+    ++asked;
+    if (heap < 100) return std::nullopt;
+    return too_large(Text{Msg::octal_too_much_work, {{"heap", heap}, {"limit", octal_max_work}}}, "maxOctalWork");
+  }
+  mutable int asked = 0;
+};
+
+TEST_CASE("caps: values a rule computes are refused by the analysis, not the parser", "[caps]") {
+  auto rule = std::make_shared<RefusingRule>();
+  for (Compound how : {Compound::normal, Compound::misere}) {
+    Position pos;
+    pos.compound = how;
+    pos.components.push_back(std::make_unique<HeapGame>(rule, std::vector<std::uint64_t>{3, 100}));
+    pos.components.push_back(std::make_unique<HeapGame>(rule, std::vector<std::uint64_t>{5}));
+    auto refused = analyze(pos);
+    REQUIRE_FALSE(refused.ok());
+    REQUIRE(refused.error().limit);
+    CHECK(std::string(refused.error().limit) == "maxOctalWork");
+    CHECK(contains(refused.error().message(), "up to heap 100"));
+    pos.components.erase(pos.components.begin());
+    auto small = analyze(pos);
+    REQUIRE(small.ok());
+    CHECK(small->outcome == Outcome::N);
+  }
+  CHECK(rule->asked > 0);
 }
 
 TEST_CASE("caps: Grundy's game refuses heaps beyond its cap, naming it", "[caps]") {

@@ -203,12 +203,49 @@ TEST_CASE("chomp in sums: values XOR, and explain values every bite", "[chomp][o
     }
 }
 
+TEST_CASE("chomp: Sun's formula gives every two-row and two-column value", "[chomp][oracle]") {
+  // The rules alone, on two rows (a, b), b <= a: a bite in the top row at
+  // column j >= 1 leaves (j, min(b, j)), one in the bottom row at j leaves
+  // (a, j); (1, 0), the poison alone, has no move.
+  constexpr std::uint32_t n = 150;
+  std::vector<std::vector<std::uint64_t>> g(n + 1, std::vector<std::uint64_t>(n + 1, 0));
+  for (std::uint32_t a = 1; a <= n; ++a)
+    for (std::uint32_t b = 0; b <= a; ++b) {
+      std::vector<bool> seen(2 * n + 2, false);
+      for (std::uint32_t j = 1; j < a; ++j) seen[g[j][std::min(b, j)]] = true;
+      for (std::uint32_t j = 0; j < b; ++j) seen[g[a][j]] = true;
+      while (seen[g[a][b]]) ++g[a][b];
+    }
+  for (std::uint32_t a = 2; a <= n; ++a)
+    for (std::uint32_t b = 1; b <= a; ++b) {
+      const std::string t = "chomp(" + std::to_string(a) + "," + std::to_string(b) + ")";
+      INFO(t);
+      auto r = analyze(t, AnalyzeOptions{.include_to = false, .max_moves = 0});
+      REQUIRE(r.ok());
+      REQUIRE(r->grundy);
+      CHECK(*r->grundy == g[a][b]);
+      CHECK((r->outcome == Outcome::P) == (a == b + 1));
+    }
+  // Two columns: the transpose of two rows, written as rows of 2 and 1.
+  for (std::uint32_t a = 2; a <= 60; ++a)
+    for (std::uint32_t b = 1; b <= a; ++b) {
+      Rows cols(a, 1);
+      for (std::uint32_t i = 0; i < b; ++i) cols[i] = 2;
+      INFO(text(cols));
+      auto r = analyze(text(cols), AnalyzeOptions{.include_to = false, .max_moves = 0});
+      REQUIRE(r.ok());
+      REQUIRE(r->grundy);
+      CHECK(*r->grundy == g[a][b]);
+    }
+}
+
 TEST_CASE("chomp: closed forms answer far beyond the search's cap", "[chomp]") {
-  // Two rows: (a, a) moves to (a, a-1); (a, b) with a > b+1 to (b+1, b).
+  // Two rows: (a, a) moves to (a, a-1); (a, b) with a > b+1 to (b+1, b);
+  // the value by Sun's formula: a + floor((b-1)/2) when a - b is even.
   auto two = analyze("chomp 2x100000");
   REQUIRE(two.ok());
   CHECK(two->outcome == Outcome::N);
-  CHECK_FALSE(two->grundy);
+  CHECK(two->grundy == Nimber{100000 + 49999});
   CHECK(two->winning_moves_complete);
   REQUIRE(two->winning_moves.size() == 1);
   CHECK(two->winning_moves[0].to == "chomp(100000,99999)");
@@ -236,6 +273,11 @@ TEST_CASE("chomp: closed forms answer far beyond the search's cap", "[chomp]") {
   CHECK(rect->outcome == Outcome::N);
   CHECK(rect->winning_moves.empty());
   CHECK_FALSE(rect->winning_moves_complete);
+  // Three rows whose search would try too many bites: refused before any search.
+  auto work = analyze("chomp(220,220,219)");
+  REQUIRE_FALSE(work.ok());
+  CHECK(work.error().kind == ErrorKind::too_large);
+  CHECK(std::string(work.error().limit) == "maxChompWork");
   // Anything else that large is refused, naming the cap.
   auto big = analyze("chomp(60,50,40,30,20,10)");
   REQUIRE_FALSE(big.ok());

@@ -69,7 +69,7 @@ void check_same(const std::string& text, Reference& reference) {
 }  // namespace
 
 TEST_CASE("canonical remoteness and suspense equal the definitions on every small heap sum", "[measures]") {
-  for (const char* rule : {"kayles", "dawson", "grundy", "octal(0.137)", "sub(1,3,4)", "bash(2)", "lasker"})
+  for (const char* rule : {"nim", "kayles", "dawson", "grundy", "octal(0.137)", "sub(1,3,4)", "bash(2)", "lasker"})
     for (bool misere : {false, true}) {
       Reference reference{misere, {}};
       for (int a = 0; a <= 6; ++a)
@@ -92,8 +92,11 @@ TEST_CASE("heaps in any order, and empty heaps, share one canonical key", "[meas
   CHECK(key("kayles 3 5") != key("kayles 3 6"));
   CHECK(key("kayles 3 5") != key("dawson 3 5"));
   CHECK(key("kayles 1 1") != key("kayles 2"));
-  // Not a heap game: the notation.
-  CHECK(key("nim 3 5") == "nim 3 5");
+  // Nim keys its non-empty heaps likewise, apart from every heap rule.
+  CHECK(key("nim 5 0 3") == key("nim 3 5"));
+  CHECK(key("nim 3 5") != key("nim 3 6"));
+  CHECK(key("nim 12 3") != key("nim 1 23"));
+  CHECK(key("nim 3 5") != key("kayles 3 5"));
 }
 
 // Kayles and Grundy's game from their rules, on multisets of heaps (sorted,

@@ -22,7 +22,7 @@ inline const std::set<std::string_view>& kept_words() {
       "SG", "Nim", "Grundy", "Sprague", "mex", "XOR", "Kayles", "Dawson", "Wythoff", "Lasker", "Bouton", "Smith",
       "Guy", "Conway", "Fraenkel", "Yesha", "Lenstra", "Winning", "Ways", "Mock", "Turtles", "Ruler", "Green",
       "Hackenbush", "Every", "Anti", "Multi", "SJ", "Colon", "Fusion", "principle", "ZJOI", "UTF", "mod", "max",
-      "Moore", "Fibonacci", "Zeckendorf", "Plambeck", "Siegel", "Whinihan", "Tartan", "Cole", "Davie", "Nivasch", "Scheinerman", "Ullman",
+      "Moore", "Fibonacci", "Zeckendorf", "Plambeck", "Siegel", "Sun", "Whinihan", "Tartan", "Cole", "Davie", "Nivasch", "Scheinerman", "Ullman",
       "Node", "Cram", "Chomp", "MiB",
       // the notation's keywords: families, compounds, coin rules, tree syntax
       "nim", "sub", "bash", "octal", "kayles", "dawson", "grundy", "lasker", "wythoff", "staircase", "coins", "tree",
@@ -40,6 +40,7 @@ inline const std::set<std::string_view>& kept_words() {
       "maxNodeKaylesVertices", "maxDefinedStates", "maxDefinedGames", "maxLookupValues", "maxDefinedRange",
       "maxDefinedOptions", "maxDefinedWork",
       "proveTo", "maxSearchPositions", "maxMisereWork", "maxCompoundPositions", "maxCompoundMoves", "maxRandomSize",
+      "maxOctalWork", "maxChompWork", "maxBoardWork", "maxBoardSearchDepth", "maxDefinedRequestWork",
   };
   return words;
 }

@@ -246,3 +246,34 @@ TEST_CASE("moore: notation, moves of several heaps, apply and errors", "[moore]"
   test::check_against_rules("moore(2) 2 3 1 + nim 2");
   test::check_against_rules("moore(3) 2 2 2 2 + euclid 3 5");
 }
+
+TEST_CASE("moore: a choice among thousands of heaps, and thousands of empty heaps, answer", "[moore]") {
+  // k = 5000 on 5000 heaps of 1: the one winning move empties them all, a
+  // choice 5000 heaps deep (the search keeps it on its own stack, and
+  // ends a branch with too few heaps left, so backtracking is linear).
+  std::string ones = "moore(5000)";
+  for (int i = 0; i < 5000; ++i) ones += " 1";
+  auto a = analyze(ones, AnalyzeOptions{.include_to = false});
+  REQUIRE(a.ok());
+  CHECK(a->outcome == Outcome::N);
+  CHECK(a->winning_moves.size() == 1);
+  CHECK(a->winning_moves_complete);
+  // Its label joins 5000 takes, nested only as deep as their logarithm.
+  CHECK(a->winning_moves[0].move.en().find("1 from heap 4999, 1 from heap 5000") == std::string::npos);
+  CHECK(a->winning_moves[0].move.en().find("1 from heap 4999 and 1 from heap 5000") != std::string::npos);
+  // Empty heaps add no choice: their options, values and moves are those
+  // of the non-empty heaps.
+  std::string zeros = "moore(2)";
+  for (int i = 0; i < 100000; ++i) zeros += " 0";
+  zeros += " 5 3 6";
+  auto z = analyze(zeros, AnalyzeOptions{.include_to = false});
+  auto plain = analyze("moore(2) 5 3 6", AnalyzeOptions{.include_to = false});
+  REQUIRE(z.ok());
+  REQUIRE(plain.ok());
+  CHECK(z->grundy == plain->grundy);
+  CHECK(z->winning_moves.size() == plain->winning_moves.size());
+  auto pos = parse_position(zeros);
+  REQUIRE(pos.ok());
+  CHECK(pos->components[0]->moves().size() == 5 + 3 + 6 + 5 * 3 + 5 * 6 + 3 * 6);  // one or two heaps lowered
+  CHECK(pos->components[0]->moves_to(1).size() == parse_position("moore(2) 5 3 6")->components[0]->moves_to(1).size());
+}

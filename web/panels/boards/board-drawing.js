@@ -1,7 +1,7 @@
 // The Boards panel's drawings, from the engine's shapes (never from the
 // notation): a Cram board (shape 'board'), a Chomp diagram ('diagram') and
-// a Node Kayles graph ('undirected', laid out by dagre, the layout library
-// the graphs panel uses). Each free region or connected component is
+// a Node Kayles graph ('undirected', laid out by web/layout/layered.js, as
+// the graphs panel's are). Each free region or connected component is
 // coloured as its own part (shape.partOf) and labelled with its value.
 //
 //   drawCram(shape, view) / drawChomp(shape, view) / drawGraph(shape, view)
@@ -12,7 +12,7 @@
 //     wins      Set of the winning moves' keys (moveKey below)
 //     act       called with { kind, ... } when a cell or node is chosen
 //     describe  (what) -> the value it leaves, as text, or ''
-import dagre from '../../vendor/dagre.esm.js';
+import { layered } from '../../layout/layered.js';
 import { el, svg } from '../../kit/dom.js';
 import { svgButton, svgText } from '../../kit/svg-view.js';
 
@@ -141,21 +141,19 @@ export function drawGraph(shape, view) {
   const { nodes } = shape;
   const edges = [];
   for (let i = 0; i + 1 < shape.edges.length; i += 2) edges.push([shape.edges[i], shape.edges[i + 1]]);
-  const g = new dagre.graphlib.Graph({ multigraph: true });
-  g.setGraph({ rankdir: 'TB', nodesep: 26, ranksep: 34, marginx: 24, marginy: 24 });
-  g.setDefaultEdgeLabel(() => ({}));
-  nodes.forEach((_, v) => g.setNode(String(v), { width: NODE_R * 2 + 10, height: NODE_R * 2 + 10 }));
-  edges.forEach(([a, b], i) => g.setEdge(String(a), String(b), {}, `e${i}`));
-  dagre.layout(g);
-  const at = (v) => g.node(String(v));
+  const size = { width: NODE_R * 2 + 10, height: NODE_R * 2 + 10 };
+  const laid = layered({ sizes: nodes.map(() => size), edges, nodesep: 26, ranksep: 34, edgesep: 10, margin: 24 });
+  const at = (v) => laid.nodes[v];
   const neighbours = nodes.map(() => new Set());
   for (const [a, b] of edges) neighbours[a].add(b), neighbours[b].add(a);
   const group = svg('g', { class: 'nk-graph' });
   const lines = svg('g', { class: 'edges', 'aria-hidden': 'true' });
-  // Each edge along the route dagre found: an edge that skips layers (the
-  // one closing a cycle) bends around the vertices between, not through them.
+  // Each edge along the route the layout found: an edge that skips layers
+  // (the one closing a cycle) bends beside the vertices it passes, on their
+  // layers only (the bends between layers keep parallel edges apart, and
+  // a Node Kayles graph has none).
   edges.forEach(([a, b], i) => {
-    const bends = (g.edge(String(a), String(b), `e${i}`)?.points ?? []).slice(1, -1);
+    const bends = laid.bends[i].filter((_, k) => k % 2 === 1);
     const route = [at(a), ...bends, at(b)].map((p) => `${p.x} ${p.y}`).join(' L ');
     lines.append(svg('path', { class: 'nk-edge', 'data-a': a, 'data-b': b, d: `M ${route}` }));
   });
@@ -194,7 +192,7 @@ export function drawGraph(shape, view) {
   group.addEventListener('focusin', (e) => show(e.target.closest('[data-node]')));
   group.addEventListener('pointerleave', () => show(null));
   group.addEventListener('focusout', () => show(null));
-  const { width, height } = g.graph();
+  const { width, height } = laid;
   return { group, width: Math.max(width, 80), height: Math.max(height, 60) };
 }
 

@@ -24,7 +24,7 @@ export const labelSize = (lines) => ({
 });
 
 // Candidate boxes around a circle at c, in order of preference: right
-// (where dagre left room), then left, the diagonals, below and above.
+// (where the layout left room), then left, the diagonals, below and above.
 function candidates(c, w, h) {
   const gap = NODE_R + 5;
   const diag = NODE_R * 0.72;

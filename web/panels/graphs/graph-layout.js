@@ -1,9 +1,9 @@
 // Game graphs: a graph's shape from an edge list typed by the user, and a layered
-// layout (dagre) for drawing the nodes and edges of a graph's shape: node
+// layout (web/layout/layered.js) for drawing the nodes and edges of a graph's shape: node
 // centres, each edge as a path from rim to rim with its arrowhead drawn as a
 // shape (no SVG marker: the tip touches the target's rim exactly, and the
 // exports need no <defs>), and the polylines the label placement avoids.
-import dagre from '../../vendor/dagre.esm.js';
+import { layered } from '../../layout/layered.js';
 import { t } from '../../i18n/i18n.js';
 
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|0|[1-9][0-9]*)$/;
@@ -40,7 +40,7 @@ export function graphShapeFromLines(text, tokenNames) {
 }
 
 export const NODE_R = 20;
-export const LABEL_ROOM = 46; // dagre reserves this much right of each node for its labels
+export const LABEL_ROOM = 46; // the layout reserves this much right of each node for its labels
 const RIM_GAP = 1.5; // between an arrow's tip and the target's rim
 const ARROW_LEN = 9;
 const ARROW_HALF = 4.5;
@@ -60,24 +60,21 @@ const pt = (p) => `${fmt(p.x)} ${fmt(p.y)}`;
 // Node centres, edges and the drawing's box (labels not included):
 //   { pos: Map(name -> {x, y}), edges: [{ d, head, samples }], box: {x, y, width, height} }
 // Each node is laid out as a box of its circle plus LABEL_ROOM on its
-// right, so the labels beside a node have room and dagre routes long edges
-// around them; the circle sits at the box's left.
+// right, so the labels beside a node have room and long edges bend around
+// them; the circle sits at the box's left.
 export function layoutGraph(nodes, edges) {
-  const g = new dagre.graphlib.Graph({ multigraph: true });
-  g.setGraph({ rankdir: 'TB', nodesep: 18, ranksep: 36, edgesep: 12, marginx: 0, marginy: 0 });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const n of nodes) g.setNode(n, { width: NODE_R * 2 + LABEL_ROOM, height: NODE_R * 2 + 10 });
-  edges.forEach(([a, b], i) => { if (a !== b) g.setEdge(a, b, {}, `e${i}`); });
-  dagre.layout(g);
-  const pos = new Map(nodes.map((n) => [n, { x: g.node(n).x - LABEL_ROOM / 2, y: g.node(n).y }]));
-  const drawn = edges.map(([a, b], i) => (a === b ? selfLoop(pos.get(a)) : edgeBetween(pos.get(a), pos.get(b), g.edge(a, b, `e${i}`).points)));
+  const index = new Map(nodes.map((n, i) => [n, i]));
+  const size = { width: NODE_R * 2 + LABEL_ROOM, height: NODE_R * 2 + 10 };
+  const laid = layered({ sizes: nodes.map(() => size), edges: edges.map(([a, b]) => [index.get(a), index.get(b)]), nodesep: 18, ranksep: 36, edgesep: 12 });
+  const pos = new Map(nodes.map((n, i) => [n, { x: laid.nodes[i].x - LABEL_ROOM / 2, y: laid.nodes[i].y }]));
+  const drawn = edges.map(([a, b], i) => (a === b ? selfLoop(pos.get(a)) : edgeBetween(pos.get(a), pos.get(b), laid.bends[i])));
   return { pos, edges: drawn, box: boxOf(pos, drawn) };
 }
 
-// The path from a's rim to b's rim through dagre's bend points (its first
-// and last points lie on the layout boxes, not on the circles: replaced).
+// The path from a's rim to b's rim through the layout's bend points (those
+// inside a node's label room are dropped).
 function edgeBetween(a, b, points) {
-  const inner = points.slice(1, -1).filter((p) => Math.hypot(p.x - a.x, p.y - a.y) > NODE_R + 4 && Math.hypot(p.x - b.x, p.y - b.y) > NODE_R + 4);
+  const inner = points.filter((p) => Math.hypot(p.x - a.x, p.y - a.y) > NODE_R + 4 && Math.hypot(p.x - b.x, p.y - b.y) > NODE_R + 4);
   const start = along(a, unit(a, inner[0] ?? b), NODE_R);
   const last = inner.length ? inner[inner.length - 1] : start;
   const dir = unit(last, b);

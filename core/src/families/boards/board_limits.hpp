@@ -11,6 +11,15 @@ namespace sg::board_limits {
 inline constexpr std::uint64_t max_states = 2000000;
 // Bytes of the memo (its hash table and its keys), checked before it grows.
 inline constexpr std::uint64_t max_memo_bytes = 192ull << 20;
+// Steps of one board's search (one per option tried, plus one per
+// component it leaves): the search stops there, so that a board whose
+// states stay under max_states yet are tried over and over (Cram 3x21)
+// ends in bounded time, with progress reported on the way.
+inline constexpr std::uint64_t max_board_work = 150000000;
+// Moves of the longest play from a piece the search recurses over (one
+// call level per move): checked before the search, so that the call stack
+// never grows with the input (Chomp; Cram and Node Kayles stay within 64).
+inline constexpr std::uint64_t max_search_depth = 4096;
 // Vertices of a Node Kayles graph: a vertex set is one 64-bit word.
 inline constexpr std::uint32_t max_graph_vertices = 64;
 // Entries of the cache one search keeps beside the memo, keyed by a
@@ -28,6 +37,9 @@ inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
 // the diagrams below one that a search may visit, counted before it starts.
 inline constexpr std::uint32_t max_chomp_side = 100000;
 inline constexpr std::uint64_t max_chomp_diagrams = 2000000;
+// The diagrams below a board times its bites (an upper bound on the
+// options the search tries), checked with them before it starts.
+inline constexpr std::uint64_t max_chomp_work = 100000000;
 // Canonical labelling of one graph: leaves of its search tree explored
 // before the best labelling so far is used (still a sound memo key, only
 // not shared with every isomorphic graph).

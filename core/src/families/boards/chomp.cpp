@@ -1,5 +1,6 @@
 #include "families/boards/chomp.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -33,6 +34,28 @@ bool is_two_rows(const Rows& rows) { return rows.size() == 2 && rows[1] >= 2; }
 
 // Two-heap Nim: the arms beyond the poison.
 Nimber l_value(const Rows& rows) { return (rows[0] - Nimber{1}) ^ (rows.size() - Nimber{1}); }
+
+// Sun's formula for two-row Chomp (X. Sun, "The Sprague-Grundy function
+// for Chomp"): a >= 1 cells on top, b <= a below (b = 0: one row, b = 1:
+// an L, where it agrees with two-heap Nim):
+//   a - b even:  a + floor((b - 1) / 2)
+//   a - b odd:   min(3s, a - floor((b + 3) / 2)),  s = (a - b - 1) / 2
+// so (a, b) is P exactly when a = b + 1. Checked against the rules on every
+// two-row diagram of up to 150 columns (tests/core/boards/test_chomp.cpp).
+Nimber two_row_value(std::uint64_t a, std::uint64_t b) {
+  if ((a - b) % 2 == 0) return b == 0 ? a - 1 : a + (b - 1) / 2;
+  const std::uint64_t s = (a - b - 1) / 2;
+  return std::min<std::uint64_t>(3 * s, a - (b + 3) / 2);
+}
+
+// Two rows, or two columns (the transpose: every row of at most 2 cells).
+std::optional<Nimber> two_line_value(const Rows& rows) {
+  if (rows.size() <= 2) return two_row_value(rows[0], rows.size() == 2 ? rows[1] : 0);
+  if (rows[0] > 2) return std::nullopt;
+  std::uint64_t twos = 0;
+  for (std::uint32_t r : rows) twos += r == 2;
+  return two_row_value(rows.size(), twos);
+}
 
 std::uint64_t cells_of(const Rows& rows) {
   std::uint64_t n = 0;
@@ -151,13 +174,17 @@ void append_diagram_key(const std::uint32_t* rows, std::size_t count, MemoKey& o
 struct ChompPathGame {
   using Piece = Path;
 
-  // An L: 1 0^x 1^y 0, a row of x+1 cells on a column of y+1.
+  // An L: 1 0^x 1^y 0, a row of x+1 cells on a column of y+1. Two rows:
+  // the bottom row's cells are the lefts after the last down; two columns
+  // are the transpose's two rows.
   std::optional<Nimber> closed_form(Path p) const {
     const Path q = p >> 1;
     const Path arm = q ^ (Path{1} << (bit_length(q) - 1));
-    if (arm & (arm + 1)) return std::nullopt;
     const unsigned rows = static_cast<unsigned>(std::popcount(p)), columns = bit_length(p) - rows;
-    return Nimber{columns - 1} ^ Nimber{rows - 1};
+    if (!(arm & (arm + 1))) return Nimber{columns - 1} ^ Nimber{rows - 1};
+    if (rows == 2) return two_row_value(columns, static_cast<unsigned>(std::countr_zero(p)));
+    if (columns == 2) return two_row_value(rows, static_cast<unsigned>(std::countr_zero(transpose_path(p))));
+    return std::nullopt;
   }
   void key(Path p, MemoKey& out) const { append_path_key(p, out); }
   // A row's cells are the left steps after its down step.
@@ -191,7 +218,7 @@ struct ChompRowsGame {
 
   std::optional<Nimber> closed_form(const Piece& p) const {
     if (is_l(p)) return l_value(p);
-    return std::nullopt;
+    return two_line_value(p);
   }
   void key(const Piece& p, MemoKey& out) const { append_diagram_key(p.data(), p.size(), out); }
   std::uint32_t option_count(const Piece& p) const { return static_cast<std::uint32_t>(cells_of(p) - 1); }
@@ -239,12 +266,19 @@ std::uint64_t chomp_diagrams_below(const std::vector<std::uint32_t>& rows, std::
 const ChompSolved& ChompGame::solved() const {
   if (solved_) return *solved_;
   auto s = std::make_shared<ChompSolved>();
+  const std::uint64_t bites = cells_of(rows_) - 1;
   if (is_l(rows_)) {
     s->value = l_value(rows_);
+  } else if (const auto two = two_line_value(rows_)) {
+    s->value = *two;
   } else if (const std::uint64_t n = chomp_diagrams_below(rows_, board_limits::max_chomp_diagrams);
              n > board_limits::max_chomp_diagrams) {
     s->error = too_large(Text{Msg::chomp_too_large, {{"position", notation()}, {"limit", board_limits::max_chomp_diagrams}}},
                          "maxChompDiagrams");
+  } else if (n > board_limits::max_chomp_work / bites) {
+    s->error = too_large(Text{Msg::chomp_too_much_work, {{"position", notation()}, {"diagrams", n}, {"bites", bites},
+                                                          {"limit", board_limits::max_chomp_work}}},
+                         "maxChompWork");
   } else {
     const std::string what = notation();
     auto v = rows_.size() + rows_[0] <= kPathSteps
@@ -345,8 +379,8 @@ Text ChompGame::theory() const {
   if (is_l(rows_))
     return Msg::theory_chomp_l;
   std::vector<Text> s;
-  if (is_two_rows(rows_)) s.emplace_back(Msg::theory_chomp_two_rows);
-  else if (is_square(rows_)) s.emplace_back(Msg::theory_chomp_square);
+  if (two_line_value(rows_)) return Msg::theory_chomp_two_rows_value;
+  if (is_square(rows_)) s.emplace_back(Msg::theory_chomp_square);
   else if (is_rectangle(rows_)) s.emplace_back(Msg::theory_chomp_rectangle);
   if (has_value()) s.emplace_back(Msg::theory_chomp_search);
   else if (is_rectangle(rows_) && !is_square(rows_)) s.emplace_back(Msg::theory_chomp_beyond);

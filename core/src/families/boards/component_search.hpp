@@ -25,12 +25,16 @@
 //                                                 a cache keyed by it skips the canonical
 //                                                 key of a component met again in place
 //
-// The search stops at the memo's caps or when the caller cancels
-// (search_progress.hpp). Every 1024 new states it reports their number
-// over `bound`, the most it may add (the cap, or the states a Chomp
-// diagram can reach): how far it may still go, not a forecast (most
-// searches end well before their bound, and a depth-first search cannot
-// tell how much of its tree is left).
+// The search stops at the memo's caps, at board_limits::max_board_work
+// steps (one per option, plus one per component it leaves), or when the
+// caller cancels (search_progress.hpp); a piece whose plays may be longer
+// than board_limits::max_search_depth is refused before any search, since
+// the search recurses once per move (the call stack must not grow with the
+// input). Every 1024 new states it reports the larger of its states over
+// `bound`, the most it may add (the cap, or the states a Chomp diagram can
+// reach), and its steps over their cap: how far it may still go, not a
+// forecast (most searches end well before their bound, and a depth-first
+// search cannot tell how much of its tree is left).
 
 #include <cstdint>
 #include <optional>
@@ -47,10 +51,11 @@
 
 namespace sg {
 
-enum class SearchStop : std::uint8_t { none, full, cancelled };
+enum class SearchStop : std::uint8_t { none, full, cancelled, work, deep };
 
-// The message of a stopped search of `what` (a component's notation).
-Error search_stop_error(SearchStop stop, const std::string& what);
+// The message of a stopped search of `what` (a component's notation);
+// `depth`: the play length that refused it (SearchStop::deep).
+Error search_stop_error(SearchStop stop, const std::string& what, std::uint64_t depth = 0);
 
 template <class Game>
 class ComponentSearch {
@@ -64,7 +69,13 @@ class ComponentSearch {
   std::optional<Nimber> value(const Piece& piece) {
     // One frame per level of the recursion, all made now: frames are used
     // by reference across the recursive calls, so they must never move.
-    const std::size_t levels = game_.depth_bound(piece) + std::size_t{1};
+    const std::uint64_t bound = game_.depth_bound(piece);
+    if (bound > board_limits::max_search_depth) {
+      stop_ = SearchStop::deep;
+      deepest_ = bound;
+      return std::nullopt;
+    }
+    const std::size_t levels = static_cast<std::size_t>(bound) + 1;
     if (frames_.size() < levels) {
       frames_.clear();
       frames_.resize(levels);
@@ -74,6 +85,7 @@ class ComponentSearch {
     return v;
   }
   SearchStop stop() const { return stop_; }
+  std::uint64_t deepest() const { return deepest_; }  // the refused play length (SearchStop::deep)
 
  private:
   // The placed cache: open addressing on the 64-bit set, key 0 free.
@@ -134,6 +146,9 @@ class ComponentSearch {
     Frame& f = frames_[depth];
     f.key.clear();
     game_.key(piece, f.key);
+    // A key that costs more than a step (a graph's certificate) is paid for,
+    // so that the work cap bounds the time it takes too.
+    if constexpr (requires { game_.key_cost(piece); }) work_ += game_.key_cost(piece);
     std::string_view key;
     if constexpr (kMemoKey) key = f.key.view();
     else key = f.key;
@@ -141,6 +156,11 @@ class ComponentSearch {
     const std::uint32_t count = game_.option_count(piece);
     f.seen.assign(count + std::size_t{1}, 0);
     game_.each_option(piece, f.left, [&]() {
+      work_ += 1 + f.left.size();
+      if (work_ > board_limits::max_board_work) {
+        stop_ = SearchStop::work;
+        return false;
+      }
       Nimber x = 0;
       for (const Piece& p : f.left) {
         x ^= solve(p, depth + 1);
@@ -157,8 +177,11 @@ class ComponentSearch {
       return 0;
     }
     const std::uint64_t added = memo_.counters.inserts - first_insert_;
-    if ((added & 1023) == 0 && !report_search_progress(static_cast<double>(added) / static_cast<double>(bound_)))
-      stop_ = SearchStop::cancelled;
+    if ((added & 1023) == 0) {
+      const double states = static_cast<double>(added) / static_cast<double>(bound_);
+      const double steps = static_cast<double>(work_) / static_cast<double>(board_limits::max_board_work);
+      if (!report_search_progress(states > steps ? states : steps)) stop_ = SearchStop::cancelled;
+    }
     return m;
   }
 
@@ -169,6 +192,7 @@ class ComponentSearch {
   std::uint64_t placed_count_ = 0;
   SearchStop stop_ = SearchStop::none;
   std::uint64_t bound_, first_insert_;
+  std::uint64_t work_ = 0, deepest_ = 0;
 };
 
 // The values of `pieces` (the components of one position) by one search.
@@ -189,7 +213,8 @@ Result<std::vector<Nimber>> search_values(const Game& game, const std::vector<ty
       values.push_back(*v);
     }
     if (search.stop() == SearchStop::none) return values;
-    if (search.stop() == SearchStop::cancelled || fresh) return search_stop_error(search.stop(), what);
+    // Only a full memo may be the earlier searches' doing.
+    if (search.stop() != SearchStop::full || fresh) return search_stop_error(search.stop(), what, search.deepest());
     memo.clear();
   }
 }

@@ -46,7 +46,10 @@ Result<DefinedGame::Solved> DefinedGame::solve(std::span<const std::int64_t> pos
     const bool warm = memo->size() > 0;
     Solved out{memo, {}};
     defined::SolveFault fault;
-    if (defined::solve(definition_, *memo, positions, budget, keep_going, out.ids, fault)) return out;
+    if (defined::solve(definition_, *memo, positions, budget, keep_going, out.ids, fault)) {
+      out.work = fault.work;
+      return out;
+    }
     // Full of earlier queries' positions: this query alone may fit.
     if (fault.kind == defined::SolveFault::Kind::states && warm && attempt == 0) {
       memo_ = std::make_shared<StateMemo>(definition_.arity());
@@ -54,6 +57,23 @@ Result<DefinedGame::Solved> DefinedGame::solve(std::span<const std::int64_t> pos
     }
     return defined::fault_error(definition_, fault, budget);
   }
+}
+
+std::uint64_t DefinedGame::option_work(std::span<const std::int64_t> position, std::uint64_t cap) const {
+  OptionWalker walker(definition_);
+  defined::Cursor cursor;
+  const std::uint32_t width = std::max(definition_.slots, definition_.arity());
+  std::vector<std::int64_t> slots(width + std::max<std::uint32_t>(definition_.clauses, 1));
+  std::copy(position.begin(), position.end(), slots.begin());
+  std::int64_t* highs = slots.data() + width;
+  std::uint64_t work = 0;
+  std::vector<std::int64_t> args;
+  defined::Fault fault;
+  while (walker.seek(cursor, slots.data(), highs, work, cap, fault) == OptionWalker::Step::option) {
+    if (!walker.terms(cursor, slots.data(), args, fault) || ++work > cap) break;
+    OptionWalker::advance(cursor);
+  }
+  return std::min(work, cap + 1);
 }
 
 // ---------------------------------------------------------------- component
@@ -268,6 +288,51 @@ Result<std::unique_ptr<Component>> parse_defined(const ComponentSyntax& syn) {
       std::make_unique<DefinedComponent>(game, solved->memo, std::move(args), std::move(solved->ids)));
 }
 
+namespace {
+
+// A sequence's or table's steps as a whole (defined_limits::max_request_work):
+// estimated from its last position before it starts, then counted chunk by
+// chunk, each chunk given what is left.
+class RequestBudget {
+ public:
+  RequestBudget(const DefinedGame& game, std::uint64_t positions, std::span<const std::int64_t> last)
+      : game_(game), positions_(positions) {
+    if (positions == 0) return;
+    last_ = game.option_work(last, defined_limits::max_request_work);
+    const std::uint64_t half = (positions + 1) / 2;
+    estimate_ = last_ > defined_limits::max_request_work / half ? defined_limits::max_request_work + 1 : last_ * half;
+    last_text_ = defined::position_text(game.definition(), last);
+  }
+
+  std::optional<Error> refusal() const {
+    if (estimate_ <= defined_limits::max_request_work) return std::nullopt;
+    return too_large(Text{Msg::defined_request_estimate, {{"positions", positions_}, {"last", last_text_}, {"steps", last_},
+                                                          {"limit", defined_limits::max_request_work}}},
+                     "maxDefinedRequestWork");
+  }
+
+  Result<DefinedGame::Solved> solve(std::span<const std::int64_t> chunk, const std::function<bool()>& keep_going) {
+    const std::uint64_t left = defined_limits::max_request_work - spent_;
+    const bool binding = left < defined_limits::max_work;
+    auto solved = game_.solve(chunk, keep_going, defined::SolveBudget{defined_limits::max_states, binding ? left : defined_limits::max_work});
+    if (!solved.ok()) {
+      if (binding && solved.error().limit && std::string_view(solved.error().limit) == "maxDefinedWork")
+        return too_large(Text{Msg::defined_request_too_much_work, {{"positions", positions_}, {"limit", defined_limits::max_request_work}}},
+                         "maxDefinedRequestWork");
+      return solved.error();
+    }
+    spent_ += solved->work;
+    return solved;
+  }
+
+ private:
+  const DefinedGame& game_;
+  std::uint64_t positions_, last_ = 0, estimate_ = 0, spent_ = 0;
+  std::string last_text_;
+};
+
+}  // namespace
+
 Result<Sequence> defined_sequence(const ComponentSyntax& rule, std::uint64_t n, const Progress& progress) {
   const auto game = find_defined_game(lower_ascii(rule.family.text));
   if (!game) return error_at(rule.family.column, Text{Msg::defined_unknown_game, {{"game", excerpt(rule.family.text)}}});
@@ -282,10 +347,13 @@ Result<Sequence> defined_sequence(const ComponentSyntax& rule, std::uint64_t n, 
   const std::function<bool()> keep_going = [&] {
     return !progress || progress(static_cast<double>(s.values.size()) / static_cast<double>(n));
   };
+  const std::int64_t last = static_cast<std::int64_t>(n) - 1;
+  RequestBudget budget(*game, n, std::span(&last, 1));
+  if (auto refused = budget.refusal()) return *refused;
   for (std::uint64_t from = 0; from < n; from += kChunk) {
     std::vector<std::int64_t> chunk;
     for (std::uint64_t i = from; i < std::min(n, from + kChunk); ++i) chunk.push_back(static_cast<std::int64_t>(i));
-    auto solved = game->solve(chunk, keep_going);
+    auto solved = budget.solve(chunk, keep_going);
     if (!solved.ok()) return solved.error();
     for (std::uint32_t id : solved->ids) s.values.push_back(solved->memo->value(id));
     if (!keep_going()) return error_of(Msg::cancelled);
@@ -312,11 +380,14 @@ Result<Table> defined_table(const DefinedGame& game, std::uint64_t rows, std::ui
   };
   // 1,024 cells per request, row by row, as a sequence does.
   const std::uint64_t cells = rows * cols;
+  const std::int64_t corner[2] = {static_cast<std::int64_t>(rows) - 1, static_cast<std::int64_t>(cols) - 1};
+  RequestBudget budget(game, cells, corner);
+  if (auto refused = budget.refusal()) return *refused;
   for (std::uint64_t from = 0; from < cells; from += 1024) {
     std::vector<std::int64_t> chunk;
     for (std::uint64_t i = from; i < std::min(cells, from + 1024); ++i)
       chunk.push_back(static_cast<std::int64_t>(i / cols)), chunk.push_back(static_cast<std::int64_t>(i % cols));
-    auto solved = game.solve(chunk, keep_going);
+    auto solved = budget.solve(chunk, keep_going);
     if (!solved.ok()) return solved.error();
     for (std::uint32_t id : solved->ids) t.values.push_back(solved->memo->value(id));
     if (!keep_going()) return error_of(Msg::cancelled);

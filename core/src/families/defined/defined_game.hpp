@@ -50,6 +50,7 @@ class DefinedGame {
   struct Solved {
     std::shared_ptr<defined::StateMemo> memo;
     std::vector<std::uint32_t> ids;
+    std::uint64_t work = 0;  // steps the solve took
   };
   // Values positions (arity arguments each): ids in the memo returned.
   // When the positions valued for earlier queries leave no room, the query
@@ -57,6 +58,12 @@ class DefinedGame {
   // its line) or a cap ("too large").
   Result<Solved> solve(std::span<const std::int64_t> positions, const std::function<bool()>& keep_going = {},
                        const defined::SolveBudget& budget = defined::default_budget()) const;
+
+  // Steps of walking the options of one position (arity arguments) without
+  // valuing them, at most `cap` (then cap + 1): what a request's estimate
+  // starts from. A fault of the definition ends the walk (the solve that
+  // follows reports it).
+  std::uint64_t option_work(std::span<const std::int64_t> position, std::uint64_t cap) const;
 
   // The registry entry; set once by the registry (the drawer is per slot).
   void set_family(PositionDrawer draw, std::string example);

@@ -27,6 +27,13 @@ inline constexpr std::uint64_t max_options = 1u << 20;
 inline constexpr std::uint64_t max_range = 1u << 20;
 // Steps (range values tried and options evaluated) of one solve.
 inline constexpr std::uint64_t max_work = 1u << 26;
+// Steps of one sequence or table request as a whole (each of its chunks of
+// 1,024 positions also stops at max_work). Estimated before it starts: the
+// steps of the last position's options (not valued), times half the
+// positions (a position's work grows with its arguments, from about
+// nothing); above the cap the request is refused at once, and otherwise
+// stopped when its steps pass it.
+inline constexpr std::uint64_t max_request_work = 1u << 29;
 // Values pasted into the "which game is this?" lookup.
 inline constexpr std::uint64_t max_lookup_values = 4096;
 

@@ -24,6 +24,8 @@ class Solver {
       : def_(def), memo_(memo), budget_(budget), keep_going_(keep_going), fault_(fault), walker_(def),
         stride_(std::max(def.slots, def.arity()) + std::max<std::uint32_t>(def.clauses, 1)) {}
 
+  std::uint64_t work() const { return work_; }
+
   bool value(const std::int64_t* key, std::uint32_t& id) {
     if (auto found = memo_.find(key)) {
       id = *found;
@@ -200,7 +202,9 @@ bool solve(const GameDefinition& def, StateMemo& memo, std::span<const std::int6
   ids.clear();
   for (std::size_t at = 0; at + memo.arity() <= positions.size(); at += memo.arity()) {
     std::uint32_t id = 0;
-    if (!solver.value(positions.data() + at, id)) return false;
+    const bool ok = solver.value(positions.data() + at, id);
+    fault.work = solver.work();
+    if (!ok) return false;
     ids.push_back(id);
   }
   return true;

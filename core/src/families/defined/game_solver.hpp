@@ -47,6 +47,7 @@ struct SolveFault {
     std::uint32_t line = 0;
   };
   std::vector<Step> cycle;
+  std::uint64_t work = 0;  // steps the solve took, whether or not it faulted
 };
 
 // Values the positions (arity arguments each, in one list) into `ids`.

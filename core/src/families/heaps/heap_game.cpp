@@ -45,6 +45,13 @@ std::string HeapGame::canonical_key() const {
   return key;
 }
 
+std::optional<Error> HeapGame::out_of_reach() const {
+  if (!rule_->computes_values() || heaps_.empty()) return std::nullopt;
+  return rule_->compute_values_to(*std::max_element(heaps_.begin(), heaps_.end()));
+}
+
+bool HeapGame::has_value() const { return !out_of_reach(); }
+
 Value HeapGame::value() const {
   Nimber x = 0;
   for (std::uint64_t h : heaps_) x ^= rule_->grundy(h);

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -43,6 +44,12 @@ class HeapRule {
   // Whether value() is available for this heap size (caps, proven periods).
   virtual Result<bool> supports(std::uint64_t heap) const = 0;
   virtual Nimber grundy(std::uint64_t heap) const = 0;
+  // Rules whose values are computed (octal games): the analysis computes
+  // them up to `heap` here, within the rule's work cap, and gets the error
+  // that refuses them; parsing never does (it computes nothing that grows
+  // with the numbers typed).
+  virtual bool computes_values() const { return false; }
+  virtual std::optional<Error> compute_values_to(std::uint64_t /*heap*/) const { return std::nullopt; }
   // Rules: every option of a single heap.
   virtual void options(std::uint64_t heap, const OptionSink& sink) const = 0;
   virtual std::uint64_t option_bound(std::uint64_t heap) const = 0;
@@ -63,6 +70,11 @@ class HeapGame final : public Component {
   std::string notation() const override;
   std::string canonical_key() const override;
   Value value() const override;
+  // False when the rule cannot compute the largest heap's value within its
+  // work cap; out_of_reach() then says why.
+  bool has_value() const override;
+  std::optional<Error> out_of_reach() const override;
+  const char* missing_value_cap() const override { return "maxOctalWork"; }
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
   std::vector<Move> moves_to(Nimber target) const override;

@@ -33,6 +33,26 @@ std::string NimGame::notation() const {
 
 std::string NimGame::take_notation() { return text_.get() ? text_.take() : notation(); }
 
+// Nim is the same game with its heaps in any order and its empty heaps
+// dropped: '\0' "nim" '\0', then the non-empty heaps ascending, as decimals
+// each followed by a space. The NUL keeps it apart from every notation.
+std::string NimGame::canonical_key() const {
+  std::vector<std::uint64_t> live;
+  for (std::uint64_t h : heaps_)
+    if (h) live.push_back(h);
+  std::sort(live.begin(), live.end());
+  std::string key("\0nim\0", 5);
+  for (std::uint64_t h : live) key += std::to_string(h) + ' ';
+  return key;
+}
+
+std::optional<std::uint64_t> NimGame::lone_heap_measure() const {
+  std::uint64_t live = 0;
+  for (std::uint64_t h : heaps_) live += h != 0;
+  if (live > 1) return std::nullopt;
+  return live;
+}
+
 Value NimGame::value() const {
   Nimber x = 0;
   for (std::uint64_t h : heaps_) x ^= h;

@@ -28,6 +28,7 @@ class NimGame final : public Component {
 
   std::string notation() const override;
   std::string take_notation() override;
+  std::string canonical_key() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
@@ -36,6 +37,10 @@ class NimGame final : public Component {
   std::vector<Part> parts() const override;
   Text theory() const override;
   Theorem theorem() const override { return Theorem::bouton; }
+  // One non-empty heap: taking it all ends the game at once, and that is
+  // the only move to a P position (remoteness and suspense 1).
+  std::optional<std::uint64_t> known_remoteness() const override { return lone_heap_measure(); }
+  std::optional<std::uint64_t> known_suspense() const override { return lone_heap_measure(); }
   // A Nim heap with SG 0 is empty, and no move splits a heap.
   std::optional<std::vector<Nimber>> sj_single_games() const override { return heaps_; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<NimGame>(*this); }
@@ -46,6 +51,7 @@ class NimGame final : public Component {
   Move take(std::size_t i, std::uint64_t to) const;
 
  private:
+  std::optional<std::uint64_t> lone_heap_measure() const;
   // moves_to() lists at most this many moves (each one copies the heaps).
   std::size_t listed_move_budget() const;
   // "nim a1 a2 ..."; offsets[k] = where heap marks[k] starts in it (marks

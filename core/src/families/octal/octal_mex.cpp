@@ -1,6 +1,22 @@
 #include "families/octal/octal_mex.hpp"
 
+#include "families/octal/octal_rule.hpp"
+
 namespace sg {
+
+Error octal_work_error(std::uint64_t heap) {
+  return too_large(Text{Msg::octal_too_much_work, {{"heap", heap}, {"limit", octal_max_work}}}, "maxOctalWork");
+}
+
+std::uint64_t linear_plus_half_heap_work(std::uint64_t from, std::uint64_t to, std::uint64_t per_heap,
+                                         std::uint64_t per_half_heap) {
+  if (to <= from) return 0;
+  // floor(h / 2) summed over [from, to) is within 1 per heap of (to^2 - from^2) / 4.
+  const double f = static_cast<double>(from), t = static_cast<double>(to);
+  const double w = (t - f) * (static_cast<double>(per_heap) + static_cast<double>(per_half_heap)) +
+                   (t * t - f * f) / 4 * static_cast<double>(per_half_heap);
+  return w >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(w);
+}
 
 bool tick_cancelled(const Progress& tick, double fraction) {
   if (!tick) return false;
@@ -32,6 +48,13 @@ void OctalMexEngine::grow_tail_set(std::uint64_t m) {
       if (code_.unequal_split && 2 * a == m) continue;
       add_to_tail_set(values_[static_cast<std::size_t>(a)] ^ values_[static_cast<std::size_t>(m - a)]);
     }
+}
+
+std::optional<std::uint64_t> OctalMexEngine::work_to(std::uint64_t n) const {
+  // As extend() counts it: the finite digits per heap, and every split of them.
+  const std::uint64_t finite_end = code_.repeats ? code_.tail_start() : code_.digits.size();
+  const bool quadratic = code_.has_split() || code_.tail_splits();
+  return linear_plus_half_heap_work(values_.size(), n, finite_end, quadratic ? finite_end : 0);
 }
 
 std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tick) {
@@ -74,6 +97,7 @@ std::optional<Error> OctalMexEngine::extend(std::uint64_t n, const Progress& tic
       while (g < stamp_.size() && stamp_[g] == current_) ++g;
     }
     values_.push_back(g);
+    if (work_ > work_limit_) return octal_work_error(h);
   }
   return std::nullopt;
 }

@@ -32,17 +32,28 @@ class OctalEngine {
   virtual std::optional<Error> extend(std::uint64_t n, const Progress& tick) = 0;
   // Options looked at so far (a split, a removal or a scanned pair each):
   // the measure a search for a period stops at (limits: octalHugeHeapProofWork).
+  // extend() stops with a too_large error naming maxOctalWork once they pass
+  // the work limit (the values computed until then stay valid).
   std::uint64_t work() const { return work_; }
+  void set_work_limit(std::uint64_t limit) { work_limit_ = limit; }
+  // The work extend(n) will spend from here, when the engine can tell (its
+  // cost per heap is fixed from here on), so that a request can be refused
+  // before it is spent; nullopt when it cannot.
+  virtual std::optional<std::uint64_t> work_to(std::uint64_t n) const = 0;
 
  protected:
   std::vector<std::uint32_t> values_;
-  std::uint64_t work_ = 0;
+  std::uint64_t work_ = 0, work_limit_ = UINT64_MAX;
 };
+
+// The error of an engine stopped at its work limit while valuing `heap`.
+Error octal_work_error(std::uint64_t heap);
 
 class OctalMexEngine final : public OctalEngine {
  public:
   explicit OctalMexEngine(OctalCode code) : code_(std::move(code)) {}
   std::optional<Error> extend(std::uint64_t n, const Progress& tick) override;
+  std::optional<std::uint64_t> work_to(std::uint64_t n) const override;
 
  private:
   void mark(std::uint32_t v);
@@ -56,6 +67,11 @@ class OctalMexEngine final : public OctalEngine {
   std::uint64_t tail_upto_ = 0;         // tail_set_ covers leaving 0..tail_upto_-1 tokens
   std::uint32_t tail_mex_ = 0;          // mex of tail_set_
 };
+
+// sum over heaps h in [from, to) of (per_heap + per_half_heap * floor(h / 2)),
+// saturated: the work of engines whose cost per heap is fixed.
+std::uint64_t linear_plus_half_heap_work(std::uint64_t from, std::uint64_t to, std::uint64_t per_heap,
+                                         std::uint64_t per_half_heap);
 
 // Calls tick every so often; shared by the engines.
 bool tick_cancelled(const Progress& tick, double fraction);

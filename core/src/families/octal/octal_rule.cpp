@@ -102,8 +102,12 @@ const Period* OctalRule::proven_period() const {
 
 std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& progress) const {
   const std::uint64_t begin = computed();
+  const std::uint64_t limit = engine_->work() + octal_max_work;
+  engine_->set_work_limit(limit);
   while (computed() < size) {
     if (kind_ == Kind::finite && period_) break;
+    // Refused before it is spent when the engine can tell the cost.
+    if (const auto w = engine_->work_to(size); w && *w > limit - engine_->work()) return octal_work_error(size - 1);
     const std::uint64_t from = computed();
     std::uint64_t step = size;
     if (kind_ == Kind::finite) step = std::min(size, std::max(next_check_, from + 1));
@@ -149,8 +153,8 @@ void OctalRule::prove_now() const {
 
 Result<bool> OctalRule::supports(std::uint64_t heap) const {
   if (kind_ == Kind::nim_like || heap < computed() || period_) return true;
-  // Called by the parser: no value is computed here (grundy() computes on
-  // first use), except a short search for a period beyond the cap.
+  // Called by the parser: no value is computed here (the analysis does,
+  // compute_values_to()), except a short search for a period beyond the cap.
   if (heap <= max_heap()) return true;
   if (kind_ == Kind::finite) {
     if (auto e = search_period_for_huge_heap()) return *e;
@@ -159,6 +163,20 @@ Result<bool> OctalRule::supports(std::uint64_t heap) const {
                          {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}, {"computed", computed()}}});
   }
   return error_of(Text{Msg::octal_heap_too_large, {{"heap", heap}, {"rule", name_}, {"limit", max_heap()}}});
+}
+
+std::optional<Error> OctalRule::compute_values_to(std::uint64_t heap) const {
+  if (kind_ == Kind::nim_like || heap < computed() || period_) return std::nullopt;
+  if (refused_ && heap + 1 >= refused_->first) return refused_->second;
+  // Not reported to the caller's progress scope: its fraction is of the
+  // values asked for, not of a cap, and a scope that stops a search at a
+  // share of its cap (sg.randomPosition's) would read it as one.
+  if (auto e = compute_to(heap + 1, {})) {
+    if (period_) return std::nullopt;  // proven on the way: every heap is valued
+    refused_.emplace(heap + 1, *e);
+    return e;
+  }
+  return std::nullopt;
 }
 
 Nimber OctalRule::grundy(std::uint64_t heap) const {

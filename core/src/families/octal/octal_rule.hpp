@@ -15,15 +15,17 @@
 // per heap and stop at octal_repeating_split_max_heap. Codes that behave like Nim
 // (d_0 = 0, every other digit 3) take any heap size: SG(n) = n.
 // Parsing stays cheap: a heap within the cap is accepted without computing
-// anything (its values are computed when first needed, by the analysis or a
-// sequence), and a heap beyond it is accepted only when a period is proven,
-// looked for at parse time within octal_parse_proof_horizon values.
+// anything (the analysis computes its values, compute_values_to(), within
+// octal_max_work, and refuses the position past it), and a heap beyond it
+// is accepted only when a period is proven, looked for at parse time
+// within octal_parse_proof_horizon values.
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "families/heaps/heap_game.hpp"
 #include "families/octal/octal_code.hpp"
@@ -52,6 +54,13 @@ inline constexpr std::uint64_t octal_parse_proof_work = 1u << 16;
 // octal_proof_horizon at most) until a period is proven or the engine has
 // looked at this many options: about a second in the browser.
 inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
+// Steps (splits and rare pairs examined) one request may spend computing
+// values: a sequence, a heap's value, a proof. The sparse engine's cost
+// cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
+// whose values pass 2^10 falls back to every split of every heap, quadratic
+// in the heap), so the engine stops itself there. Grundy's game to 2^22
+// (maxSequenceLength) spends about a fifth of it.
+inline constexpr std::uint64_t octal_max_work = 1ull << 36;
 // Codes with a repeating digit that also split heaps have no sparse engine:
 // O(n) per heap.
 inline constexpr std::uint64_t octal_repeating_split_max_heap = 1u << 15;
@@ -67,6 +76,8 @@ class OctalRule final : public HeapRule {
   Wording wording() const override { return Wording::leave; }
   Result<bool> supports(std::uint64_t heap) const override;
   Nimber grundy(std::uint64_t heap) const override;
+  bool computes_values() const override { return kind_ != Kind::nim_like; }
+  std::optional<Error> compute_values_to(std::uint64_t heap) const override;
   void options(std::uint64_t heap, const OptionSink& sink) const override;
   std::uint64_t option_bound(std::uint64_t heap) const override;
   void options_with_value(std::uint64_t heap, Nimber target, const OptionSink& sink) const override;
@@ -104,6 +115,9 @@ class OctalRule final : public HeapRule {
   mutable std::optional<Period> period_;
   mutable std::uint64_t next_check_ = 512;
   mutable std::uint64_t proof_tried_ = 0;  // computed() when prove_now() last ran
+  // The least size compute_values_to() was refused at, and why: asking
+  // again (each has_value() does) is answered without spending the work.
+  mutable std::optional<std::pair<std::uint64_t, Error>> refused_;
 };
 
 // One rule object per rule text, kept while in use (and the last few after),

@@ -287,6 +287,13 @@ void OctalSparseEngine::choose_mask() {
     if (heap_class(a, values_[a]) == 1) rare_.push_back(static_cast<std::uint32_t>(a)), rare_values_.push_back(values_[a]);
 }
 
+std::optional<std::uint64_t> OctalSparseEngine::work_to(std::uint64_t n) const {
+  // Past 2^max_mask_bits no mask is chosen again: with mask 0 every heap is
+  // valued by plain_mex, whose count is fixed per heap.
+  if (mask_ != 0 || static_cast<unsigned>(std::bit_width(max_value_)) <= max_mask_bits) return std::nullopt;
+  return linear_plus_half_heap_work(values_.size(), n, single_k_.size() + 1, split_k_.size());
+}
+
 std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& tick) {
   const std::uint64_t start = values_.size();
   if (n <= start) return std::nullopt;
@@ -333,6 +340,7 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
     }
     if (v > max_value_) max_value_ = v;
     if (heap_class(h, v) == 1) rare_.push_back(static_cast<std::uint32_t>(h)), rare_values_.push_back(v);
+    if (work_ > work_limit_) return octal_work_error(h);
   }
   return std::nullopt;
 }

@@ -45,6 +45,8 @@ class OctalSparseEngine final : public OctalEngine {
   // `code` must be finite (no repeating digit).
   explicit OctalSparseEngine(OctalCode code);
   std::optional<Error> extend(std::uint64_t n, const Progress& tick) override;
+  // Known once the values have outgrown every mask (plain mex from then on).
+  std::optional<std::uint64_t> work_to(std::uint64_t n) const override;
 
   std::uint32_t mask() const { return mask_; }
   bool domain() const { return domain_; }

@@ -33,6 +33,10 @@ std::string heap_list(const std::vector<std::uint64_t>& heaps) {
 // k + 1 - (U mod (k+1)) <= f, or j = U mod (k+1) fits in k - f), so every
 // branch of the search ends in a move, and each move is found once (its
 // heaps become free at their first differing bit).
+//
+// The search runs on an explicit stack of steps, never recursing: a choice
+// of j heaps nests j steps deep, and j reaches the number of heaps (k = 2500
+// on 2500 heaps), far beyond what a WebAssembly call stack holds.
 class WinningSearch {
  public:
   WinningSearch(const std::vector<std::uint64_t>& heaps, std::uint64_t k, std::uint64_t most)
@@ -46,12 +50,41 @@ class WinningSearch {
     std::uint64_t top = 0;
     for (std::uint64_t x : h_) top |= x;
     if (top == 0) return true;
-    emit_ = [&](const std::vector<std::uint64_t>& after) { emit(after); };
-    descend(63 - std::countl_zero(top));
+    std::vector<Step> stack;
+    stack.push_back(Step{Step::descend, 63 - std::countl_zero(top)});
+    while (!stack.empty()) {
+      Step& s = stack.back();
+      const std::size_t depth = stack.size();
+      switch (s.kind) {
+        case Step::descend: advance_descend(s, stack, emit); break;
+        case Step::choose_freed: advance_freed(s, stack); break;
+        case Step::choose_ones: advance_ones(s, stack); break;
+      }
+      // A step that pushed nothing is done (the reference s is then stale
+      // only when something was pushed, and it is not used again).
+      if (stack.size() == depth && stack.back().done) stack.pop_back();
+    }
     return complete_;
   }
 
  private:
+  // One level of the former recursion: descend(b), choose_freed(b, start,
+  // need, m) or choose_ones(b, start, m), with its loop position `at` and
+  // `entered` false until its first turn.
+  struct Step {
+    enum Kind : std::uint8_t { descend, choose_freed, choose_ones } kind;
+    int b = 0;
+    std::size_t start = 0;
+    std::uint64_t need = 0, m = 0;
+    std::uint64_t at = 0, last = 0, r = 0;  // loop position; descend: j_most and U mod (k+1)
+    std::size_t saved = 0;                  // choose_ones with m = 0: freed_now_ to restore
+    // choose_freed: untouched heaps with bit b from `at` on. A step with
+    // fewer than `need` of them ends at once: without it, backtracking
+    // out of a deep choice tries every subset (k = 2500 on 2500 heaps).
+    std::uint64_t left = 0;
+    bool entered = false, undo = false, done = false;
+  };
+
   bool stopped() {
     if (found_ > 0 && (found_ >= most_ || work_ > kMooreListingWork)) {
       complete_ = false;
@@ -60,66 +93,109 @@ class WinningSearch {
     return false;
   }
 
-  void descend(int b) {
-    if (stopped()) return;
-    if (b < 0) {
-      if (free_list_.empty()) return;  // the position itself: only when it is P
-      std::vector<std::uint64_t> after = h_;
-      for (std::size_t t = 0; t < free_list_.size(); ++t) after[free_list_[t]] = value_[t];
-      ++found_;
-      emit_(after);
-      return;
+  template <class Emit>
+  void advance_descend(Step& s, std::vector<Step>& stack, Emit& emit) {
+    if (!s.entered) {
+      s.entered = true;
+      if (stopped()) return void(s.done = true);
+      if (s.b < 0) {
+        s.done = true;
+        if (free_list_.empty()) return;  // the position itself: only when it is P
+        std::vector<std::uint64_t> after = h_;
+        for (std::size_t t = 0; t < free_list_.size(); ++t) after[free_list_[t]] = value_[t];
+        ++found_;
+        emit(after);
+        return;
+      }
+      const std::uint64_t f = free_list_.size(), mod = k_ + 1;
+      std::uint64_t ones = column_[s.b];
+      for (std::size_t i : free_list_) ones -= h_[i] >> s.b & 1;  // untouched heaps with bit b
+      s.r = ones % mod;
+      s.left = ones;
+      s.last = std::min(ones, k_ - f);
+      s.at = 0;
     }
     const std::uint64_t f = free_list_.size(), mod = k_ + 1;
-    std::uint64_t ones = column_[b];
-    for (std::size_t i : free_list_) ones -= h_[i] >> b & 1;  // untouched heaps with bit b
-    const std::uint64_t r = ones % mod;
-    const std::uint64_t j_most = std::min(ones, k_ - f);
-    for (std::uint64_t j = 0; j <= j_most && !stopped(); ++j) {
-      const std::uint64_t m = (j % mod + mod - r) % mod;  // m - j = -U (mod k+1)
+    for (; s.at <= s.last && !stopped(); ++s.at) {
+      const std::uint64_t j = s.at;
+      const std::uint64_t m = (j % mod + mod - s.r) % mod;  // m - j = -U (mod k+1)
       if (m > f) continue;
-      choose_freed(b, 0, j, m);
+      ++s.at;
+      Step freed{Step::choose_freed, s.b, 0, j, m};
+      freed.left = s.left;
+      stack.push_back(freed);
+      return;
     }
+    s.done = true;
   }
 
   // Frees `need` more untouched heaps with bit b set, from index `start` on.
-  void choose_freed(int b, std::size_t start, std::uint64_t need, std::uint64_t m) {
-    if (need == 0) {
-      choose_ones(b, 0, m);
-      return;
+  void advance_freed(Step& s, std::vector<Step>& stack) {
+    if (!s.entered) {
+      s.entered = true;
+      if (s.need == 0) {  // then chooses the ones, in this step's place
+        s = Step{Step::choose_ones, s.b, 0, 0, s.m};
+        return;
+      }
+      s.at = s.start;
     }
-    for (std::size_t i = start; i < h_.size() && !stopped(); ++i) {
-      ++work_;
-      if (free_[i] || !(h_[i] >> b & 1)) continue;
-      free_[i] = 1;
-      free_list_.push_back(i);
-      value_.push_back(h_[i] >> b << b ^ std::uint64_t{1} << b);  // the bits above b, then 0
-      ++freed_now_;
-      choose_freed(b, i + 1, need - 1, m);
+    if (s.undo) {  // back from the heap chosen at s.at
+      s.undo = false;
       --freed_now_;
       free_list_.pop_back();
       value_.pop_back();
-      free_[i] = 0;
+      free_[s.at] = 0;
+      --s.left;
+      ++s.at;
     }
+    for (; s.at < h_.size() && s.left >= s.need && !stopped(); ++s.at) {
+      ++work_;
+      const std::size_t i = s.at;
+      if (free_[i] || !(h_[i] >> s.b & 1)) continue;
+      free_[i] = 1;
+      free_list_.push_back(i);
+      value_.push_back(h_[i] >> s.b << s.b ^ std::uint64_t{1} << s.b);  // the bits above b, then 0
+      ++freed_now_;
+      s.undo = true;
+      Step next{Step::choose_freed, s.b, i + 1, s.need - 1, s.m};
+      next.left = s.left - 1;
+      stack.push_back(next);
+      return;
+    }
+    s.done = true;
   }
 
   // Sets bit b in `m` of the heaps that were free before bit b (the first
   // free_list_.size() - freed_now_ entries), from entry `start` on.
-  void choose_ones(int b, std::size_t start, std::uint64_t m) {
-    if (m == 0) {
-      const std::size_t saved = freed_now_;
-      freed_now_ = 0;
-      descend(b - 1);
-      freed_now_ = saved;
+  void advance_ones(Step& s, std::vector<Step>& stack) {
+    if (s.m == 0) {
+      if (!s.entered) {
+        s.entered = true;
+        s.saved = freed_now_;
+        freed_now_ = 0;
+        stack.push_back(Step{Step::descend, s.b - 1});
+        return;
+      }
+      freed_now_ = s.saved;
+      s.done = true;
       return;
     }
-    const std::size_t old_free = free_list_.size() - freed_now_;
-    for (std::size_t t = start; t < old_free && !stopped(); ++t) {
-      ++work_;
-      value_[t] |= std::uint64_t{1} << b;
-      choose_ones(b, t + 1, m - 1);
-      value_[t] &= ~(std::uint64_t{1} << b);
+    if (!s.entered) s.entered = true, s.at = s.start;
+    if (s.undo) {
+      s.undo = false;
+      value_[s.at] &= ~(std::uint64_t{1} << s.b);
+      ++s.at;
     }
+    const std::size_t old_free = free_list_.size() - freed_now_;
+    // Fewer entries left than bits to give: no move down this branch.
+    for (; s.at + s.m <= old_free && !stopped(); ++s.at) {
+      ++work_;
+      value_[s.at] |= std::uint64_t{1} << s.b;
+      s.undo = true;
+      stack.push_back(Step{Step::choose_ones, s.b, static_cast<std::size_t>(s.at) + 1, 0, s.m - 1});
+      return;
+    }
+    s.done = true;
   }
 
   const std::vector<std::uint64_t>& h_;
@@ -131,7 +207,6 @@ class WinningSearch {
   std::size_t freed_now_ = 0;           // entries of free_list_ freed at the current bit
   std::uint64_t found_ = 0, work_ = 0;
   bool complete_ = true;
-  std::function<void(const std::vector<std::uint64_t>&)> emit_;
 };
 
 // SG of every position below `heaps` (k >= 2): a table over the mixed-radix
@@ -168,6 +243,16 @@ std::vector<std::uint32_t> value_table(const std::vector<std::uint64_t>& heaps, 
     table[static_cast<std::size_t>(at)] = static_cast<std::uint32_t>(mex(options, scratch));
   }
   return table;
+}
+
+// Parts [from, to) joined by commas, as a balanced tree of list_comma: a
+// move may change thousands of heaps, and rendering or freeing the Text
+// recurses as deep as it nests.
+template <class Part>
+Text comma_list(std::size_t from, std::size_t to, const Part& part) {
+  if (to - from == 1) return part(from);
+  const std::size_t mid = from + (to - from) / 2;
+  return Text{Msg::list_comma, {{"rest", comma_list(from, mid, part)}, {"next", comma_list(mid, to, part)}}};
 }
 
 std::vector<std::uint64_t> nonempty(const std::vector<std::uint64_t>& heaps) {
@@ -234,14 +319,13 @@ Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
     if (after[i] != heaps_[i]) changed.push_back(i);
   // "take 1 from heap 1, 2 from heap 3 and 1 from heap 4", built as nested
   // Texts so that each language joins the takes its own way.
-  Text takes;
-  for (std::size_t t = 0; t < changed.size(); ++t) {
+  const auto part = [&](std::size_t t) {
     const std::size_t i = changed[t];
-    Text part{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
-    if (!t) takes = std::move(part);
-    else if (t + 1 == changed.size()) takes = Text{Msg::list_and, {{"rest", std::move(takes)}, {"last", std::move(part)}}};
-    else takes = Text{Msg::list_comma, {{"rest", std::move(takes)}, {"next", std::move(part)}}};
-  }
+    return Text{Msg::move_moore_part, {{"amount", heaps_[i] - after[i]}, {"heap", i + 1}}};
+  };
+  Text takes = part(changed.size() - 1);
+  if (changed.size() > 1)
+    takes = Text{Msg::list_and, {{"rest", comma_list(0, changed.size() - 1, part)}, {"last", std::move(takes)}}};
   Text label{Msg::move_moore_take, {{"takes", std::move(takes)}}};
   if (changed.size() == 1) {
     const std::size_t i = changed[0];
@@ -254,20 +338,27 @@ Move MooreGame::move_to(const std::vector<std::uint64_t>& after) const {
 }
 
 void MooreGame::for_each_option(const std::function<void(const std::vector<std::uint64_t>&, std::uint64_t)>& fn) const {
-  // Rules: every choice of new sizes, at most k of them smaller.
+  // Rules: every choice of new sizes, at most k of them smaller. Only the
+  // non-empty heaps are chosen over, so the recursion is as deep as they
+  // are many: at most 64 when the options number fewer than 2^64, as they
+  // do whenever they are listed.
+  std::vector<std::size_t> live;
+  for (std::size_t i = 0; i < heaps_.size(); ++i)
+    if (heaps_[i]) live.push_back(i);
   std::vector<std::uint64_t> after = heaps_;
   std::function<void(std::size_t, std::uint64_t, std::uint64_t, std::uint64_t)> pick =
-      [&](std::size_t i, std::uint64_t index, std::uint64_t stride, std::uint64_t changed) {
-        if (i == heaps_.size()) {
+      [&](std::size_t t, std::uint64_t index, std::uint64_t stride, std::uint64_t changed) {
+        if (t == live.size()) {
           if (changed) fn(after, index);
           return;
         }
+        const std::size_t i = live[t];
         const std::uint64_t next = stride * (heaps_[i] + 1);
-        pick(i + 1, index + heaps_[i] * stride, next, changed);
+        pick(t + 1, index + heaps_[i] * stride, next, changed);
         if (changed < k_)
           for (std::uint64_t v = 0; v < heaps_[i]; ++v) {
             after[i] = v;
-            pick(i + 1, index + v * stride, next, changed + 1);
+            pick(t + 1, index + v * stride, next, changed + 1);
           }
         after[i] = heaps_[i];
       };
@@ -329,7 +420,9 @@ std::vector<Move> MooreGame::moves_to(Nimber target) const {
   }
   // One table for every option, rather than a search per option (each a
   // table of its own: quadratic in the positions).
-  const std::vector<std::uint32_t> table = value_table(heaps_, effective_k());
+  // Over the non-empty heaps in their order: an empty heap's stride factor
+  // is 1, so the indices for_each_option() gives are the same.
+  const std::vector<std::uint32_t> table = value_table(nonempty(heaps_), effective_k());
   std::vector<Move> out;
   for_each_option([&](const std::vector<std::uint64_t>& after, std::uint64_t index) {
     if (table[static_cast<std::size_t>(index)] == target) out.push_back(move_to(after));
