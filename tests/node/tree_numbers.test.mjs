@@ -34,7 +34,7 @@ test('moves, actions and parts name the typed nodes', () => {
     [5, 'cut the edge above node 5', 'tree(parents) 0 0 1 1'],
   ]);
   assert.deepEqual(a.components[0].parts.map((p) => p.label), ['branch at node 1', 'branch at node 2']);
-  for (const m of sg.moves(text)) {
+  for (const m of sg.moves(text).moves) {
     assert.equal(m.move, `cut the edge above node ${m.action.node}`);
     assert.equal(sg.apply(text, m.action), m.to);
   }
