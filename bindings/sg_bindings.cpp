@@ -244,7 +244,12 @@ val shape_value(const sg::ComponentShape& s) {
       out.set("heads", typed_copy("Uint8Array", s.bytes));
       out.set("firstIndex", static_cast<double>(s.first_index));
       break;
-    case ShapeKind::tree: out.set("parents", typed_copy("Int32Array", s.parents)); break;
+    case ShapeKind::tree:
+      out.set("parents", typed_copy("Int32Array", s.parents));
+      // A tree written as a parent list: the user's number of each node.
+      if (!s.numbers.empty())
+        out.set("numbers", typed_copy("Uint32Array", std::vector<std::uint32_t>(s.numbers.begin(), s.numbers.end())));
+      break;
     case ShapeKind::hackenbush: out.set("edges", typed_copy("Uint32Array", s.edges)); break;
     case ShapeKind::graph:
       out.set("nodes", joined(s.nodes.size(), '\n', [&](std::size_t i) { return s.nodes[i]; }));

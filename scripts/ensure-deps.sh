@@ -10,6 +10,9 @@ want=(cmake make g++ emscripten binaryen python3)
 if [[ "${1:-build}" == test ]]; then
   # A CJK font: the Chinese page is screenshotted and looked at.
   want+=(catch2 chromium clang libclang-rt-14-dev fonts-wqy-microhei)
+  # The LaTeX exports are compiled: English with pdflatex, Chinese
+  # (ctexart) with xelatex.
+  want+=(texlive-latex-base texlive-latex-recommended texlive-xetex texlive-lang-chinese)
 fi
 
 missing=()

@@ -33,6 +33,59 @@ std::optional<ShapeKind> expected_kind(std::string_view family) {
   return std::nullopt;
 }
 
+// A tree shape's notation after the family name: "(parents) 0 0 1" in the
+// user's numbers when the shape has them (numbers[v] of preorder node v),
+// else " (()(()))", the nodes' children in increasing index (the order a
+// parent list is read in). Parents that do not make a tree are written as
+// a parent list, whose parser names the fault.
+Result<std::string> tree_text(const ComponentShape& s) {
+  const std::size_t n = s.parents.size();
+  auto valid = [&](std::size_t v) { return std::size_t(s.parents[v]) < n && std::size_t(s.parents[v]) != v; };
+  if (!s.numbers.empty()) {
+    if (s.numbers.size() != n) return error_of(Text{Msg::compose_tree_numbers, {{"count", n}}});
+    std::vector<std::uint32_t> node_of(n, UINT32_MAX);
+    for (std::size_t v = 0; v < n; ++v) {
+      if (s.numbers[v] >= n || node_of[s.numbers[v]] != UINT32_MAX || (v == 0) != (s.numbers[v] == 0))
+        return error_of(Text{Msg::compose_tree_numbers, {{"count", n}}});
+      node_of[s.numbers[v]] = static_cast<std::uint32_t>(v);
+    }
+    std::string text = "(parents)";
+    for (std::size_t x = 1; x < n; ++x) {
+      const std::size_t v = node_of[x];
+      text += ' ' + std::to_string(valid(v) ? s.numbers[s.parents[v]] : std::uint64_t(s.parents[v]));
+    }
+    return text;
+  }
+  std::string list = "(parents)";
+  for (std::size_t v = 1; v < n; ++v) list += ' ' + std::to_string(s.parents[v]);
+  for (std::size_t v = 1; v < n; ++v)
+    if (!valid(v)) return list;
+  std::vector<std::uint32_t> first(n + 1, 0), child(n - 1);
+  for (std::size_t v = 1; v < n; ++v) ++first[s.parents[v] + 1];
+  for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
+  std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+  for (std::size_t v = 1; v < n; ++v) child[fill[s.parents[v]]++] = static_cast<std::uint32_t>(v);
+  // Depth first with an explicit stack of (node, next child): no recursion.
+  std::string text = " ";
+  std::size_t reached = 0;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> stack{{0, first[0]}};
+  text += '(';
+  ++reached;
+  while (!stack.empty()) {
+    auto& [v, next] = stack.back();
+    if (next == first[v + 1]) {
+      text += ')';
+      stack.pop_back();
+      continue;
+    }
+    const std::uint32_t c = child[next++];
+    text += '(';
+    ++reached;
+    stack.push_back({c, first[c]});
+  }
+  return reached == n ? Result<std::string>(text) : Result<std::string>(list);  // a cycle: the parser says where
+}
+
 void append_numbers(std::string& s, const std::vector<std::uint64_t>& v) {
   for (std::uint64_t x : v) s += ' ', s += std::to_string(x);
 }
@@ -145,12 +198,15 @@ Result<std::string> component_text(const ComposedComponent& c) {
     }
     case ShapeKind::tree: {
       if (s.parents.empty() || s.parents[0] != -1) return error_of(Msg::compose_root_parent);
-      text += "(parents)";
-      for (std::size_t v = 1; v < s.parents.size(); ++v) {
+      for (std::size_t v = 1; v < s.parents.size(); ++v)
         if (s.parents[v] < 0)
           return error_of(Text{Msg::compose_negative_parent, {{"field", "shape.parents[" + std::to_string(v) + "]"}}});
-        text += ' ' + std::to_string(s.parents[v]);
-      }
+      // A shape with the user's numbers (a tree written as a parent list)
+      // is written as that list again; one without, in brackets, as
+      // analyze() reports a bracket tree. A bad list is written as it is,
+      // for the parser to say what is wrong.
+      SG_TRY(tree, tree_text(s));
+      text += tree;
       break;
     }
     case ShapeKind::hackenbush:

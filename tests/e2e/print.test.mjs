@@ -55,6 +55,12 @@ function printFaults(page) {
       else if (!n.classList.contains('coin') && !n.classList.contains('seq-cell') && !n.classList.contains('wy-cell')
         && parseFloat(getComputedStyle(n).borderTopWidth) > 0) faults.push(`.${n.className} prints with a button's border`);
     }
+    // A label prints only beside its control (the position field's heads
+    // the position printed as text).
+    for (const n of document.querySelectorAll('label[for]')) {
+      const control = document.getElementById(n.htmlFor);
+      if (shown(n) && control && !shown(control) && !control.classList.contains('position-input')) faults.push(`a label shows without its control: ${n.textContent.trim().slice(0, 40)}`);
+    }
     const text = document.body.innerText;
     const placeholder = text.match(new RegExp(placeholders, 'i'));
     if (placeholder) faults.push(`placeholder text: "${placeholder[0]}"`);
@@ -129,6 +135,42 @@ describe('a print of each panel', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  test('a print can list only the winning options', async () => {
+    const { page, problems } = await h.openPage({ path: `#coins?p=${encodeURIComponent('coins(mock) THHTTHTH')}`, viewport: { width: 1280, height: 800 } });
+    await page.locator('.coins-panel .verdict-badge[class*="outcome-"]').waitFor();
+    await page.locator('.coins-panel .why-card').scrollIntoViewIfNeeded();
+    await page.locator('.coins-panel .why-print-choice input').check();
+    const winning = Number(await page.locator('.coins-panel .moves-card .count').textContent());
+    await page.emulateMedia({ media: 'print' });
+    await page.waitForFunction(() => document.querySelector('.coins-panel .why-folded') !== null);
+    const rows = await page.locator('.coins-panel .why-options tbody tr').evaluateAll((trs) => trs.map((r) => r.classList.contains('is-winning')));
+    assert.equal(rows.length, winning, 'one row a winning move');
+    assert.ok(rows.every(Boolean), 'only winning rows');
+    assert.match(await page.locator('.coins-panel .why-folded').textContent(), new RegExp(`^${winning} of the \\d+ options printed`));
+    assert.equal(await page.locator('.coins-panel .why-print-choice').isVisible(), false, 'the choice itself does not print');
+    assert.deepEqual(await printFaults(page), []);
+    await screenshot(page, 'print-folded');
+    assert.deepEqual(problems, []);
+  });
+
+  test('a sequence prints its values, with no form, pager or status line', async () => {
+    const { page, problems } = await h.openPage({ path: '#heaps?p=kayles%205&view=sequence', viewport: { width: 1280, height: 800 } });
+    await page.locator('.seq-rule-input').fill('kayles');
+    await page.locator('.seq-n-input').fill('300');
+    await page.locator('.seq-compute').click();
+    await page.waitForFunction(() => document.querySelector('.seq-period .card-title')?.textContent === 'kayles: SG(0..299)');
+    // A status line from a copy, as a teacher leaves it before printing
+    // (written here: headless Chromium's clipboard may never answer).
+    await page.evaluate(() => { document.querySelector('.seq-view .seq-status').textContent = 'Copied the CSV table to the clipboard.'; });
+    await page.emulateMedia({ media: 'print' });
+    assert.deepEqual(await printFaults(page), []);
+    assert.equal(await page.locator('.seq-view .seq-status').isVisible(), false);
+    assert.equal(await page.locator('.seq-view .seq-form').isVisible(), false);
+    assert.ok(await page.locator('.seq-cell').count() > 0);
+    await screenshot(page, 'print-sequence');
+    assert.deepEqual(problems, []);
+  });
 
   test('a graph’s node table prints every row, not the window in view', async () => {
     const edges = Array.from({ length: 350 }, (_, i) => `n${i}>n${i + 1}`).join(',');

@@ -59,6 +59,25 @@ describe('Trees panel', () => {
     assert.equal(await u.badge.textContent(), 'N');
     assert.equal(await u.nodes.count(), 6);
     assert.equal(await u.winning.count(), 3);
+    // Numbered as typed: each drawn edge runs from the typed parent's node
+    // to its own, and the cuts name the typed nodes (preorder would not).
+    const drawnParents = await page.evaluate(() => {
+      const at = new Map([...document.querySelectorAll('.tree-drawing .node')]
+        .map((n) => [`${n.querySelector('circle').getAttribute('cx')},${n.querySelector('circle').getAttribute('cy')}`, Number(n.dataset.node)]));
+      return [...document.querySelectorAll('.tree-drawing .edge')].map((e) => {
+        const line = e.querySelector('.edge-line');
+        return [Number(e.dataset.node), at.get(`${line.getAttribute('x1')},${line.getAttribute('y1')}`)];
+      }).sort((a, b) => a[0] - b[0]).map(([, p]) => p);
+    });
+    assert.deepEqual(drawnParents, [0, 0, 1, 1, 2]);
+    assert.deepEqual(await u.winning.evaluateAll((es) => es.map((e) => e.dataset.node).sort()), ['3', '4', '5']);
+    assert.match(await u.moves.first().textContent(), /Cut the edge above node 3/);
+    // Edits and cuts keep the parent list in the typed numbers.
+    await page.locator('.tree-drawing .node[data-node="2"]').click();
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page.waitForFunction(() => document.querySelector('.tree-panel .position-input').value === 'tree(parents) 0 0 1 1 2 2');
+    await page.locator('.tree-drawing .edge[data-node="3"]').click();
+    await page.waitForFunction(() => document.querySelector('.tree-panel .position-input').value === 'tree(parents) 0 0 1 2 2');
     await u.input.fill('tree ((())) + tree (()())');
     assert.equal(await page.locator('.tree-component').count(), 2);
     assert.equal(await u.badge.textContent(), 'N');

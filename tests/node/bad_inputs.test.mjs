@@ -418,7 +418,7 @@ describe('legal inputs next to the refused ones', () => {
   test('tree(parents) with a repeated parent is a tree, and with no parents a single node', () => {
     // Node 1 holds two leaves: (0+1)^(0+1) = 0; the root holds node 1 and a leaf: (0+1)^(0+1) = 0.
     assert.equal(sg.analyze('tree(parents) 0 0 1 1').grundy, 0);
-    assert.equal(sg.analyze('tree(parents)').position, 'tree ()');
+    assert.equal(sg.analyze('tree(parents)').position, 'tree(parents)');
   });
   test('non-ASCII text inside a well-formed position is fine where the family allows it', () => {
     assert.equal(sg.analyze('mis\u00E8re: nim 1 1').outcome, 'N');

@@ -8,7 +8,7 @@
 // Run: node --test tests/node/export_text.test.mjs
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -27,20 +27,23 @@ const SPECIAL = 'a_1 & 100% #2 $5 {x} ~y ^z \\w <v> |u| "t" `s` a--b c,,d ∞_{K
 let sg;
 let dir;
 const hasPdflatex = spawnSync('sh', ['-c', 'command -v pdflatex'], { encoding: 'utf8' }).status === 0;
+// The Chinese document needs XeLaTeX and ctex (texlive-xetex, texlive-lang-chinese).
+const hasCtex = spawnSync('sh', ['-c', 'command -v xelatex && kpsewhich ctexart.cls'], { encoding: 'utf8' }).status === 0;
 before(async () => {
   sg = await loadSG();
   dir = mkdtempSync(join(tmpdir(), 'sg-latex-'));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function compile(name, source) {
+function compile(name, source, engine = 'pdflatex') {
   writeFileSync(join(dir, `${name}.tex`), source);
   try {
-    execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, stdio: 'pipe', timeout: 120000 });
+    execFileSync(engine, ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, stdio: 'pipe', timeout: 120000 });
   } catch (e) {
     const log = String(e.stdout ?? '').split('\n').filter((l) => /^(!|l\.\d)/.test(l)).join('\n');
-    assert.fail(`pdflatex failed on ${name}:\n${log}`);
+    assert.fail(`${engine} failed on ${name}:\n${log}`);
   }
+  assert.equal(readFileSync(join(dir, `${name}.pdf`)).subarray(0, 5).toString(), '%PDF-', `${engine} wrote a PDF of ${name}`);
 }
 
 const outcomeWords = { P: 'P position', N: 'N position', D: 'draw' };
@@ -101,7 +104,7 @@ test(`LaTeX: a standalone document of the analysis ${hasPdflatex ? 'that pdflate
 // In Chinese: the same facts under Chinese headings, and a LaTeX document
 // for XeLaTeX with ctex that keeps the Chinese as it is (pdflatex cannot
 // set it; its frame and escapes are checked as for English).
-test('the analysis in Chinese: Markdown headings and a ctexart document', async () => {
+test(`the analysis in Chinese: Markdown headings and a ctexart document${hasCtex ? ' that xelatex compiles' : ' (no xelatex with ctex here)'}`, async () => {
   const { loadLang, translator } = await import('../../web/i18n/i18n.js');
   const { CJK, englishWords } = await import('../e2e_support/i18n-words.mjs');
   await loadLang('zh');
@@ -119,4 +122,14 @@ test('the analysis in Chinese: Markdown headings and a ctexart document', async 
   assert.ok(CJK.test(tex) && !tex.includes('[U+'), 'the Chinese passes as it is');
   assert.match(tex, /\\section\*\{\\texttt\{nim 3 \+\\allowbreak\{\} kayles 4\}\s*的分析\}/);
   assert.equal((tex.match(/\{/g) ?? []).length - (tex.match(/\\\{/g) ?? []).length, (tex.match(/\}/g) ?? []).length - (tex.match(/\\\}/g) ?? []).length, 'braces balance');
+  if (hasCtex) {
+    compile('zh-sum', tex, 'xelatex');
+    // With the engine's own text in Chinese too, as the Chinese page has it.
+    await sg.setLang('zh');
+    try {
+      compile('zh-mock', analysisLatex(sg.analyze('coins(mock) THHTTH + tree(parents) 0 0 1'), { tr }), 'xelatex');
+    } finally {
+      await sg.setLang('en');
+    }
+  }
 });

@@ -89,7 +89,7 @@ describe('sg.randomPosition()', () => {
   test('draws the same texts as the native build (pinned in tests/core/test_random_position.cpp)', () => {
     assert.equal(sg.randomPosition('nim', 1), 'nim 8 4 3');
     assert.equal(sg.randomPosition('coins', 0), 'coins(turtles) TTTHTHTH');
-    assert.equal(sg.randomPosition('tree', 2), 'tree ((()())())');
+    assert.equal(sg.randomPosition('tree', 2), 'tree(parents) 0 1 0 1');
   });
 
   test('every family: deterministic, valid, P and N about equally often', () => {

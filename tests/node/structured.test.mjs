@@ -115,7 +115,10 @@ test('compose(analyze(p)) is p for one example of every family and compound', ()
     compound: 'every',
     components: [{ family: 'tree', shape: { kind: 'tree', parents: [-1, 0, 1] } },
       { family: 'coins', rule: 'mock', shape: { kind: 'coins', heads: [0, 1] } }],
-  }), sg.analyze('every: tree(parents) 0 1 + coins(mock) TH').position);
+  }), sg.analyze('every: tree ((())) + coins(mock) TH').position);
+  // With the user's numbers, a tree is written as a parent list again.
+  assert.equal(sg.compose({ components: [{ family: 'tree', shape: { kind: 'tree', parents: [-1, 0, 1], numbers: [0, 1, 2] } }] }),
+    sg.analyze('tree(parents) 0 1').position);
 });
 
 test('bad actions and specs are SGErrors that name what is wrong', () => {
@@ -128,6 +131,7 @@ test('bad actions and specs are SGErrors that name what is wrong', () => {
   rejects(() => sg.apply('every: nim 2 + nim 3', { kind: 'take', component: 0, heap: 0, amount: 2, leaves: [] }), /component 1 does not/);
   rejects(() => sg.apply('tree (())', { kind: 'cut', component: 0, node: 0 }), /no edge above/);
   rejects(() => sg.compose({ components: [{ family: 'tree', shape: { kind: 'tree', parents: [0, 0] } }] }), /components\[0\] \(tree\).*parents\[0\]/);
+  rejects(() => sg.compose({ components: [{ family: 'tree', shape: { kind: 'tree', parents: [-1, 0], numbers: [1, 0] } }] }), /shape\.numbers/);
   rejects(() => sg.compose({ components: [{ family: 'graph', shape: { kind: 'graph', nodes: ['a'], edges: [0, 4], tokens: [0] } }] }), /shape\.edges\[1\] = 4/);
   rejects(() => sg.compose({ components: [{ family: 'nimm', shape: { kind: 'heaps', heaps: [1] } }] }), /components\[0\] \(nimm\)/);
   rejects(() => sg.compose({ components: [{ family: 'nim', shape: { kind: 'heaps', heaps: [1.5] } }] }), /heaps\[0\]/);

@@ -111,6 +111,9 @@ export interface TreeShape {
   kind: 'tree';
   /** Parent of each node in preorder; parents[0] = -1 (the root). */
   parents: Int32Array;
+  /** A tree written as a parent list: the user's number of each preorder
+   *  node (moves, actions and parts use these numbers). Absent for brackets. */
+  numbers?: Uint32Array;
 }
 export interface HackenbushShape {
   kind: 'hackenbush';
@@ -337,7 +340,7 @@ export type ShapeInput =
   | { kind: 'heaps'; heaps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
   | { kind: 'steps'; steps: ArrayLike<number | bigint> | Float64Array; large?: Array<{ index: number; value: string }> }
   | { kind: 'coins'; heads: ArrayLike<number>; firstIndex?: 0 | 1 }
-  | { kind: 'tree'; parents: ArrayLike<number> }
+  | { kind: 'tree'; parents: ArrayLike<number>; numbers?: ArrayLike<number> }
   | { kind: 'hackenbush'; edges: ArrayLike<number> }
   | { kind: 'graph'; nodes: string[]; edges: ArrayLike<number>; tokens: ArrayLike<number> }
   | { kind: 'sequence'; values: ArrayLike<number>; tokens: ArrayLike<number> }

@@ -504,7 +504,12 @@ function specToRaw(spec) {
         out.bytes = integers(s.heads, field('heads'), 0, 255);
         out.firstIndex = s.firstIndex ?? 1;
         break;
-      case 'tree': out.parents = integers(s.parents, field('parents'), -1, 0x7fffffff); break;
+      case 'tree':
+        out.parents = integers(s.parents, field('parents'), -1, 0x7fffffff);
+        // The user's numbers of a tree written as a parent list: kept, so
+        // the position is written as that list again.
+        if (s.numbers !== undefined && s.numbers !== null) out.numbers = integers(s.numbers, field('numbers'), 0, 0x7fffffff);
+        break;
       case 'hackenbush': out.edges = integers(s.edges, field('edges'), 0, 0xffffffff); break;
       case 'graph': {
         const nodes = list(s.nodes, field('nodes'));

@@ -99,8 +99,11 @@ export function createPositionField({ label, value = '', hint = null, examples =
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const exampleRow = examples.length ? el('div', { class: 'examples', role: 'group', 'aria-label': t('field.examples') },
     el('span', { class: 'examples-label', text: t('field.try') }),
+    // A chip that shows the notation itself is notation: the code font, and
+    // no page translator rewriting it.
     examples.map((x) => el('button', {
-      type: 'button', class: 'chip', title: x.text,
+      type: 'button', class: ['chip', x.label === x.text && 'chip-notation'], title: x.text,
+      translate: x.label === x.text ? 'no' : null,
       on: { click: () => { input.value = x.text; onInput(x.text); } },
     }, x.label))) : null;
   const element = el('div', { class: 'position-field' },

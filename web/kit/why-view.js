@@ -29,6 +29,11 @@ const OPTIONS_SHOWN = 10; // rows before "Show all"
 const MAX_MEX_CHIPS = 40;
 const LONG_POSITION = 20000; // longer positions are not explained on the page thread
 
+// What a print lists of the options: every one, or only the winning ones
+// (a handout of a position with 60 options would run to pages). One
+// choice for the page, as a teacher prints panel after panel the same way.
+let printWinningOnly = false;
+
 
 function attempt(fn) {
   try {
@@ -176,7 +181,8 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
       return section(t('why.optionsMex'),
         el('p', { class: 'why-conclusion', text: analysis.compound === 'misere' ? t('why.noMove.misere') : t('why.noMove') }));
     }
-    const list = showAll || isPrinting() ? options : options.slice(0, OPTIONS_SHOWN);
+    const folded = isPrinting() && printWinningOnly;
+    const list = folded ? options.filter((o) => o.winning) : showAll || isPrinting() ? options : options.slice(0, OPTIONS_SHOWN);
     const winIndex = new Map(analysis.winningMoves.map((m, i) => [`${m.component}\u0000${m.to}`, i]));
     const table = el('table', { class: 'why-options', id: ids.options },
       el('caption', { class: 'visually-hidden', text: t('why.options.caption') }),
@@ -205,10 +211,18 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
       type: 'button', class: 'btn btn-small why-show-all', 'aria-expanded': showAll ? 'true' : 'false', 'aria-controls': ids.options,
       on: { click: () => { showAll = !showAll; renderBody(); body.querySelector('.why-show-all')?.focus(); } },
     }, showAll ? t('why.showFewer') : t(explained.complete ? 'why.showAll' : 'why.showAllMore', { count: options.length })) : null;
+    const printChoice = el('label', { class: 'why-print-choice' },
+      el('input', {
+        type: 'checkbox', checked: printWinningOnly,
+        on: { change: (e) => { printWinningOnly = e.target.checked; } },
+      }),
+      el('span', { text: t('why.options.printWinning') }));
     return section(t('why.optionsMex'),
       el('p', { class: 'hint', text: analysis.components.length > 1 ? t('why.options.hintSum') : t('why.options.hint') }),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.options.region') }, table),
+      list.length ? el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.options.region') }, table) : null,
+      folded ? el('p', { class: 'hint why-folded', text: t(list.length ? 'why.options.folded' : 'why.options.foldedNone', { shown: list.length, count: options.length }) }) : null,
       more,
+      options.length > 1 ? printChoice : null,
       explained.complete ? null : el('p', { class: 'hint', text: capitalize(explained.note) || t('why.options.first') }),
       mexPart(options));
   }

@@ -177,12 +177,12 @@ TEST_CASE("tree syntaxes: blanks, brackets right after the name, parent lists", 
   CHECK(parse_one("tree(()(()()))")->notation() == "tree (()(()()))");
   CHECK(parse_one("tree()")->notation() == "tree ()");
   CHECK(parse_one("tree ()")->value().nimber == 0);
-  CHECK(parse_one("tree(parents) 0 0 2 2")->notation() == "tree (()(()()))");
-  CHECK(parse_one("tree(PARENTS)")->notation() == "tree ()");
-  // Not in preorder: children are taken in increasing number, then the tree
-  // is renumbered in preorder (input node 2 becomes node 4).
-  CHECK(parse_one("tree( parents ) 0 0 1 1")->notation() == "tree ((()())())");
-  CHECK(parse_one("tree(parents) 2 0")->notation() == "tree ((()))");
+  // A parent list stays a parent list in the user's numbers, in preorder
+  // or not.
+  CHECK(parse_one("tree(parents) 0 0 2 2")->notation() == "tree(parents) 0 0 2 2");
+  CHECK(parse_one("tree(PARENTS)")->notation() == "tree(parents)");
+  CHECK(parse_one("tree( parents ) 0 0 1 1")->notation() == "tree(parents) 0 0 1 1");
+  CHECK(parse_one("tree(parents) 2 0")->notation() == "tree(parents) 2 0");
   // Every tree up to 7 edges round-trips through its preorder parent list,
   // and any relabelling keeps the value.
   std::mt19937 rng(7);
@@ -193,7 +193,8 @@ TEST_CASE("tree syntaxes: blanks, brackets right after the name, parent lists", 
       const std::vector<int> parent = parents_of(b);
       std::string list = "tree(parents)";
       for (std::size_t v = 1; v < parent.size(); ++v) list += ' ' + std::to_string(parent[v]);
-      CHECK(parse_one(list)->notation() == "tree " + b);
+      CHECK(parse_one(list)->notation() == list);
+      CHECK(parse_one(list)->value() == parse_one("tree " + b)->value());
       std::vector<int> name(parent.size());
       for (std::size_t v = 0; v < name.size(); ++v) name[v] = int(v);
       std::shuffle(name.begin() + 1, name.end(), rng);
@@ -206,6 +207,36 @@ TEST_CASE("tree syntaxes: blanks, brackets right after the name, parent lists", 
       CHECK(parse_one(shuffled)->value() == parse_one("tree " + b)->value());
     }
   }
+}
+
+TEST_CASE("a parent list keeps the user's numbers in moves, parts and cuts", "[tree]") {
+  // Preorder would be 0 1 3 4 2 5: the user's node 3 is preorder node 2.
+  auto a = analyze("tree(parents) 0 0 1 1 2");
+  REQUIRE(a.ok());
+  std::set<std::string> got;
+  for (const auto& m : a->winning_moves) got.insert(m.move.en() + " -> " + m.to);
+  // Node 1 holds two leaves (branch worth 1), node 2 one (worth 2): SG 3.
+  // Cutting 3, 4 or 5 leaves 0; the nodes left close up to 0..n-1 in order.
+  CHECK(got == std::set<std::string>{"cut the edge above node 3 -> tree(parents) 0 0 1 2",
+                                     "cut the edge above node 4 -> tree(parents) 0 0 1 2",
+                                     "cut the edge above node 5 -> tree(parents) 0 0 1 1"});
+  REQUIRE(a->components[0].parts.size() == 2);
+  CHECK(a->components[0].parts[0].label == "branch at node 1");
+  CHECK(a->components[0].parts[1].label == "branch at node 2");
+  CHECK(a->components[0].parts[1].value.nimber == 2);
+  // Every move's action names the user's node, and applying it gives the
+  // move's position; the shape carries the numbers beside the parents.
+  const auto game = parse_one("tree(parents) 0 0 1 1 2");
+  for (const Move& m : game->moves()) {
+    auto applied = game->apply(m.action);
+    REQUIRE(applied.ok());
+    CHECK((*applied)->notation() == m.to->notation());
+    CHECK(m.label.en() == "cut the edge above node " + std::to_string(m.action.at));
+  }
+  const ComponentShape shape = game->shape();
+  CHECK(shape.numbers == std::vector<std::uint64_t>{0, 1, 3, 4, 2, 5});
+  // Brackets keep preorder numbers and no numbering.
+  CHECK(parse_one("tree (()(()()))")->shape().numbers.empty());
 }
 
 TEST_CASE("tree parse errors say what and where", "[tree]") {

@@ -11,6 +11,7 @@ export default {
   'custom.example.lask': 'Lasker’s Nim',
   'custom.example.squares': 'Square subtraction',
   'custom.example.kay': 'Kayles, as splits',
+  'custom.example.kayComment': 'knock down one pin, or two side by side',
   'custom.defined': '`{signature}`: {lines}. Its positions are written `{form}`, as in `{example}`.',
   'custom.definedSplits': '`{signature}`: {lines}, with moves that split. Its positions are written `{form}`, as in `{example}`.',
   'custom.optionLines.one': 'one option line',

@@ -137,6 +137,8 @@ export default {
   'heaps.plot.label': 'Plot of the Grundy sequence',
   'heaps.plot.caption': 'SG(n) against n. Long sequences are drawn one pixel column at a time (the range of its values). Click the plot to explain a value.',
   'heaps.plot.periodFrom': 'period from {start}',
+  'heaps.plot.axisN': 'n',
+  'heaps.plot.axisSG': 'SG(n)',
   'heaps.plot.describe': 'Plot of SG(n) for n from {first} to {last}; values range from 0 to {max}; no period found.',
   'heaps.plot.describePeriod': 'Plot of SG(n) for n from {first} to {last}; values range from 0 to {max}; periodic with period {length} from n = {start}.',
 

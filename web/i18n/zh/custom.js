@@ -10,6 +10,7 @@ export default {
   'custom.example.lask': 'Lasker 的 Nim',
   'custom.example.squares': '减平方数游戏',
   'custom.example.kay': '写成分裂的 Kayles',
+  'custom.example.kayComment': '击倒一个球瓶，或相邻的两个',
   'custom.defined': '`{signature}`：{lines}。它的局面写作 `{form}`，例如 `{example}`。',
   'custom.definedSplits': '`{signature}`：{lines}，含分裂的走法。它的局面写作 `{form}`，例如 `{example}`。',
   'custom.optionLines.one': '1 行选项',

@@ -136,6 +136,8 @@ export default {
   'heaps.plot.label': 'SG 值序列图',
   'heaps.plot.caption': 'SG(n) 随 n 的变化。序列很长时按像素列绘制（画出每列数值的范围）。点击图中某处可解释对应的值。',
   'heaps.plot.periodFrom': '周期从 {start} 开始',
+  'heaps.plot.axisN': 'n',
+  'heaps.plot.axisSG': 'SG(n)',
   'heaps.plot.describe': 'n 从 {first} 到 {last} 的 SG(n) 图；数值从 0 到 {max}；未找到周期。',
   'heaps.plot.describePeriod': 'n 从 {first} 到 {last} 的 SG(n) 图；数值从 0 到 {max}；从 n = {start} 起以 {length} 为周期。',
 

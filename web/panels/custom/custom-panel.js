@@ -56,9 +56,12 @@ const EXAMPLES = [
   },
   {
     label: 'custom.example.kay',
-    source: '# knock down one pin, or two side by side\ngame kay(n)\n  a + (n - 1 - a)  for a in 0..n-1\n  a + (n - 2 - a)  for a in 0..n-2\n',
+    comment: 'custom.example.kayComment',
+    source: 'game kay(n)\n  a + (n - 1 - a)  for a in 0..n-1\n  a + (n - 2 - a)  for a in 0..n-2\n',
   },
 ];
+// A starting point's text, its comment in the page's language.
+const sourceOf = (x) => (x.comment ? `# ${t(x.comment)}\n${x.source}` : x.source);
 
 const VIEWS = ['position', 'values', 'lookup'];
 const DEFINE_DELAY_MS = 250;
@@ -77,13 +80,13 @@ export function createPanel(ctx) {
   let locked = false;
 
   // ---------------------------------------------------------- definition
-  const editor = createRuleEditor({ label: t('custom.definitionLabel'), value: EXAMPLES[2].source, onInput: () => scheduleDefine() });
+  const editor = createRuleEditor({ label: t('custom.definitionLabel'), value: sourceOf(EXAMPLES[2]), onInput: () => scheduleDefine() });
   const status = el('p', { class: 'rule-status', role: 'status', 'aria-live': 'polite' });
   const exampleRow = el('div', { class: 'examples', role: 'group', 'aria-label': t('custom.startFrom') },
     el('span', { class: 'examples-label', text: t('custom.startFrom') }),
     EXAMPLES.map((x) => el('button', {
-      type: 'button', class: 'chip', title: x.source,
-      on: { click: () => { editor.value = x.source; defineNow(); } },
+      type: 'button', class: 'chip', title: sourceOf(x),
+      on: { click: () => { editor.value = sourceOf(x); defineNow(); } },
     }, t(x.label))));
   const syntax = el('p', { class: 'hint rule-syntax' }, rich(t('custom.syntax')));
   const urlNote = el('p', { class: 'hint', text: t('custom.longDefinition'), hidden: true });

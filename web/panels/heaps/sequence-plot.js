@@ -8,7 +8,21 @@ import { el } from '../../kit/dom.js';
 import { t } from '../../i18n/i18n.js';
 
 const HEIGHT = 220;
-const PAD = { left: 44, right: 12, top: 14, bottom: 28 };
+const PAD = { left: 44, right: 12, top: 14, bottom: 40 };
+
+// Round tick values from lo to hi, about `count` of them: steps of 1, 2 or
+// 5 times a power of ten, whole numbers only (n and SG(n) are integers).
+// A reader (or a printed handout) reads values off the axes between them.
+export function niceTicks(lo, hi, count) {
+  const span = hi - lo;
+  if (span <= 0) return [lo];
+  const rough = span / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough));
+  const ticks = [];
+  for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) ticks.push(v);
+  return ticks;
+}
 
 export function createSequencePlot({ onPick = () => {} } = {}) {
   const canvas = el('canvas', { class: 'seq-canvas', height: String(HEIGHT), role: 'img', 'aria-label': t('heaps.plot.label') });
@@ -86,15 +100,29 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
     g.stroke();
     g.fillStyle = c.text;
     g.font = '11px system-ui, sans-serif';
+    // Ticks on both axes, each with its value, and the axes' names.
     g.textAlign = 'right';
     g.textBaseline = 'middle';
-    g.fillText(String(max), PAD.left - 6, yOf(top));
-    g.fillText('0', PAD.left - 6, yOf(0));
+    g.beginPath();
+    for (const v of niceTicks(0, top, Math.max(2, Math.floor(plotH / 36)))) {
+      g.moveTo(PAD.left - 4, Math.round(yOf(v)) + 0.5);
+      g.lineTo(PAD.left, Math.round(yOf(v)) + 0.5);
+      g.fillText(String(v), PAD.left - 6, yOf(v));
+    }
+    g.textAlign = 'center';
     g.textBaseline = 'top';
-    g.textAlign = 'left';
-    g.fillText(`n = ${first}`, PAD.left, PAD.top + plotH + 8);
+    const last = first + n - 1;
+    for (const v of niceTicks(first, last, Math.max(2, Math.floor(plotW / 70)))) {
+      const x = Math.round(xOf(v - first)) + 0.5;
+      g.moveTo(x, PAD.top + plotH);
+      g.lineTo(x, PAD.top + plotH + 4);
+      g.fillText(String(v), Math.min(Math.max(x, PAD.left + 6), PAD.left + plotW - 6), PAD.top + plotH + 6);
+    }
+    g.stroke();
     g.textAlign = 'right';
-    g.fillText(`n = ${first + n - 1}`, PAD.left + plotW, PAD.top + plotH + 8);
+    g.fillText(t('heaps.plot.axisN'), PAD.left + plotW, PAD.top + plotH + 22);
+    g.textAlign = 'left';
+    g.fillText(t('heaps.plot.axisSG'), 2, 1);
     if (period && periodAt < n) {
       g.textAlign = 'left';
       g.fillStyle = c.text;

@@ -65,6 +65,29 @@ export function withoutSubtree(parents, v) {
   return parentsOf(children);
 }
 
+// A tree typed as a parent list, in the user's numbers: the parent of node
+// x at [x] (-1 for the root), from the preorder parents and shape.numbers.
+export function userParents({ parents, numbers }) {
+  const out = new Array(parents.length).fill(-1);
+  for (let v = 1; v < parents.length; v++) out[numbers[v]] = numbers[parents[v]];
+  return out;
+}
+
+// userParents without the subtree of x (x > 0): the nodes left keep their
+// order and close up to 0..n-1, as the engine numbers them after a cut.
+export function userParentsWithout(parents, x) {
+  const gone = parents.map(() => false);
+  for (let v = 1; v < parents.length; v++) {
+    let u = v;
+    for (let steps = 0; u > 0 && u !== x && steps < parents.length; steps++) u = parents[u];
+    gone[v] = u === x;
+  }
+  const renamed = [];
+  let next = 0;
+  parents.forEach((_, v) => { if (!gone[v]) renamed[v] = next++; });
+  return parents.filter((_, v) => !gone[v]).map((p) => (p < 0 ? -1 : renamed[p]));
+}
+
 // Node positions: { nodes: [{x, y}], width, height }, y grows downwards and
 // the root is at the bottom (y = height).
 export function layoutTree(parents) {

@@ -16,7 +16,7 @@ import { createZoomView } from '../../kit/zoom-view.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { pieces, t } from '../../i18n/i18n.js';
 import {
-  childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf,
+  childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf, userParents, userParentsWithout,
   subtreeSizes, withChild, withoutSubtree,
 } from './tree-layout.js';
 
@@ -35,6 +35,10 @@ function cutKey(action) {
   if (action?.kind !== 'cut') return null;
   return action.node !== undefined ? `node ${action.node}` : `edge ${action.edge}`;
 }
+
+// A tree in the user's numbers (parent of node x at [x], -1 for the root),
+// sent with those numbers so the engine writes it as a parent list again.
+const numberedShape = (parents) => ({ kind: 'tree', parents, numbers: parents.map((_, x) => x) });
 
 const hackenbushShape = (edges) => ({ kind: 'hackenbush', edges: edges.flatMap((e) => [Number(e.u), Number(e.v)]) });
 
@@ -157,7 +161,12 @@ export function createPanel(ctx) {
     return {
       compound: analysis.compound,
       components: analysis.components.map((c) => {
-        if (c.shape?.kind === 'tree') return { kind: 'tree', position: c.position, family: c.family, rule: c.rule, parents: Array.from(c.shape.parents) };
+        if (c.shape?.kind === 'tree') {
+          // A tree typed as a parent list keeps the user's numbers (shape.numbers).
+          const parents = Array.from(c.shape.parents);
+          const numbers = c.shape.numbers ? Array.from(c.shape.numbers) : null;
+          return { kind: 'tree', position: c.position, family: c.family, rule: c.rule, parents, numbers };
+        }
         if (c.shape?.kind === 'hackenbush') {
           const edges = [];
           for (let i = 0; i + 1 < c.shape.edges.length; i += 2) edges.push({ u: String(c.shape.edges[i]), v: String(c.shape.edges[i + 1]) });
@@ -255,6 +264,7 @@ export function createPanel(ctx) {
   // One tree: edges (cut buttons) and nodes (select buttons); root on the ground.
   function drawTree(c, ci, tip) {
     const { parents } = c;
+    const name = (v) => (c.numbers ? c.numbers[v] : v); // the node's number as the user wrote it
     const { nodes, width, height } = layoutTree(parents);
     // Teaching mode, not yet answered: no value, no winning cut, not even
     // in the text a screen reader reads.
@@ -269,11 +279,12 @@ export function createPanel(ctx) {
     for (let v = 1; v < parents.length; v++) {
       const a = nodes[parents[v]];
       const b = nodes[v];
-      const key = `node ${v}`;
+      const key = `node ${name(v)}`;
       const option = options.get(key);
       const winning = wins.has(key);
-      const desc = t(!option ? 'trees.cutTreeEdge' : winning ? 'trees.cutTreeEdgeWinning' : 'trees.cutTreeEdgeValue', { v, value: option?.value ?? option?.grundy });
-      const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': v, 'data-falls': `${v}-${v + sizes[v]}` },
+      const desc = t(!option ? 'trees.cutTreeEdge' : winning ? 'trees.cutTreeEdgeWinning' : 'trees.cutTreeEdgeValue', { v: name(v), value: option?.value ?? option?.grundy });
+      // data-order is the preorder index: a subtree is a range of them.
+      const g = svgButton({ class: ['edge', winning ? 'winning' : ''].join(' ').trim(), 'data-component': ci, 'data-node': name(v), 'data-order': v, 'data-falls': `${v}-${v + sizes[v]}` },
         desc, () => cut(ci, key),
         hitBand(a, b),
         svg('line', { class: 'edge-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y }),
@@ -283,13 +294,13 @@ export function createPanel(ctx) {
     }
     nodes.forEach((p, v) => {
       const value = values ? values[v] : null;
-      const desc = t(v === 0 ? (value !== null ? 'trees.rootValue' : 'trees.root') : (value !== null ? 'trees.nodeValue' : 'trees.node'), { v, value });
-      const g = svgButton({ class: v === 0 ? 'node root' : 'node', 'data-component': ci, 'data-node': v },
-        t('trees.selectIt', { what: desc }), () => select(ci, v),
+      const desc = t(v === 0 ? (value !== null ? 'trees.rootValue' : 'trees.root') : (value !== null ? 'trees.nodeValue' : 'trees.node'), { v: name(v), value });
+      const g = svgButton({ class: v === 0 ? 'node root' : 'node', 'data-component': ci, 'data-node': name(v), 'data-order': v },
+        t('trees.selectIt', { what: desc }), () => select(ci, name(v)),
         svg('circle', { class: 'node-ring', cx: p.x, cy: p.y, r: 15 }),
         svg('circle', { class: 'node-dot', cx: p.x, cy: p.y, r: 11 }),
-        svgText(p.x, p.y + 4, v, { class: 'node-label', 'text-anchor': 'middle' }));
-      hoverTip(g, tip, () => [p.x, p.y - 8], () => t(value !== null ? 'trees.tipNodeValue' : 'trees.tipNode', { v, value }), desc);
+        svgText(p.x, p.y + 4, name(v), { class: 'node-label', 'text-anchor': 'middle' }));
+      hoverTip(g, tip, () => [p.x, p.y - 8], () => t(value !== null ? 'trees.tipNodeValue' : 'trees.tipNode', { v: name(v), value }), desc);
       vertexLayer.append(g);
     });
     group.append(edges, vertexLayer);
@@ -435,8 +446,11 @@ export function createPanel(ctx) {
     if (!selection || !good) return;
     const c = good.model.components[selection.component];
     if (c.kind === 'tree') {
-      // The new leaf is v's last child: v keeps its number, so it stays selected.
-      setShape(selection.component, { kind: 'tree', parents: withChild(c.parents, selection.node) });
+      // The new leaf is v's last child: v keeps its number, so it stays
+      // selected. A numbered tree gives the leaf the next number.
+      setShape(selection.component, c.numbers
+        ? numberedShape([...userParents(c), selection.node])
+        : { kind: 'tree', parents: withChild(c.parents, selection.node) });
     } else {
       const labels = c.edges.flatMap((e) => [Number(e.u), Number(e.v)]);
       const fresh = String(Math.max(0, ...labels) + 1);
@@ -451,7 +465,9 @@ export function createPanel(ctx) {
     let shape;
     if (c.kind === 'tree') {
       if (selection.node === 0) return;
-      shape = { kind: 'tree', parents: withoutSubtree(c.parents, selection.node) };
+      shape = c.numbers
+        ? numberedShape(userParentsWithout(userParents(c), selection.node))
+        : { kind: 'tree', parents: withoutSubtree(c.parents, selection.node) };
     } else {
       shape = hackenbushShape(c.edges.filter((e) => e.u !== String(selection.node) && e.v !== String(selection.node)));
     }
@@ -487,7 +503,7 @@ export function createPanel(ctx) {
     const scope = `[data-component="${ci}"]`;
     if (c.kind === 'tree') {
       const [from, to] = edgeEl.dataset.falls.split('-').map(Number);
-      return [...drawing.querySelectorAll(`.edge${scope}, .node${scope}`)].filter((n) => Number(n.dataset.node) >= from && Number(n.dataset.node) < to);
+      return [...drawing.querySelectorAll(`.edge${scope}, .node${scope}`)].filter((n) => Number(n.dataset.order) >= from && Number(n.dataset.order) < to);
     }
     const fall = new Set(edgeEl.dataset.falls.split(' '));
     return [...drawing.querySelectorAll(`.edge${scope}`)].filter((n) => fall.has(n.dataset.edge));

@@ -15,10 +15,10 @@
 //   brackets     "(()(()()))"      each () a node, its children inside
 //   parent list  "0 0 2 2"         the parent of nodes 1..n-1; root is 0.
 //                                  Any numbering is accepted; the tree is
-//                                  renumbered in preorder of the canonical
+//                                  stored in preorder of the canonical
 //                                  bracket form (children in increasing
-//                                  input number), which keeps the input's
-//                                  numbers whenever they already are preorder.
+//                                  input number), and the input's number of
+//                                  each node can be kept beside it.
 
 #include <cstdint>
 #include <span>
@@ -71,7 +71,9 @@ Text too_many_tree_nodes(std::uint64_t n);
 Result<RootedTree> parse_bracket_tree(const Token& token);
 
 // One token per node 1..n-1: its parent's number. `column` locates the list
-// for errors that concern no single token.
-Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32_t column);
+// for errors that concern no single token. With `numbers`, fills it with
+// the input's number of each preorder node.
+Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32_t column,
+                                     std::vector<std::uint32_t>* numbers = nullptr);
 
 }  // namespace sg

@@ -7,9 +7,31 @@
 
 namespace sg {
 
+namespace {
+
+// The user's numbers after the preorder range [v, v + size) is cut away:
+// the numbers left, in the same order, closed up to 0..n-1 (a number x
+// drops by how many cut numbers are below it).
+std::vector<std::uint32_t> numbers_after_cut(const std::vector<std::uint32_t>& numbers, std::uint32_t v,
+                                             std::uint32_t size) {
+  std::vector<std::uint32_t> below(numbers.size() + 1, 0);
+  for (std::uint32_t u = v; u < v + size; ++u) below[numbers[u] + 1] = 1;
+  for (std::size_t x = 1; x < below.size(); ++x) below[x] += below[x - 1];
+  std::vector<std::uint32_t> out;
+  out.reserve(numbers.size() - size);
+  for (std::uint32_t u = 0; u < numbers.size(); ++u)
+    if (u < v || u >= v + size) out.push_back(numbers[u] - below[numbers[u]]);
+  return out;
+}
+
+}  // namespace
+
 const std::shared_ptr<const RootedTree>& TreeGame::built_tree() const {
   if (!tree_) {
     tree_ = std::make_shared<const RootedTree>(cut_.from->without_subtree(cut_.v, cut_.subtree_size));
+    if (cut_.numbers)
+      numbers_ = std::make_shared<const std::vector<std::uint32_t>>(
+          numbers_after_cut(*cut_.numbers, cut_.v, cut_.subtree_size));
     cut_ = PendingCut{};
   }
   return tree_;
@@ -17,7 +39,15 @@ const std::shared_ptr<const RootedTree>& TreeGame::built_tree() const {
 
 std::string TreeGame::notation() const {
   if (const std::string* text = text_.get()) return *text;
-  return tree().brackets("tree ");
+  const std::vector<std::uint32_t>* numbers = numbering();
+  if (!numbers) return tree().brackets("tree ");
+  // The parent of each node 1..n-1 by the user's numbers.
+  const auto& parent = tree().parents();
+  std::vector<std::uint32_t> node_of(numbers->size());
+  for (std::uint32_t v = 0; v < numbers->size(); ++v) node_of[(*numbers)[v]] = v;
+  std::string out = "tree(parents)";
+  for (std::uint32_t x = 1; x < node_of.size(); ++x) out += ' ' + std::to_string((*numbers)[parent[node_of[x]]]);
+  return out;
 }
 
 std::string TreeGame::take_notation() { return text_.get() ? text_.take() : notation(); }
@@ -77,9 +107,10 @@ std::size_t TreeGame::listed_moves_cap() const {
 }
 
 Move TreeGame::cut(std::uint32_t v, std::uint32_t subtree_size) const {
-  return Move{Text{Msg::move_cut_above, {{"node", v}}},
-              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size}, SharedNotation())),
-              MoveAction::simple(ActionKind::cut_node, v)};
+  const std::uint32_t named = number(v);
+  return Move{Text{Msg::move_cut_above, {{"node", named}}},
+              std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, subtree_size, numbers_}, SharedNotation())),
+              MoveAction::simple(ActionKind::cut_node, named)};
 }
 
 ComponentShape TreeGame::shape() const {
@@ -88,6 +119,7 @@ ComponentShape TreeGame::shape() const {
   const auto& parent = tree().parents();
   s.parents.assign(parent.begin(), parent.end());
   if (!s.parents.empty()) s.parents[0] = -1;
+  if (const std::vector<std::uint32_t>* numbers = numbering()) s.numbers.assign(numbers->begin(), numbers->end());
   return s;
 }
 
@@ -95,7 +127,10 @@ Result<std::unique_ptr<Component>> TreeGame::apply(const MoveAction& a) const {
   if (a.kind != ActionKind::cut_node) return error_of(Msg::tree_move_kind);
   if (a.at == 0 || a.at >= size())
     return error_of(Text{Msg::tree_no_edge_above, {{"node", a.at}, {"last", size() - 1}}});
-  const auto v = static_cast<std::uint32_t>(a.at);
+  // The action names the node by the user's number.
+  auto v = static_cast<std::uint32_t>(a.at);
+  if (const std::vector<std::uint32_t>* numbers = numbering())
+    v = static_cast<std::uint32_t>(std::find(numbers->begin(), numbers->end(), v) - numbers->begin());
   return std::move(cut(v, tree().subtree_sizes()[v]).to);
 }
 
@@ -113,8 +148,10 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
   if (cuts.empty()) return out;
   const std::vector<std::uint32_t> size = tree().subtree_sizes();
   out.reserve(cuts.size());
-  if (cuts.size() == 1) {
-    out.push_back(cut(cuts[0], size[cuts[0]]));
+  // One cut, or a parent list (whose results are written out as lists):
+  // each result is written when asked for.
+  if (cuts.size() == 1 || numbering()) {
+    for (std::uint32_t v : cuts) out.push_back(cut(v, size[v]));
     return out;
   }
   // Several cuts: write the brackets once and splice each result out of
@@ -131,7 +168,7 @@ std::vector<Move> TreeGame::moves_to(Nimber target) const {
     rest.reserve(text.size() - span);
     rest.append(text, 0, at).append(text, at + span, std::string::npos);
     out.push_back(Move{Text{Msg::move_cut_above, {{"node", v}}},
-                       std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, size[v]},
+                       std::unique_ptr<TreeGame>(new TreeGame(PendingCut{built_tree(), v, size[v], nullptr},
                                                               SharedNotation(std::move(rest)))),
                        MoveAction::simple(ActionKind::cut_node, v)});
   }
@@ -147,7 +184,7 @@ std::vector<Part> TreeGame::parts() const {
   for (std::uint32_t c = 1; c < parent.size(); ++c) {
     if (parent[c] != 0) continue;
     if (out.size() >= limits::max_listed_moves) return {};  // too many to show
-    out.push_back(Part{PartLabel(Msg::part_branch, c), Value::finite(sg[c] + 1)});
+    out.push_back(Part{PartLabel(Msg::part_branch, number(c)), Value::finite(sg[c] + 1)});
   }
   return out;
 }

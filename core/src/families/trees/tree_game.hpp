@@ -5,8 +5,12 @@
 //   "tree (()(()()))"  ->  tree_ ──> RootedTree, parents 0 0 0 2 2 (preorder)
 //                          shared and immutable, so clone() is O(1)
 //
-// Moves are named by the node below the cut edge, numbered in preorder of
-// the canonical bracket form (root 0): "cut the edge above node 3".
+// Moves are named by the node below the cut edge: "cut the edge above node
+// 3". A tree written in brackets numbers its nodes in preorder (root 0); a
+// tree written as a parent list keeps the user's numbers everywhere (move
+// names and actions, parts, shape, notation), and after a cut the nodes
+// left keep their order, renumbered 0..n-1 without gaps, so the position
+// stays a parent list the user can read.
 //
 // Theory: the colon principle (Winning Ways, ch. 7): a branch hanging from a
 // vertex can be replaced by a stalk of equal value, so
@@ -26,6 +30,11 @@ namespace sg {
 class TreeGame final : public Component {
  public:
   explicit TreeGame(RootedTree tree) : tree_(std::make_shared<const RootedTree>(std::move(tree))) {}
+  // A tree written as a parent list: numbers[v] is the user's number of
+  // preorder node v (a permutation of 0..n-1, numbers[0] = 0).
+  TreeGame(RootedTree tree, std::vector<std::uint32_t> numbers)
+      : tree_(std::make_shared<const RootedTree>(std::move(tree))),
+        numbers_(std::make_shared<const std::vector<std::uint32_t>>(std::move(numbers))) {}
 
   // The tree, built on first use when this game is a cut not yet applied.
   const RootedTree& tree() const { return *built_tree(); }
@@ -65,6 +74,17 @@ class TreeGame final : public Component {
   // The move cutting the edge above node v (v > 0).
   Move cut(std::uint32_t v, std::uint32_t subtree_size) const;
 
+  // The user's numbers of the preorder nodes (a parent list), or null for a
+  // tree in brackets, whose numbers are the preorder ones.
+  const std::vector<std::uint32_t>* numbering() const {
+    built_tree();
+    return numbers_.get();
+  }
+  std::uint32_t number(std::uint32_t v) const {
+    const std::vector<std::uint32_t>* n = numbering();
+    return n ? (*n)[v] : v;
+  }
+
  private:
   // A cut of `from`: the edge above v, whose subtree has `subtree_size`
   // nodes, with the notation when it is already written. The resulting tree
@@ -74,6 +94,7 @@ class TreeGame final : public Component {
   struct PendingCut {
     std::shared_ptr<const RootedTree> from;
     std::uint32_t v = 0, subtree_size = 0;
+    std::shared_ptr<const std::vector<std::uint32_t>> numbers;  // from's, when a parent list
   };
   TreeGame(PendingCut cut, SharedNotation text) : cut_(std::move(cut)), text_(std::move(text)) {}
 
@@ -87,6 +108,7 @@ class TreeGame final : public Component {
   // object, like the rest of the core, is used by one thread at a time).
   mutable std::shared_ptr<const RootedTree> tree_;
   mutable PendingCut cut_;
+  mutable std::shared_ptr<const std::vector<std::uint32_t>> numbers_;  // numbering(); built with tree_
   mutable std::shared_ptr<const std::vector<std::uint32_t>> values_;  // subtree_values(), once asked
   SharedNotation text_;  // when already written
 };

@@ -14,7 +14,8 @@
 
 namespace sg {
 
-Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32_t column) {
+Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32_t column,
+                                     std::vector<std::uint32_t>* numbers) {
   const std::uint64_t n64 = static_cast<std::uint64_t>(parents.size()) + 1;
   if (n64 > max_tree_nodes) return error_at(column, too_many_tree_nodes(n64));
   const auto n = static_cast<std::uint32_t>(n64);
@@ -44,12 +45,14 @@ Result<RootedTree> parse_parent_list(std::span<const Token> parents, std::uint32
   constexpr std::uint32_t unseen = UINT32_MAX;
   std::vector<std::uint32_t> renamed(n, unseen), parent;
   parent.reserve(n);
+  if (numbers) numbers->clear();
   std::vector<std::uint32_t> stack{0};
   while (!stack.empty()) {
     const std::uint32_t v = stack.back();
     stack.pop_back();
     renamed[v] = static_cast<std::uint32_t>(parent.size());
     parent.push_back(v == 0 ? 0 : renamed[given[v]]);
+    if (numbers) numbers->push_back(v);
     for (std::uint32_t k = first[v + 1]; k-- > first[v];) stack.push_back(child[k]);
   }
   if (parent.size() == n) return RootedTree(std::move(parent));
@@ -89,8 +92,10 @@ Result<std::unique_ptr<Component>> parse_tree(const ComponentSyntax& syn) {
     std::size_t end = rule.text.size();
     while (end > first && is_blank(rule.text[end - 1])) --end;
     if (lower_ascii(rule.text.substr(first, end - first)) == "parents") {
-      SG_TRY(tree, parse_parent_list(syn.args, syn.rest.column));
-      return made(std::move(tree));
+      // The user's numbering is kept (tree_game.hpp).
+      std::vector<std::uint32_t> numbers;
+      SG_TRY(tree, parse_parent_list(syn.args, syn.rest.column, &numbers));
+      return Result<std::unique_ptr<Component>>(std::make_unique<TreeGame>(std::move(tree), std::move(numbers)));
     }
     return error_at(rule.column + static_cast<std::uint32_t>(first),
                     Text{Msg::tree_unknown_syntax, {{"syntax", excerpt(rule.text.substr(first))}}});
