@@ -41,6 +41,8 @@ export default {
   'heaps.values.sum': 'The XOR of the components is {total}.',
   'heaps.values.zero': 'The total is 0: every move leaves a non-zero total, from which the opponent wins.',
   'heaps.values.nonZero': 'The total is {total}: a winning move makes it 0.',
+  'heaps.wythoff.loadFailed': 'The table could not be loaded.',
+  'heaps.wythoff.retry': 'Try again',
   'heaps.values.genus': 'Genus',
   'heaps.values.tame': 'Tame',
   'heaps.values.yes': 'yes',

@@ -40,6 +40,8 @@ export default {
   'heaps.values.sum': '各子游戏的异或为 {total}。',
   'heaps.values.zero': '总异或为 0：无论怎么走，总异或都会变成非 0，对手从那里必胜。',
   'heaps.values.nonZero': '总异或为 {total}：必胜走法把它变成 0。',
+  'heaps.wythoff.loadFailed': '无法加载这张表。',
+  'heaps.wythoff.retry': '重试',
   'heaps.values.genus': '亏格',
   'heaps.values.tame': '驯服',
   'heaps.values.yes': '是',

@@ -14,7 +14,7 @@ import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from '../heaps/sequence-view.js';
-import { createWythoffView } from '../heaps/wythoff-table.js';
+import { lazyWythoffView } from '../heaps/wythoff-lazy.js';
 import { createRuleEditor } from './rule-editor.js';
 import { createGameLookup } from './game-lookup.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
@@ -217,7 +217,7 @@ export function createPanel(ctx) {
       made.onSettings(() => controller.scheduleParams());
     } else if (game.arity === 2) {
       const name = game.name;
-      made = createWythoffView({
+      made = lazyWythoffView({
         ctx,
         game: name,
         texts: tableTexts(name),

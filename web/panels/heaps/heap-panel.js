@@ -12,7 +12,7 @@ import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { createSequenceView } from './sequence-view.js';
-import { createWythoffView } from './wythoff-table.js';
+import { lazyWythoffView } from './wythoff-lazy.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
@@ -156,7 +156,7 @@ export function createPanel(ctx) {
 
   const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);
-  const wythoff = createWythoffView({
+  const wythoff = lazyWythoffView({
     ctx,
     game: tableGame.id,
     onPick: (a, b) => {
