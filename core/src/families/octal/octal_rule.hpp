@@ -58,11 +58,11 @@ inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
 // values: a sequence, a heap's value, a proof. The sparse engine's cost
 // cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
 // whose values pass 2^10 falls back to every split of every heap, quadratic
-// in the heap), so the engine stops itself there: a few seconds of work
-// (octal(0.007) or a code of 64 sixes stop after about 5 s natively).
-// Grundy's game to 2^21 values, the largest sequence benchmarked, spends
-// 9.5e9 of it; to 2^22 it needs more and is refused.
-inline constexpr std::uint64_t octal_max_work = 12000000000;
+// in the heap), so the engine stops itself there, after seconds rather
+// than minutes (octal(0.007) and a code of 64 sixes natively in about
+// 7 s). Grundy's game to 2^22 values (maxSequenceLength), the longest
+// sequence documented, spends 1.4e10 of it.
+inline constexpr std::uint64_t octal_max_work = 1ull << 34;
 // Codes with a repeating digit that also split heaps have no sparse engine:
 // O(n) per heap.
 inline constexpr std::uint64_t octal_repeating_split_max_heap = 1u << 15;
