@@ -154,8 +154,9 @@ constexpr StatedLimit table[] = {
     {"maxBoardMemoBytes", board_limits::max_memo_bytes,
      "bytes of the board search's memo (hash table and keys), checked before it grows; past it as maxBoardStates"},
     {"maxBoardWork", board_limits::max_board_work,
-     "steps of one board search (one per option tried, plus one per component it leaves, plus one per cell of "
-     "each Cram region keyed by its graph); past it the board is "
+     "steps of one board search (one per option tried, plus one per component it leaves, plus the work of "
+     "each graph certificate that keys a Cram region or a Node Kayles graph: one per vertex its refinement "
+     "counts, per cell copied and per matrix entry built); past it the board is "
      "\"too large to search\" unless a closed form decides it"},
     {"maxBoardSearchDepth", board_limits::max_search_depth,
      "moves of the longest play from a component the board search recurses over (checked before searching); "

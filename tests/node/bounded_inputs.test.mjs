@@ -141,3 +141,12 @@ describe("Moore's Nim: recursion never as deep as the input", { timeout: 60000 }
     assert.equal(sg.analyze('nim 3 4 5').grundy, 2);
   });
 });
+
+describe('Cram: the work cap pays for graph certificates, yet answers what it did', { timeout: 60000 }, () => {
+  test('cram 4x7 is still searched to its published value within maxBoardWork', () => {
+    // Lemoine and Viennot's table: 4 x 7 has value 3. A charge for the
+    // certificates that outgrew the cap would refuse it instead.
+    const a = answersOrRefuses(() => sg.analyze('cram 4x7', lean), []);
+    assert.equal(a.grundy, 3);
+  });
+});

@@ -42,7 +42,7 @@ const CAPS = {
   maxGeographyValueVertices: 24, maxGeographyValueStates: 200_000, maxBoardStates: 2_000_000,
   maxBoardMemoBytes: 201_326_592, maxPlacedEntries: 1_048_576, maxNodeKaylesVertices: 64, maxCramCells: 64,
   cramMirrorUnsearchedCells: 30, maxChompSide: 100_000, maxChompDiagrams: 2_000_000,
-  maxLabellingLeaves: 2000, maxMeasureWork: 150_000_000, maxMeasureBytes: 268_435_456, maxOctalWork: 68_719_476_736,
+  maxLabellingLeaves: 2000, maxMeasureWork: 150_000_000, maxMeasureBytes: 268_435_456, maxOctalWork: 17_179_869_184,
   maxDefinedRequestWork: 536_870_912, maxBoardWork: 150_000_000, maxBoardSearchDepth: 4096, maxChompWork: 100_000_000,
 };
 

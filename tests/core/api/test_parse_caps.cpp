@@ -43,7 +43,7 @@ TEST_CASE("caps: a heap within the octal cap is parsed without computing its val
 }
 
 // A rule whose values are computed and refused past a heap, as an octal
-// code's are past maxOctalWork (reaching that cap takes the engine minutes).
+// code's are past maxOctalWork (reaching that cap takes the engine seconds).
 class RefusingRule final : public HeapRule {
  public:
   std::string notation() const override { return "refusing"; }

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "families/boards/cram_board.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "sg/position.hpp"
@@ -307,4 +308,20 @@ TEST_CASE("cram: apply checks a domino against the board", "[cram]") {
   CHECK(c.apply(MoveAction::simple(ActionKind::domino, 2, 0, 3)).error().message().find("side by side") != std::string::npos);
   CHECK(c.apply(MoveAction::simple(ActionKind::domino, 0, 0, 6)).error().message().find("not on the board") != std::string::npos);
   CHECK_FALSE(c.apply(MoveAction::simple(ActionKind::pick, 0)).ok());
+}
+
+TEST_CASE("cram: the placed cache keys a region by its shape, not its place or flip", "[cram]") {
+  const CramGeometry g = CramGeometry::of(4, 5);
+  const CramSearchGame game{g};
+  // An L of four cells: bits r*5 + c.
+  const std::uint64_t l = 1ull << 0 | 1ull << 5 | 1ull << 10 | 1ull << 11;
+  const std::uint64_t moved = l << 7;  // one row down, two columns right
+  const std::uint64_t flipped = 1ull << 1 | 1ull << 6 | 1ull << 11 | 1ull << 10;  // mirrored left-right
+  const std::uint64_t turned = 1ull << 0 | 1ull << 1 | 1ull << 6 | 1ull << 11;   // half turn
+  CHECK(game.placed(l) == game.placed(moved));
+  CHECK(game.placed(l) == game.placed(flipped));
+  CHECK(game.placed(l) == game.placed(turned));
+  // A straight row of four is another shape.
+  CHECK(game.placed(l) != game.placed(0xFull));
+  CHECK(game.placed(l) != 0);
 }

@@ -12,7 +12,8 @@ inline constexpr std::uint64_t max_states = 2000000;
 // Bytes of the memo (its hash table and its keys), checked before it grows.
 inline constexpr std::uint64_t max_memo_bytes = 192ull << 20;
 // Steps of one board's search (one per option tried, plus one per
-// component it leaves): the search stops there, so that a board whose
+// component it leaves, plus a graph certificate's own work, which
+// dominates a Cram search's time): the search stops there, so that a board whose
 // states stay under max_states yet are tried over and over (Cram 3x21)
 // ends in bounded time, with progress reported on the way.
 inline constexpr std::uint64_t max_board_work = 150000000;

@@ -11,7 +11,8 @@
 //   using Piece;                                  one component
 //   void key(const Piece&, std::string& out)      appends its canonical key, equal for
 //                                                 components with isomorphic game trees
-//                                                 (or key(const Piece&, MemoKey& out))
+//                                                 (or key(const Piece&, MemoKey& out));
+//                                                 may return its work (std::uint64_t)
 //   std::uint32_t option_count(const Piece&)      its number of moves
 //   std::uint32_t depth_bound(const Piece&)       at least the longest play from it
 //   bool each_option(const Piece&, std::vector<Piece>& left, F f)
@@ -145,10 +146,10 @@ class ComponentSearch {
       if (const std::optional<Nimber> known = game_.closed_form(piece)) return *known;
     Frame& f = frames_[depth];
     f.key.clear();
-    game_.key(piece, f.key);
-    // A key that costs more than a step (a graph's certificate) is paid for,
-    // so that the work cap bounds the time it takes too.
-    if constexpr (requires { game_.key_cost(piece); }) work_ += game_.key_cost(piece);
+    // A key that costs more than a step (a graph's certificate) returns its
+    // work and is paid for, so that the work cap bounds its time too.
+    if constexpr (std::is_void_v<decltype(game_.key(piece, f.key))>) game_.key(piece, f.key);
+    else work_ += game_.key(piece, f.key);
     std::string_view key;
     if constexpr (kMemoKey) key = f.key.view();
     else key = f.key;

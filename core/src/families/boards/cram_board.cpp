@@ -49,9 +49,29 @@ std::uint32_t CramSearchGame::option_count(Piece p) const {
   return static_cast<std::uint32_t>(std::popcount(geometry.right_pairs(p)) + std::popcount(geometry.down_pairs(p)));
 }
 
-void CramSearchGame::key(Piece p, std::string& out) const {
+std::uint64_t CramSearchGame::key(Piece p, std::string& out) const {
   out += 'D';
-  append_graph_certificate(adj.data(), p, out);
+  return append_graph_certificate(adj.data(), p, out);
+}
+
+std::uint64_t CramSearchGame::placed(Piece p) const {
+  const std::uint32_t cols = geometry.cols;
+  const std::uint64_t row_mask = cols >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cols) - 1;
+  const std::uint32_t top = static_cast<std::uint32_t>(std::countr_zero(p)) / cols;
+  const std::uint32_t h = static_cast<std::uint32_t>(63 - std::countl_zero(p)) / cols - top + 1;
+  std::array<std::uint64_t, 64> row{};
+  std::uint64_t used = 0;
+  for (std::uint32_t i = 0; i < h; ++i) used |= row[i] = (p >> ((top + i) * cols)) & row_mask;
+  const auto left = static_cast<std::uint32_t>(std::countr_zero(used));
+  const std::uint32_t w = static_cast<std::uint32_t>(64 - std::countl_zero(used)) - left;
+  std::uint64_t same = 0, hflip = 0, vflip = 0, turn = 0;
+  for (std::uint32_t i = 0; i < h; ++i) {
+    const std::uint64_t r = row[i] >> left, m = reverse_bits(r) >> (64 - w);
+    const std::uint32_t at = i * cols, back = (h - 1 - i) * cols;
+    same |= r << at, hflip |= m << at, vflip |= r << back, turn |= m << back;
+  }
+  const std::uint64_t a = same < hflip ? same : hflip, b = vflip < turn ? vflip : turn;
+  return a < b ? a : b;
 }
 
 namespace {

@@ -23,6 +23,16 @@
 
 namespace sg {
 
+// Bit i moved to bit 63 - i.
+inline std::uint64_t reverse_bits(std::uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+  x = ((x >> 8) & 0x00FF00FF00FF00FFULL) | ((x & 0x00FF00FF00FF00FFULL) << 8);
+  x = ((x >> 16) & 0x0000FFFF0000FFFFULL) | ((x & 0x0000FFFF0000FFFFULL) << 16);
+  return (x >> 32) | (x << 32);
+}
+
 struct CramGeometry {
   std::uint32_t rows = 0, cols = 0;
   std::uint64_t all = 0;           // every cell of the board
@@ -68,10 +78,12 @@ struct CramSearchGame {
   // Dawson's Kayles, octal 0.07, on n; a cycle of n moves to the path of
   // n - 2 alone.
   std::optional<Nimber> closed_form(Piece p) const;
-  std::uint64_t placed(Piece p) const { return p; }
-  void key(Piece p, std::string& out) const;
-  // A certificate refines the region's cells: one step per cell.
-  std::uint64_t key_cost(Piece p) const { return static_cast<std::uint64_t>(std::popcount(p)); }
+  // The region moved to the top-left corner of the board, least of its
+  // images under the flips that keep the board (a congruent region is the
+  // same game): the placed cache then skips the certificate of those too.
+  std::uint64_t placed(Piece p) const;
+  // Appends the region's certificate; returns the work it took.
+  std::uint64_t key(Piece p, std::string& out) const;
   std::uint32_t option_count(Piece p) const;
   std::uint32_t depth_bound(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)) / 2; }
   template <class F>

@@ -47,6 +47,8 @@ class Labeller {
     search(cells, 0);
   }
 
+  std::uint64_t cost() const { return cost_; }
+
   void append(std::string& out) const {
     out += static_cast<char>(n_);
     unsigned byte = 0, filled = 0;
@@ -63,7 +65,7 @@ class Labeller {
   // splitter, until no splitter splits anything (an equitable partition).
   // Only cell contents and counts decide, never vertex numbers, so
   // isomorphic graphs are refined alike.
-  void refine(Cells& cells, Queue& queue) const {
+  void refine(Cells& cells, Queue& queue) {
     std::array<unsigned, 64> count{};
     std::array<std::uint64_t, 65> bucket{};
     while (queue.head < queue.tail) {
@@ -75,6 +77,7 @@ class Labeller {
         for (std::uint64_t s = cell; s; s &= s - 1) {
           const unsigned v = lowest(s);
           count[v] = static_cast<unsigned>(std::popcount(adj_[v] & splitter));
+          ++cost_;
           lo = count[v] < lo ? count[v] : lo;
           hi = count[v] > hi ? count[v] : hi;
         }
@@ -113,6 +116,7 @@ class Labeller {
       if (pruned(v, tried, level)) continue;
       tried |= bit(v);
       Cells child = cells;
+      cost_ += cells.n;
       child.cell[target] = bit(v);
       child.insert_after(target, cell & ~bit(v));
       Queue queue;
@@ -134,6 +138,7 @@ class Labeller {
 
   void leaf(const Cells& cells) {
     ++leaves_;
+    cost_ += 2 * n_;
     std::array<std::uint8_t, 64> order{}, position{};
     for (unsigned i = 0; i < n_; ++i) {
       order[i] = static_cast<std::uint8_t>(lowest(cells.cell[i]) & 63);  // cells are never empty
@@ -168,6 +173,7 @@ class Labeller {
   std::uint64_t vertices_;
   unsigned n_;
   std::uint32_t leaves_ = 0;
+  std::uint64_t cost_ = 0;  // vertices counted, cells copied, matrix entries built
   bool have_best_ = false;
   std::array<std::uint64_t, 64> best_{};
   std::array<std::uint8_t, 64> best_order_{};
@@ -176,10 +182,11 @@ class Labeller {
 
 }  // namespace
 
-void append_graph_certificate(const std::uint64_t* adj, std::uint64_t vertices, std::string& out) {
+std::uint64_t append_graph_certificate(const std::uint64_t* adj, std::uint64_t vertices, std::string& out) {
   Labeller l(adj, vertices);
   l.run();
   l.append(out);
+  return l.cost();
 }
 
 }  // namespace sg

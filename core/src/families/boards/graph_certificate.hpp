@@ -26,6 +26,8 @@
 
 namespace sg {
 
-void append_graph_certificate(const std::uint64_t* adj, std::uint64_t vertices, std::string& out);
+// Returns the work it took: vertices counted by the refinement, cells
+// copied and matrix entries built (a search's work cap pays for it).
+std::uint64_t append_graph_certificate(const std::uint64_t* adj, std::uint64_t vertices, std::string& out);
 
 }  // namespace sg

@@ -36,9 +36,9 @@ struct NodeKaylesSearchGame {
     if ((p & (p - 1)) == 0) return Nimber{1};  // one vertex: one move, to the empty graph
     return std::nullopt;
   }
-  void key(Piece p, std::string& out) const {
+  std::uint64_t key(Piece p, std::string& out) const {
     out += 'K';
-    append_graph_certificate(adj->data(), p, out);
+    return append_graph_certificate(adj->data(), p, out);
   }
   std::uint64_t placed(Piece p) const { return p; }
   std::uint32_t option_count(Piece p) const { return static_cast<std::uint32_t>(std::popcount(p)); }

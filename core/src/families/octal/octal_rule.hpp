@@ -58,9 +58,11 @@ inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
 // values: a sequence, a heap's value, a proof. The sparse engine's cost
 // cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
 // whose values pass 2^10 falls back to every split of every heap, quadratic
-// in the heap), so the engine stops itself there. Grundy's game to 2^22
-// (maxSequenceLength) spends about a fifth of it.
-inline constexpr std::uint64_t octal_max_work = 1ull << 36;
+// in the heap), so the engine stops itself there, after seconds rather
+// than minutes (octal(0.007) to 2^20 values natively in about 8 s).
+// Grundy's game to 2^21 values, the longest sequence benchmarked, spends
+// 9.5e9; it reaches heap 3,801,429 of 2^22 (maxSequenceLength) within it.
+inline constexpr std::uint64_t octal_max_work = 1ull << 34;
 // Codes with a repeating digit that also split heaps have no sparse engine:
 // O(n) per heap.
 inline constexpr std::uint64_t octal_repeating_split_max_heap = 1u << 15;
