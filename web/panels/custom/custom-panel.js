@@ -13,8 +13,7 @@ import { attempt, createMovesCard, createPositionField, createVerdictCard } from
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
-import { createSequenceView } from '../heaps/sequence-view.js';
-import { lazyWythoffView } from '../heaps/wythoff-lazy.js';
+import { lazySequenceView, lazyWythoffView } from '../heaps/lazy-views.js';
 import { createRuleEditor } from './rule-editor.js';
 import { createGameLookup } from './game-lookup.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
@@ -213,7 +212,7 @@ export function createPanel(ctx) {
     if (valuesView && valuesView.for === game.source) return;
     let made;
     if (game.arity === 1) {
-      made = createSequenceView({ ctx, sg, rules: [game.name], intro: t('custom.sequenceIntro') });
+      made = lazySequenceView({ ctx, sg, rules: [game.name], intro: t('custom.sequenceIntro') });
       made.onSettings(() => controller.scheduleParams());
     } else if (game.arity === 2) {
       const name = game.name;

@@ -11,8 +11,7 @@ import { createPlayControls } from '../../kit/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
-import { createSequenceView } from './sequence-view.js';
-import { lazyWythoffView } from './wythoff-lazy.js';
+import { lazySequenceView, lazyWythoffView } from './lazy-views.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
@@ -154,7 +153,7 @@ export function createPanel(ctx) {
     wide: [why.element],
   });
 
-  const sequence = createSequenceView({ ctx, sg, rules: sequenceRules(sg) });
+  const sequence = lazySequenceView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);
   const wythoff = lazyWythoffView({
     ctx,

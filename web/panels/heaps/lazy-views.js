@@ -1,0 +1,77 @@
+// The Heap games panel's two big views, loaded when first shown: the
+// Grundy sequence (sequence-view.js, with its plot) and the Wythoff SG
+// table (wythoff-table.js) are not part of the Heap games or Custom
+// panel's first view (page weight). Each has the interface of the view it
+// stands for; until the module has come, params() and restore() keep what
+// the address asked for.
+import { t } from '../../i18n/i18n.js';
+import { el } from '../../kit/dom.js';
+
+const SIZE = /^\d+$/;
+
+// make: () => Promise of the view. fallback(saved): its params() until then.
+function lazyView(make, fallback) {
+  const element = el('div', { class: 'lazy-view' });
+  let view = null;
+  let loading = null;
+  let saved = new URLSearchParams();
+  let listener = null;
+  let shown = null; // what showing the view does, once it has come
+
+  function load() {
+    loading ??= make().then((made) => {
+      view = made;
+      view.restore(saved);
+      if (listener) view.onSettings(listener);
+      element.replaceChildren(view.element);
+      if (shown) shown(view);
+    }, () => {
+      // Offline or a failed request: say so, and try again on demand.
+      loading = null;
+      element.replaceChildren(el('p', { class: 'input-error', role: 'alert' }, t('heaps.view.loadFailed'), ' ',
+        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => load() } }, t('heaps.view.retry'))));
+    });
+    return loading;
+  }
+
+  return {
+    element,
+    show(action) {
+      shown = action;
+      if (view) action(view);
+      else load();
+    },
+    recompute() {
+      view?.recompute();
+    },
+    params() {
+      return view ? view.params() : fallback(saved);
+    },
+    restore(params) {
+      if (view) view.restore(params);
+      else saved = new URLSearchParams(params);
+    },
+    onSettings(fn) {
+      listener = fn;
+      view?.onSettings(fn);
+    },
+  };
+}
+
+// The same options as createWythoffView (wythoff-table.js).
+export function lazyWythoffView(options) {
+  const size = (saved, key) => (SIZE.test(saved.get(key) ?? '') ? saved.get(key) : '16');
+  const lazy = lazyView(() => import('./wythoff-table.js').then(({ createWythoffView }) => createWythoffView(options)),
+    (saved) => ({ rows: size(saved, 'rows'), cols: size(saved, 'cols') }));
+  const { show, ...rest } = lazy;
+  return { ...rest, activate: () => show((view) => view.activate()) };
+}
+
+// The same options as createSequenceView (sequence-view.js).
+export function lazySequenceView(options) {
+  let rule = null;
+  const lazy = lazyView(() => import('./sequence-view.js').then(({ createSequenceView }) => createSequenceView(options)),
+    (saved) => ({ rule: saved.get('rule') ?? rule ?? '', n: saved.get('n') ?? '' }));
+  const { show, ...rest } = lazy;
+  return { ...rest, setRule: (r) => { rule = r; show((view) => view.setRule(r)); } };
+}
