@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { browserHarness, VIEWPORTS } from '../e2e_support/browser.mjs';
+import { quiet, watchWork } from '../e2e_support/quiet.mjs';
 
 const PAYLOADS = [
   `<img src=x onerror="__pwned('img')">`,
@@ -53,6 +54,7 @@ const h = browserHarness({ before, after, afterEach });
 // console/page errors.
 async function guardedPage({ bypassCSP }) {
   const context = await h.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', bypassCSP });
+  await watchWork(context);
   const ran = [];
   await context.exposeBinding('__pwned', (_source, id) => { ran.push(String(id)); });
   await context.addInitScript(() => {
@@ -101,10 +103,6 @@ async function injectedMarkup(page) {
   });
 }
 
-async function settle(page, ms = 250) {
-  await page.waitForTimeout(ms);
-}
-
 async function assertClean(state, where) {
   const { page, ran, problems } = state;
   assert.deepEqual(ran, [], `${where}: a payload ran`);
@@ -147,13 +145,13 @@ describe('XSS through the URL hash', () => {
         for (const payload of PAYLOADS) {
           const params = new URLSearchParams([...HASH_PARAMS.filter((k) => !more.some(([m]) => m === k)).map((k) => [k, payload]), ...more]);
           await state.page.evaluate((h) => { location.hash = h; }, `#${id}?${params}`);
-          await settle(state.page);
+          await quiet(state.page);
           await assertClean(state, `#${id} ${JSON.stringify(more)} ${payload}`);
         }
       }
       // The payload shown back, if at all, is text: the position field holds it verbatim.
       await state.page.evaluate((h) => { location.hash = h; }, `#${id}?p=${encodeURIComponent(PAYLOADS[0])}`);
-      await settle(state.page);
+      await quiet(state.page);
       await assertClean(state, `#${id} last`);
       await assertStillWorks(state.page);
     });
@@ -164,7 +162,7 @@ describe('XSS through the URL hash', () => {
     await openApp(state, '#nim');
     for (const payload of PAYLOADS) {
       await state.page.evaluate((h) => { location.hash = h; }, `#${encodeURIComponent(payload)}?p=${encodeURIComponent(payload)}`);
-      await settle(state.page, 150);
+      await quiet(state.page);
       await assertClean(state, `panel id ${payload}`);
     }
     await assertStillWorks(state.page);
@@ -173,7 +171,7 @@ describe('XSS through the URL hash', () => {
   test('loading the page with a payload hash (first load, not a hash change)', async () => {
     const state = await guardedPage({ bypassCSP: true });
     await openApp(state, `#sums?p=${encodeURIComponent(PAYLOADS[0])}&mode=${encodeURIComponent(PAYLOADS[2])}`);
-    await settle(state.page, 500);
+    await quiet(state.page);
     await assertClean(state, 'first load');
     await assertStillWorks(state.page);
   });
@@ -190,7 +188,7 @@ describe('XSS through every text field', () => {
       let fieldsSeen = 0;
       for (const more of extra.length ? extra : [[]]) {
         await openApp(state, `#${id}${more.length ? `?${new URLSearchParams(more)}` : ''}`, panel);
-        await settle(state.page, 300);
+        await quiet(state.page);
         const fields = state.page.locator(`.${panel}`).locator(FIELDS);
         const count = await fields.count();
         for (let i = 0; i < count; i++) {
@@ -201,14 +199,14 @@ describe('XSS through every text field', () => {
             await field.fill(payload);
             await field.press('Enter');
             await field.dispatchEvent('change');
-            await settle(state.page, 120);
+            await quiet(state.page);
             await assertClean(state, `${id} field ${i} ${payload}`);
           }
           await field.blur();
         }
       }
       assert.ok(fieldsSeen >= 1, `${id}: no text field found`);
-      await settle(state.page, 400);
+      await quiet(state.page);
       await assertClean(state, `${id} after typing`);
       await assertStillWorks(state.page);
     });
@@ -221,7 +219,7 @@ describe('with the CSP on', () => {
     await openApp(state, '#nim');
     for (const payload of PAYLOADS) {
       await state.page.evaluate((h) => { location.hash = h; }, `#sums?p=${encodeURIComponent(payload)}`);
-      await settle(state.page, 120);
+      await quiet(state.page);
     }
     await openApp(state, '#nim');
     const field = state.page.getByLabel('Position in SG notation');
@@ -229,7 +227,7 @@ describe('with the CSP on', () => {
       await field.fill(payload);
       await field.press('Enter');
     }
-    await settle(state.page, 300);
+    await quiet(state.page);
     await assertClean(state, 'CSP on');
     // The policy is live: an inline script added on purpose is refused and reported.
     await state.page.evaluate(() => {
@@ -237,7 +235,7 @@ describe('with the CSP on', () => {
       s.textContent = "__pwned('inline-by-test')";
       document.body.append(s);
     });
-    await settle(state.page, 200);
+    await quiet(state.page);
     assert.deepEqual(state.ran, [], 'the CSP let an inline script run');
     const violations = await state.page.evaluate(() => window.__violations);
     assert.ok(violations.some((v) => /script-src/.test(v)), `expected a script-src violation, got ${JSON.stringify(violations)}`);
@@ -266,7 +264,7 @@ ${body}</body></html>`;
     // Let every element come into view and answer.
     const hosts = state.page.locator('sg-playground');
     for (let i = 0; i < await hosts.count(); i++) await hosts.nth(i).scrollIntoViewIfNeeded();
-    await settle(state.page, 1500);
+    await quiet(state.page);
     await assertClean(state, 'embed attributes');
     // Attributes changed later are attributes too; and the editable field takes payloads.
     for (const payload of PAYLOADS) {
@@ -275,7 +273,7 @@ ${body}</body></html>`;
         e.setAttribute('position', p);
         e.setAttribute('mode', 'play');
       }, payload);
-      await settle(state.page, 100);
+      await quiet(state.page);
     }
     const field = state.page.locator('sg-playground[editable]').first().locator(FIELDS).first();
     if (await field.count()) {
@@ -284,7 +282,7 @@ ${body}</body></html>`;
         await field.press('Enter');
       }
     }
-    await settle(state.page, 500);
+    await quiet(state.page);
     await assertClean(state, 'embed attribute changes and field');
     // Still works: a valid position gives its verdict.
     await state.page.evaluate(() => document.getElementById('good').setAttribute('position', 'nim 1 2 3'));
@@ -294,11 +292,11 @@ ${body}</body></html>`;
   test('embed.html: payloads in its hash stay text', async () => {
     const state = await guardedPage({ bypassCSP: true });
     await state.page.goto(`${h.session.url}embed.html#position=${encodeURIComponent(PAYLOADS[0])}&mode=play&editable`);
-    await settle(state.page, 800);
+    await quiet(state.page);
     for (const payload of PAYLOADS) {
       const params = new URLSearchParams([['position', payload], ['mode', payload], ['theme', payload], ['editable', payload]]);
       await state.page.evaluate((h) => { location.hash = h; }, `#${params}`);
-      await settle(state.page, 150);
+      await quiet(state.page);
       await assertClean(state, `embed.html ${payload}`);
     }
     await state.page.evaluate(() => { location.hash = '#position=nim%203%204%205&mode=analyze'; });
@@ -318,7 +316,7 @@ describe('the detectors can fail', () => {
       div['inner' + 'HTML'] = p;
       document.body.append(div);
     }, PAYLOADS[0]);
-    await settle(state.page, 300);
+    await quiet(state.page);
     assert.deepEqual(state.ran, ['img']);
     assert.ok((await injectedMarkup(state.page)).some((f) => /onerror|img src=x/.test(f)));
     await assert.rejects(assertClean(state, 'vulnerable'));
