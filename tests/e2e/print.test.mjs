@@ -20,6 +20,9 @@ const PANELS = [
 
 // Placeholders: what a card says before or instead of its content.
 const PLACEHOLDERS = /Loading|Not playing|appears? here|is written when|comes into view|No node selected|No verdict yet|Fix the position/i;
+// A hint on how to use the page with a mouse or keys is for the screen
+// (.screen-only).
+const INSTRUCTIONS = /\bclick\b|\bhover\b|press Enter|on another row|Choose any legal move/i;
 // Buttons that hold the analysis print as what they show.
 const CONTENT_BUTTONS = ['move', 'coin', 'sort-button', 'link-button', 'seq-cell', 'wy-cell', 'caret-snippet', 'hb-pick'];
 
@@ -45,7 +48,7 @@ async function printPanel(panel, position = panel.position, { width = 1280 } = {
 
 // What a print shows that it should not.
 function printFaults(page) {
-  return page.evaluate(({ contentButtons, placeholders }) => {
+  return page.evaluate(({ contentButtons, placeholders, instructions }) => {
     const shown = (n) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== 'hidden';
     const faults = [];
     for (const n of document.querySelectorAll('button, input, select, textarea, summary, nav, a.btn, [role="tab"]')) {
@@ -64,6 +67,10 @@ function printFaults(page) {
     const text = document.body.innerText;
     const placeholder = text.match(new RegExp(placeholders, 'i'));
     if (placeholder) faults.push(`placeholder text: "${placeholder[0]}"`);
+    for (const n of document.querySelectorAll('main .hint')) {
+      const instruction = shown(n) && n.innerText.match(new RegExp(instructions, 'i'));
+      if (instruction) faults.push(`a hint for the screen: "${n.innerText.slice(0, 60)}"`);
+    }
     // Nothing is a window of a scroll box.
     for (const n of document.querySelectorAll('main *')) {
       if (!shown(n)) continue;
@@ -75,7 +82,7 @@ function printFaults(page) {
       if (shown(card) && getComputedStyle(card).contain !== 'none') faults.push(`.${card.className} is contained (it clips)`);
     }
     return faults;
-  }, { contentButtons: CONTENT_BUTTONS, placeholders: PLACEHOLDERS.source });
+  }, { contentButtons: CONTENT_BUTTONS, placeholders: PLACEHOLDERS.source, instructions: INSTRUCTIONS.source });
 }
 
 describe('a print of each panel', () => {

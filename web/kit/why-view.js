@@ -297,7 +297,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
       lines.push(pieces(t, key, { move: capitalize(move.move), position: el('code', { text: shorten(move.to) }), theorem: by }));
       lines.push(t('why.win.fromP'));
     }
-    const picker = moves.length > 1 ? el('p', { class: 'hint', text: t('why.win.picker', { n: Math.min(selected, moves.length - 1) + 1, count: moves.length, button: t('why.whyWins') }) }) : null;
+    const picker = moves.length > 1 ? el('p', { class: 'hint screen-only', text: t('why.win.picker', { n: Math.min(selected, moves.length - 1) + 1, count: moves.length, button: t('why.whyWins') }) }) : null;
     return section(t('why.win'),
       el('div', { class: 'why-win', tabindex: '-1' },
         el('p', { class: 'why-win-move' }, icon('arrow'), el('strong', { text: capitalize(move.move) }), move.to == null ? null : ' → ', move.to == null ? null : el('code', { text: shorten(move.to) })),

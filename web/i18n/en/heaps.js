@@ -137,7 +137,8 @@ export default {
   'heaps.seq.mdObserved': 'Period {length} from n = {start}, saltus {saltus}, observed (not proven): {reason}',
 
   'heaps.plot.label': 'Plot of the Grundy sequence',
-  'heaps.plot.caption': 'SG(n) against n. Long sequences are drawn one pixel column at a time (the range of its values). Click the plot to explain a value.',
+  'heaps.plot.caption': 'SG(n) against n. Long sequences are drawn one pixel column at a time (the range of its values).',
+  'heaps.plot.click': 'Click the plot to explain a value.',
   'heaps.plot.periodFrom': 'period from {start}',
   'heaps.plot.axisN': 'n',
   'heaps.plot.axisSG': 'SG(n)',

@@ -136,7 +136,8 @@ export default {
   'heaps.seq.mdObserved': '从 n = {start} 起周期为 {length}，增量 {saltus}，仅观察到（未证明）：{reason}',
 
   'heaps.plot.label': 'SG 值序列图',
-  'heaps.plot.caption': 'SG(n) 随 n 的变化。序列很长时按像素列绘制（画出每列数值的范围）。点击图中某处可解释对应的值。',
+  'heaps.plot.caption': 'SG(n) 随 n 的变化。序列很长时按像素列绘制（画出每列数值的范围）。',
+  'heaps.plot.click': '点击图中某处可解释对应的值。',
   'heaps.plot.periodFrom': '周期从 {start} 开始',
   'heaps.plot.axisN': 'n',
   'heaps.plot.axisSG': 'SG(n)',

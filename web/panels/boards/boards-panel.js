@@ -209,17 +209,17 @@ export function createPanel(ctx) {
       let drawn = null;
       if (kind === 'board') {
         status = t('boards.statusCram', { rows: shape.rows, cols: shape.cols, free: shape.cells.reduce((n, x) => n + x, 0) });
-        helps.add(t('boards.cramHelp'));
+        helps.add('cram');
         drawn = drawCram(shape, view);
       } else if (kind === 'diagram') {
         const cells = Array.from(shape.rowLengths).reduce((n, x) => n + x, 0);
         status = t('boards.statusChomp', { rows: shape.rowLengths.length, cells });
-        helps.add(t('boards.chompHelp'));
+        helps.add('chomp');
         if (cells <= MAX_CELLS_DRAWN) drawn = drawChomp(shape, view);
         else notes.push(t('boards.tooLarge', { n: ci + 1 }));
       } else {
         status = t('boards.statusGraph', { vertices: shape.nodes.length, edges: shape.edges.length / 2 });
-        helps.add(t('boards.graphHelp'));
+        helps.add('graph');
         if (shape.nodes.length) drawn = drawGraph(shape, view);
         else notes.push(t('boards.emptyGraph'));
       }
@@ -236,7 +236,10 @@ export function createPanel(ctx) {
     });
     replaceChildren(drawing, figures,
       notes.length ? el('ul', { class: 'board-notes hint' }, notes.map((n) => el('li', {}, n))) : null);
-    helpLine.textContent = [...helps].join(' ');
+    // How to move is for the screen; what the rings mean prints too.
+    const kinds = [...helps];
+    replaceChildren(helpLine, el('span', { class: 'screen-only', text: kinds.map((k) => t(`boards.${k}Help`)).join(' ') }),
+      kinds.length ? ' ' : null, kinds.map((k) => t(`boards.${k}Rings`)).join(' '));
   }
 
   const withMargin = (group) => {

@@ -423,11 +423,15 @@ export function createPanel(ctx) {
       if (!fullRow || !rowBox.contains(fullRow.list)) {
         fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
         replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
-          el('p', { class: 'hint coin-legend' }));
+          el('p', { class: 'hint coin-legend' }, el('span', { class: 'screen-only coin-click' }), ' ', el('span', { class: 'coin-key' })));
       }
-      const legend = rowBox.querySelector('.coin-legend');
-      const legendText = t(state.active ? 'coins.row.legendPlay' : 'coins.row.legend');
-      if (legend && legend.textContent !== legendText) legend.textContent = legendText;
+      // What a click does is for the screen; what the numbers mean prints too.
+      const click = rowBox.querySelector('.coin-click');
+      const key = rowBox.querySelector('.coin-key');
+      const clickText = t(state.active ? 'coins.row.clickPlay' : 'coins.row.click');
+      const keyText = t(state.active ? 'coins.row.legendPlay' : 'coins.row.legend');
+      if (click && click.textContent !== clickText) click.textContent = clickText;
+      if (key && key.textContent !== keyText) key.textContent = keyText;
       const { list: coinList, items, sigs } = fullRow;
       if (coinList.getAttribute('aria-label') !== label) coinList.setAttribute('aria-label', label);
       for (let i = 0; i < row.length; i++) {

@@ -83,7 +83,7 @@ export function createPanel(ctx) {
       el('li', {}, el('span', { class: 'legend-swatch legend-win', 'aria-hidden': 'true' }), t('trees.legendWinning')),
       el('li', {}, el('span', { class: 'legend-swatch legend-edge', 'aria-hidden': 'true' }), t('trees.legendEdge')),
       el('li', {}, el('span', { class: 'legend-swatch legend-selected', 'aria-hidden': 'true' }), t('trees.legendSelected'))),
-    el('p', { class: 'hint', text: t('trees.drawingHint') }));
+    el('p', { class: 'hint screen-only', text: t('trees.drawingHint') }));
 
   const play = createPlayControls({
     sg,

@@ -71,7 +71,7 @@ export function createPanel(ctx) {
     examples: familyExamples(sg.families(), 'tutorial', { firstOnly: true }),
     onInput: () => { selected = null; update(); },
   });
-  const boardHint = el('p', { class: 'hint tut-board-hint' });
+  const boardHint = el('p', { class: 'hint tut-board-hint screen-only' });
   const board = el('div', { class: 'tut-board' });
   // The field has a card of its own, so that the verdict follows it on a
   // phone as on every panel; the board (as tall as its game) comes after.
@@ -84,7 +84,7 @@ export function createPanel(ctx) {
   const everyTitle = el('h2', { class: 'card-title', text: TEXT.everyMove });
   const everyBody = el('div', { class: 'tut-every-body' });
   const everyCard = el('section', { class: 'card tut-every', 'aria-label': TEXT.everyMove },
-    el('div', { class: 'card-head' }, everyTitle), el('p', { class: 'hint', text: TEXT.everyMoveHint }), everyBody);
+    el('div', { class: 'card-head' }, everyTitle), el('p', { class: 'hint screen-only', text: TEXT.everyMoveHint }), everyBody);
   const play = createPlayControls({
     sg,
     getPosition: () => field.value,
