@@ -14,7 +14,7 @@
 import { SGError } from '../api/sg.js';
 import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
-import { createQuiz, isTeaching, onTeachingChange } from './teaching-mode.js';
+import { isTeaching, lazyQuiz, onTeachingChange } from './teaching-mode.js';
 import { afterFrame } from './after-frame.js';
 import { isPrinting, onPrint } from './print.js';
 import { shorten } from './why-nim-sum.js';
@@ -48,7 +48,7 @@ function attempt(fn) {
 
 export function createWhyCard({ sg, setPosition = null, binary = true, title = t('why.title') }) {
   const ids = { title: uid('why-title'), options: uid('why-options') };
-  const quiz = createQuiz({ sg, setPosition, onReveal: () => reveal() });
+  const quiz = lazyQuiz({ sg, setPosition, onReveal: () => reveal() });
   const body = el('div', { class: 'why-body' });
   const element = el('section', { class: 'card why-card', 'aria-labelledby': ids.title },
     el('div', { class: 'card-head' }, el('h2', { id: ids.title, class: 'card-title', text: title })),

@@ -7,6 +7,8 @@ export default {
   'teach.reveal': 'Show the values',
   'teach.revealed': 'Teaching mode: the values are shown. Press the button again to hide them.',
   'teach.next': 'Next position',
+  'teach.loadFailed': 'The question could not be loaded.',
+  'teach.retry': 'Try again',
   'teach.title': 'Your turn: P or N?',
   'teach.question': 'Who wins {position} with perfect play?',
   'teach.choice.P': 'P: the player to move loses',

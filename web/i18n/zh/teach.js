@@ -7,6 +7,8 @@ export default {
   'teach.reveal': '显示数值',
   'teach.revealed': '教学模式：数值已显示。再按一次按钮即可隐藏。',
   'teach.next': '下一个局面',
+  'teach.loadFailed': '无法加载这道题。',
+  'teach.retry': '重试',
   'teach.title': '轮到你了：P 还是 N？',
   'teach.question': '双方都采取最优策略时，{position} 谁会获胜？',
   'teach.choice.P': 'P：先手必败',

@@ -10,7 +10,7 @@ import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
-import { createRevealBar } from '../../kit/teaching-mode.js';
+import { createRevealBar } from '../../kit/teaching/reveal-bar.js';
 import { theoremLink } from '../../kit/theorem-link.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { formatNumber, pieces, t } from '../../i18n/i18n.js';

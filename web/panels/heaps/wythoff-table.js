@@ -6,7 +6,7 @@
 // on a canvas, where a click picks the cell under the pointer.
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { createRevealBar } from '../../kit/teaching-mode.js';
+import { createRevealBar } from '../../kit/teaching/reveal-bar.js';
 import { createDrawingExport } from '../../kit/export-menu.js';
 import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
