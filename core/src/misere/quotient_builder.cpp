@@ -128,10 +128,16 @@ Result<bool> QuotientBuilder::add_heap(std::uint64_t n) {
       commit(std::move(*c), std::move(t), depth, n);
       return true;
     }
-    if (powers == limits::max_quotient_powers)
+    if (powers == limits::max_quotient_powers) {
+      // No candidate over Q_{n-1} x <heap n> passed: elements of Q_{n-1}
+      // split once heap n is added (Kayles at heap 9: 1+1 and 5+5 are both
+      // the identity of Q_8 but 1+1+9 and 5+5+9 differ), so build afresh.
+      SG_TRY(rebuilt, rebuild(n, depth));
+      if (rebuilt) return true;
       return too_large(Text{Msg::quotient_not_found,
                             {{"rule", rule_->notation()}, {"heap", n}, {"limit", limits::max_quotient_powers}}},
                        "maxQuotientPowers");
+    }
   }
 }
 

@@ -84,6 +84,9 @@ class QuotientBuilder {
   Result<std::optional<Candidate>> candidate(const std::vector<std::vector<std::uint8_t>>& rows,
                                              std::uint32_t fold_start, std::uint32_t fold_period, std::uint64_t n);
   void commit(Candidate c, std::vector<QElement> t, std::uint64_t depth, std::uint64_t n);
+  // quotient_rebuild.cpp: Q_n from scratch over exponent vectors of every
+  // heap 1..n, for when elements of Q_{n-1} split (see there).
+  Result<bool> rebuild(std::uint64_t n, std::uint64_t depth);
   // quotient_verify.cpp: every reachable (element, reach) state of the sums
   // of the letters, checked (false at the first that contradicts q); with
   // `fresh` the states of Q_{n-1} are dropped, else only the last letter is
