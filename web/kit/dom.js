@@ -111,3 +111,10 @@ export function bringIntoView(node) {
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   node.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
 }
+
+// Says in `parent` that a module loaded on demand did not come (offline, a
+// failed request), with a button that calls `retry`.
+export function showLoadFailure(parent, message, retryLabel, retry) {
+  replaceChildren(parent, el('p', { class: 'input-error', role: 'alert' }, message, ' ',
+    el('button', { type: 'button', class: 'btn btn-small', on: { click: retry } }, retryLabel)));
+}

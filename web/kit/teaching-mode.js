@@ -11,7 +11,7 @@
 // `teach-asking`, and web/kit/why.css hides everything that would give the answer
 // away. Nothing here decides an answer: the engine's analysis is the key.
 import { t } from '../i18n/i18n.js';
-import { el } from './dom.js';
+import { el, showLoadFailure } from './dom.js';
 
 const listeners = new Set();
 let teaching = false;
@@ -94,11 +94,9 @@ export function lazyQuiz(options) {
       quiz = createQuiz({ ...options, element });
       quiz.ask(last);
     }, () => {
-      // Offline or a failed request: say so, and try again on demand.
       loading = null;
       element.hidden = false;
-      element.replaceChildren(el('p', { class: 'input-error', role: 'alert' }, t('teach.loadFailed'), ' ',
-        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => load() } }, t('teach.retry'))));
+      showLoadFailure(element, t('teach.loadFailed'), t('teach.retry'), load);
     });
   };
   onTeachingChange((on) => { if (on && last) load(); });

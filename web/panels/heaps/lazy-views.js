@@ -5,7 +5,7 @@
 // stands for; until the module has come, params() and restore() keep what
 // the address asked for.
 import { t } from '../../i18n/i18n.js';
-import { el } from '../../kit/dom.js';
+import { el, showLoadFailure } from '../../kit/dom.js';
 
 const SIZE = /^\d+$/;
 
@@ -26,10 +26,8 @@ function lazyView(make, fallback) {
       element.replaceChildren(view.element);
       if (shown) shown(view);
     }, () => {
-      // Offline or a failed request: say so, and try again on demand.
       loading = null;
-      element.replaceChildren(el('p', { class: 'input-error', role: 'alert' }, t('heaps.view.loadFailed'), ' ',
-        el('button', { type: 'button', class: 'btn btn-small', on: { click: () => load() } }, t('heaps.view.retry'))));
+      showLoadFailure(element, t('heaps.view.loadFailed'), t('heaps.view.retry'), load);
     });
     return loading;
   }
