@@ -1,6 +1,8 @@
 // The panels' shared parts (web/kit/): lists of moves, the heap board, the
 // zoomable drawings and the export menus.
 export default {
+  // Between two sentences: a space in English, none in Chinese.
+  'kit.gap': ' ',
   'kit.playIt': 'Play it: the position becomes {position}',
   'kit.showFewer': 'Show fewer moves',
   'kit.showAll': 'Show all {count} moves',

@@ -1,5 +1,6 @@
 // 各面板共用的部件（web/kit/）：走法列表、石子棋盘、可缩放的图示与导出菜单。
 export default {
+  'kit.gap': '',
   'kit.playIt': '走这一步：局面变为 {position}',
   'kit.showFewer': '收起走法',
   'kit.showAll': '显示全部 {count} 个走法',

@@ -238,8 +238,9 @@ export function createPanel(ctx) {
       notes.length ? el('ul', { class: 'board-notes hint' }, notes.map((n) => el('li', {}, n))) : null);
     // How to move is for the screen; what the rings mean prints too.
     const kinds = [...helps];
-    replaceChildren(helpLine, el('span', { class: 'screen-only', text: kinds.map((k) => t(`boards.${k}Help`)).join(' ') }),
-      kinds.length ? ' ' : null, kinds.map((k) => t(`boards.${k}Rings`)).join(' '));
+    const gap = t('boards.gap');
+    replaceChildren(helpLine, el('span', { class: 'screen-only', text: kinds.map((k) => t(`boards.${k}Help`)).join(gap) }),
+      kinds.length ? gap : null, kinds.map((k) => t(`boards.${k}Rings`)).join(gap));
   }
 
   const withMargin = (group) => {

@@ -423,7 +423,7 @@ export function createPanel(ctx) {
       if (!fullRow || !rowBox.contains(fullRow.list)) {
         fullRow = { list: el('ol', { class: 'coin-row' }), items: [], sigs: [] };
         replaceChildren(rowBox, el('div', { class: 'coin-row-scroll' }, fullRow.list),
-          el('p', { class: 'hint coin-legend' }, el('span', { class: 'screen-only coin-click' }), ' ', el('span', { class: 'coin-key' })));
+          el('p', { class: 'hint coin-legend' }, el('span', { class: 'screen-only coin-click' }), t('kit.gap'), el('span', { class: 'coin-key' })));
       }
       // What a click does is for the screen; what the numbers mean prints too.
       const click = rowBox.querySelector('.coin-click');

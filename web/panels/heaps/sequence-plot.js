@@ -28,7 +28,7 @@ export function createSequencePlot({ onPick = () => {} } = {}) {
   const canvas = el('canvas', { class: 'seq-canvas', height: String(HEIGHT), role: 'img', 'aria-label': t('heaps.plot.label') });
   const readout = el('p', { class: 'seq-plot-readout hint', 'aria-live': 'polite' });
   const element = el('figure', { class: 'seq-plot' }, canvas,
-    el('figcaption', { class: 'hint seq-plot-caption' }, t('heaps.plot.caption'), ' ', el('span', { class: 'screen-only', text: t('heaps.plot.click') })),
+    el('figcaption', { class: 'hint seq-plot-caption' }, t('heaps.plot.caption'), t('kit.gap'), el('span', { class: 'screen-only', text: t('heaps.plot.click') })),
     readout);
   let data = null; // { values, period (start as n), first, selected (an index) }
 
