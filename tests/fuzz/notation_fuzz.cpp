@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "costly_parse.hpp"
 #include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
@@ -39,6 +40,7 @@ int small_numbers(std::string_view text, std::size_t digits) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  if (sg::fuzz::asks_huge_octal_heap(text)) return 0;
   auto first = sg::parse_position(text);
   if (!first.ok()) {
     sg::fuzz::check_error_in_text(first.error(), text);

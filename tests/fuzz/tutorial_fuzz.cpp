@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "costly_parse.hpp"
 #include "error_in_text.hpp"
 #include "sg/analysis.hpp"
 #include "sg/nim_product.hpp"
@@ -41,6 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   static constexpr const char* kHeads[] = {"coins2d", "geography", "moore", "fibnim", "euclid"};
   const std::string text = std::string(kHeads[data[0] % 5]) + std::string(reinterpret_cast<const char*>(data + 1), size - 1);
+  if (sg::fuzz::asks_huge_octal_heap(text)) return 0;
   auto first = sg::parse_position(text);
   if (!first.ok()) {
     sg::fuzz::check_error_in_text(first.error(), text);
