@@ -15,26 +15,8 @@
 
 using namespace sg;
 
-namespace {
-
-// The splitting games test_defined_games.cpp writes in the rule language.
-constexpr std::string_view kSplittingGames[] = {
-    "game kay(n)\n  a + (n - 1 - a)  for a in 0..n-1\n  a + (n - 2 - a)  for a in 0..n-2\n",
-    "game gru(n)\n  a + (n - a)  for a in 1..n-1  if a != n - a\n",
-    "game daw(n)\n  0                for k in 1..1 if n == 2\n  n - 2            for k in 1..1 if n > 2\n"
-    "  a + (n - 2 - a)  for a in 1..n-3\n",
-};
-
-struct AllDefined : test::DefinedGames {
-  AllDefined() {
-    for (std::string_view source : kSplittingGames) REQUIRE(define_game(source).ok());
-  }
-};
-
-}  // namespace
-
 TEST_CASE("every registered family has an oracle, and every oracle a family", "[oracle]") {
-  const AllDefined defined;
+  const test::AllDefinedGames defined;
   const auto names = test::registered_families();
   REQUIRE(names.size() == families().size() + oracle::defined_names().size());
   for (const std::string& name : names) {
@@ -49,7 +31,7 @@ TEST_CASE("every registered family has an oracle, and every oracle a family", "[
 }
 
 TEST_CASE("every family's move generator lists the rules' options", "[oracle]") {
-  const AllDefined defined;
+  const test::AllDefinedGames defined;
   std::size_t positions = 0;
   for (const std::string& name : test::registered_families()) {
     INFO(name);
@@ -63,7 +45,7 @@ TEST_CASE("every family's move generator lists the rules' options", "[oracle]") 
 namespace {
 
 void values_alone(int part) {
-  const AllDefined defined;
+  const test::AllDefinedGames defined;
   test::Memo memo;
   for (const std::string& name : test::half(test::registered_families(), part)) {
     INFO(name);
@@ -82,7 +64,7 @@ TEST_CASE("every family's values, outcomes and winning moves are the rules' (sec
 }
 
 TEST_CASE("every family beside every other: values and winning moves are the rules'", "[oracle]") {
-  const AllDefined defined;
+  const test::AllDefinedGames defined;
   test::Memo memo;
   const auto names = test::registered_families();
   // Each family's tiny positions beside every other family's.
