@@ -579,7 +579,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
     }
     const said = lastComputer && !thinking ? computerSaid(lastComputer, s.concealed) : null;
     // Sentences follow each other with a space in English, none in Chinese.
-    const gap = tr('play.gap');
+    const gap = tr('kit.gap');
     status.className = `play-status play-${kind}`;
     replaceChildren(status,
       el('span', { class: 'play-dot', 'aria-hidden': 'true' }),

@@ -59,7 +59,7 @@ function nimSumSection(analysis) {
   return section(t('why.nimSum'),
     hint(t('why.nimSum.hint')),
     el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('why.nimSum.region') }, table),
-    conclusion(`${words}${t('play.gap')}${verdict}`));
+    conclusion(`${words}${t('kit.gap')}${verdict}`));
 }
 
 function singleSection(analysis) {

@@ -50,8 +50,6 @@ export default {
   'boards.statusCram': 'Cram on {rows}×{cols} cells, {free} free.',
   'boards.statusChomp': 'Chomp: {rows} {rows|row|rows}, {cells} {cells|cell|cells} with the poison.',
   'boards.statusGraph': 'Node Kayles on {vertices} vertices and {edges} {edges|edge|edges}.',
-  // Between two sentences: a space in English, none in Chinese.
-  'boards.gap': ' ',
   'boards.statusParts': '{n} independent {n|part|parts}.',
   'boards.notPlayed': 'The move could not be played: {message}',
 };

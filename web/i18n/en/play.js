@@ -27,7 +27,6 @@ export default {
   'play.by.you': 'You',
   'play.by.computer': 'Computer',
   'play.by.for-you': 'Computer (for you)',
-  'play.gap': ' ',
   'play.sentence': '{reason}.',
   'play.engineFailed': 'The engine could not be loaded: {message}',
   'play.fixFirst.start': 'Fix the position first: the game starts from a valid position.',

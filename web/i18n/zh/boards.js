@@ -49,7 +49,6 @@ export default {
   'boards.statusCram': 'Cram，{rows}×{cols} 的棋盘，{free} 个空格。',
   'boards.statusChomp': 'Chomp：{rows} 行，连同毒格共 {cells} 格。',
   'boards.statusGraph': 'Node Kayles，{vertices} 个顶点，{edges} 条边。',
-  'boards.gap': '',
   'boards.statusParts': '分成 {n} 个独立的部分。',
   'boards.notPlayed': '这一步走不了：{message}',
 };

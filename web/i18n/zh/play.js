@@ -27,7 +27,6 @@ export default {
   'play.by.you': '你',
   'play.by.computer': '电脑',
   'play.by.for-you': '电脑（替你）',
-  'play.gap': '',
   'play.sentence': '{reason}。',
   'play.engineFailed': '引擎加载失败：{message}',
   'play.fixFirst.start': '请先改正局面：对弈要从合法的局面开始。',

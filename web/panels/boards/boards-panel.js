@@ -223,13 +223,13 @@ export function createPanel(ctx) {
         if (shape.nodes.length) drawn = drawGraph(shape, view);
         else notes.push(t('boards.emptyGraph'));
       }
-      if (kind !== 'diagram' && view.parts.length) status += t('boards.gap') + t('boards.statusParts', { n: view.parts.length });
+      if (kind !== 'diagram' && view.parts.length) status += t('kit.gap') + t('boards.statusParts', { n: view.parts.length });
       const legendItems = kind === 'diagram' ? [] : view.parts.map((p, k) => el('li', { class: `part-${k % 6}` },
         el('span', { class: 'legend-swatch', 'aria-hidden': 'true' }),
         hide ? engineText(p.label) : pieces(t, 'boards.partValue', { label: engineText(p.label), value: p.grundy ?? p.value })));
       if (kind === 'board' && c.grundy === null) notes.push(t('boards.noParts'));
       figures.push(el('figure', { class: 'board-figure', dataset: { component: ci } },
-        el('figcaption', { class: 'board-status' }, several ? [el('strong', { text: t('boards.componentLead', { n: ci + 1 }) }), t('boards.gap')] : null, status),
+        el('figcaption', { class: 'board-status' }, several ? [el('strong', { text: t('boards.componentLead', { n: ci + 1 }) }), t('kit.gap')] : null, status),
         drawn ? drawingBox(drawn.width + 8, drawn.height + 8, several ? t('boards.component', { n: ci + 1 }) : t('boards.drawingTitle'),
           withMargin(drawn.group)) : null,
         legendItems.length ? el('ul', { class: 'board-parts', 'aria-label': hide ? t('boards.legendHidden') : t('boards.legendTitle') }, legendItems) : null));
@@ -238,7 +238,7 @@ export function createPanel(ctx) {
       notes.length ? el('ul', { class: 'board-notes hint' }, notes.map((n) => el('li', {}, n))) : null);
     // How to move is for the screen; what the rings mean prints too.
     const kinds = [...helps];
-    const gap = t('boards.gap');
+    const gap = t('kit.gap');
     replaceChildren(helpLine, el('span', { class: 'screen-only', text: kinds.map((k) => t(`boards.${k}Help`)).join(gap) }),
       kinds.length ? gap : null, kinds.map((k) => t(`boards.${k}Rings`)).join(gap));
   }
