@@ -336,10 +336,23 @@ function buildShell(root, { onLang }) {
   return { main, showPanel: show, share, notify: createNotices(notices), focusLang: switcher.focus };
 }
 
+// The words under the spinner: which file of the engine is on its way and
+// how much of it has come (sg.js LoadProgress), or the plain sentence.
+// Not announced byte by byte: the status says "loading" once.
 function loadingView() {
   return el('div', { class: 'loading', role: 'status' },
     el('span', { class: 'spinner', 'aria-hidden': 'true' }),
-    el('span', { text: t('shell.loading') }));
+    el('span', { text: t('shell.loading') }),
+    el('span', { class: 'loading-progress', 'aria-live': 'off' }));
+}
+
+function showLoadProgress({ file, loaded, total }) {
+  const words = document.querySelector('#app .loading .loading-progress');
+  if (!words) return;
+  const kb = (bytes) => String(Math.max(1, Math.round(bytes / 1024)));
+  words.textContent = total === null
+    ? t('shell.loadingBytes', { file, loaded: kb(loaded) })
+    : t('shell.loadingOf', { file, loaded: kb(loaded), total: kb(total) });
 }
 
 function failureView(error, retry) {
@@ -551,7 +564,7 @@ async function start() {
   try {
     // The first view needs only the Nim part of the engine; any other panel
     // waits for the rest (instanceFor below).
-    sg = await loadSG({ rest: 'on-demand', lang: lang() });
+    sg = await loadSG({ rest: 'on-demand', lang: lang(), onProgress: showLoadProgress });
   } catch (error) {
     main().removeAttribute('aria-busy');
     replaceChildren(main(), failureView(error, () => location.reload()));

@@ -112,6 +112,80 @@ describe('page shell', () => {
     assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 1);
   });
 
+  // A slow network (CDP throttling), so that the engine's first file takes
+  // seconds: the page names it and counts its kilobytes as they come (of
+  // the whole when the server sends its size), in each language.
+  for (const [lang, words] of [['en', /^sg_core\.wasm: (\d+)( of \d+)? KB$/], ['zh', /^sg_core\.wasm：已下载 (\d+)( \/ \d+)? KB$/]]) {
+    test(`while the engine downloads, the page says which file and how much (${lang})`, async () => {
+      const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 96 * 1024, uploadThroughput: 96 * 1024 });
+        await page.goto(`${session.url}?lang=${lang}`);
+        const progress = async (above) => (await page.waitForFunction(([source, least]) => {
+          const text = document.querySelector('#app .loading .loading-progress')?.textContent ?? '';
+          const m = new RegExp(source).exec(text);
+          return m && Number(m[1]) > least ? text : null;
+        }, [words.source, above], { timeout: 60_000 })).jsonValue();
+        const first = await progress(0);
+        const later = await progress(Number(words.exec(first)[1]));
+        assert.ok(Number(words.exec(later)[1]) > Number(words.exec(first)[1]), `${first}, then ${later}`);
+        // The status keeps its one sentence for screen readers.
+        assert.equal(await page.locator('#app .loading .loading-progress').getAttribute('aria-live'), 'off');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+        await waitForApp(page);
+        assert.equal(await page.locator('.loading').count(), 0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('onProgress gives a file\'s size when the server sends it', async () => {
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      await page.route('**/sg_core.zh.txt', async (route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(body.length) } });
+      });
+      await page.goto(session.url);
+      await waitForApp(page);
+      // The Chinese texts are a download of their own, made on first use.
+      const events = await page.evaluate(async () => {
+        const { loadSG } = await import('./web/api/sg.js');
+        const seen = [];
+        await loadSG({ lang: 'zh', onProgress: (e) => seen.push(e) });
+        return seen.filter((e) => e.file === 'sg_core.zh.txt');
+      });
+      assert.ok(events.length >= 1);
+      const last = events.at(-1);
+      assert.ok(last.total > 1000);
+      assert.equal(last.loaded, last.total);
+      for (let i = 1; i < events.length; i++) assert.ok(events[i].loaded > events[i - 1].loaded);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an engine file the server never answers for is named in the message', async () => {
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      await page.route('**/sg_core.wasm', (route) => route.abort('connectionreset'));
+      await page.goto(session.url);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.match(await alert.textContent(), /The engine could not be loaded/);
+      assert.match(await alert.textContent(), /could not load \S*sg_core\.wasm: no answer from the server/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the engine restarting is reported once', async () => {
     const page = await open();
     // The page and this dynamic import share one engine (same module URL).

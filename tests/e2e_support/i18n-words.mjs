@@ -2,7 +2,7 @@
 // (tests/node/i18n_catalogue.test.mjs) and the browser's language checks
 // (tests/e2e_support/i18n.mjs): every Latin word except the notation, the
 // family keywords, proper names and the names the tutorials themselves keep
-// in English. Extend KEPT_WORDS only with such words.
+// in English, and unit symbols (KB). Extend KEPT_WORDS only with such words.
 
 export const KEPT_WORDS = new Set(`
   SG Nim Grundy mex P N D XOR Kayles Dawson Wythoff Lasker Bouton Sprague Moore Fibonacci Euclid Zeckendorf
@@ -14,7 +14,7 @@ export const KEPT_WORDS = new Set(`
   ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins
   at most exactly anywhere consecutive near run one turtles
   H T e.g
-  Playground HTTP HTTPS C Ctrl Tab Esc Enter
+  Playground HTTP HTTPS C Ctrl Tab Esc Enter KB
   mod max min
 `.split(/\s+/).filter(Boolean));
 

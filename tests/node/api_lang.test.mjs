@@ -53,7 +53,7 @@ test('every text the API returns is in its language', () => {
   assert.doesNotMatch(en.sequence('kayles', 100).period.reason, CJK);
 });
 
-test('setLang switches, accepts regional names and refuses others in the current language', () => {
+test('setLang switches, accepts regional names and refuses others in the current language', async () => {
   const sg = en;
   sg.setLang('zh-CN');
   assert.equal(sg.lang, 'zh');
@@ -66,6 +66,14 @@ test('setLang switches, accepts regional names and refuses others in the current
   sg.setLang('en');
   assert.equal(sg.lang, 'en');
   assert.throws(() => loadSG({ lang: 'fr' }), (x) => x instanceof SGError && x.code === 'api_lang_option');
+  // onProgress: a function or nothing, said in the language asked for.
+  for (const bad of [5, 'yes', {}]) {
+    const p = thrown(() => loadSG({ lang: 'zh', onProgress: bad }));
+    assert.ok(p instanceof SGError);
+    assert.equal(p.code, 'api_progress_option');
+    assert.equal(p.message, 'onProgress 必须是函数');
+  }
+  assert.equal(await loadSG({ onProgress: () => {} }), en);
 });
 
 test('an engine error carries its code, params and column, rendered in either language', () => {

@@ -40,6 +40,8 @@ export const API_MESSAGES = {
   api_rest_option: ['rest must be "now" or "on-demand"', 'rest 必须是“now”或“on-demand”'],
   api_lang_option: ['lang must be "en" or "zh", got {got}', 'lang 必须是“en”或“zh”，这里是 {got}'],
   api_could_not_load: ['could not load {url}: HTTP {status}', '无法加载 {url}：HTTP {status}'],
+  api_could_not_reach: ['could not load {url}: no answer from the server ({reason})', '无法加载 {url}：服务器没有回应（{reason}）'],
+  api_progress_option: ['onProgress must be a function', 'onProgress 必须是函数'],
   api_could_not_start: ['could not start the engine: {reason}', '无法启动引擎：{reason}'],
   api_could_not_load_engine: ['could not load the engine: {reason}', '无法加载引擎：{reason}'],
   api_restarting: ['the engine is restarting after an internal error; try again in a moment', '引擎在内部错误后正在重新启动，请稍后再试'],

@@ -717,6 +717,22 @@ export interface LoadOptions {
   rest?: 'now' | 'on-demand';
   /** The language of every text the API returns: 'en' (the default) or 'zh' ('zh-CN' and the like too). */
   lang?: Lang | string;
+  /**
+   * Called as the bytes of each file the engine downloads arrive, from this
+   * call on (the first file, the rest, the text catalogues); in a browser
+   * only (node reads the files at once).
+   */
+  onProgress?: (progress: LoadProgress) => void;
+}
+
+/** How far one of the engine's files has downloaded. */
+export interface LoadProgress {
+  /** The file's name: 'sg_core.wasm', 'sg_core.rest.wasm', 'sg_core.rest.en.txt', 'sg_core.zh.txt'. */
+  file: string;
+  /** Bytes received so far. */
+  loaded: number;
+  /** The file's size in bytes, or null when the server does not say (or sends it compressed). */
+  total: number | null;
 }
 
 /** The languages the API speaks. */

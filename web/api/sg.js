@@ -70,10 +70,45 @@ async function readLocal(url, encoding) {
   return readFile(url, encoding);
 }
 
-// The response for `url`, or the SGError naming its HTTP status.
+// Who hears how the engine's files download (loadSG's onProgress): each
+// gets { file, loaded, total } as bytes arrive, total null when the server
+// does not say or compresses (Content-Length then counts other bytes).
+const progressListeners = new Set();
+function reportProgress(file, loaded, total) {
+  const event = { file, loaded, total: total !== null && loaded <= total ? total : null };
+  for (const listener of progressListeners) {
+    try {
+      listener(event);
+    } catch {
+      // A listener's own error is its own: the download goes on.
+    }
+  }
+}
+
+// The response for `url` (its bytes reported to the progress listeners as
+// they arrive), or the SGError naming the HTTP status or the failure to
+// reach the server.
 async function fetchOk(url) {
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw apiError('api_could_not_reach', { url: String(url), reason: String(e && e.message ? e.message : e) });
+  }
   if (!response.ok) throw apiError('api_could_not_load', { url: String(url), status: String(response.status) });
+  // Counted on a copy: the response itself keeps its URL, which the
+  // browser's cache of compiled code is keyed by.
+  if (!progressListeners.size || !response.body) return response;
+  const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  const total = Number(response.headers.get('content-length')) || null;
+  const reader = response.clone().body.getReader();
+  (async () => {
+    let loaded = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      loaded += chunk.value.byteLength;
+      reportProgress(file, loaded, total);
+    }
+  })().catch(() => {});
   return response;
 }
 
@@ -81,7 +116,7 @@ async function compileUrl(url) {
   if (isNode) return WebAssembly.compile(await readLocal(url));
   if (WebAssembly.compileStreaming) {
     try {
-      return await WebAssembly.compileStreaming(fetch(url));
+      return await WebAssembly.compileStreaming(fetchOk(url));
     } catch {
       // Served with the wrong MIME type: fall through to a plain compile.
     }
@@ -1077,11 +1112,14 @@ const apiPromises = new Map(); // language asked for -> its API object
 // it for all of them. With { rest: 'on-demand' } only the part the Nim panel
 // needs is downloaded now (the playground's first view); sg.loadRest()
 // fetches the rest, as does the first call that needs it (that call throws
-// an SGError with loading: true).
-export function loadSG({ rest = 'now', lang = 'en' } = {}) {
+// an SGError with loading: true). onProgress hears every file the engine
+// downloads from then on, as its bytes arrive (sg.d.ts LoadProgress).
+export function loadSG({ rest = 'now', lang = 'en', onProgress = null } = {}) {
   const chosen = langOf(lang);
   if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(lang) ?? lang) }, { lang: 'en' });
   if (rest !== 'now' && rest !== 'on-demand') throw apiError('api_rest_option', {}, { lang: chosen });
+  if (onProgress !== null && typeof onProgress !== 'function') throw apiError('api_progress_option', {}, { lang: chosen });
+  if (onProgress) progressListeners.add(onProgress);
   if (rest === 'now') compileOnce().then(() => compileRest()).catch(() => {}); // both files at once
   enginePromise ??= instantiate().then(async (m) => {
     const engine = new Engine(m);

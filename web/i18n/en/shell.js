@@ -28,6 +28,8 @@ export default {
   'shell.footer.notation': 'Positions are written in the SG notation, e.g. {a}, {b}, {c}.',
   'shell.printSource': 'From SG Playground: {url}',
   'shell.loading': 'Loading the engine…',
+  'shell.loadingOf': '{file}: {loaded} of {total} KB',
+  'shell.loadingBytes': '{file}: {loaded} KB',
   'shell.failure.title': 'The engine could not be loaded',
   'shell.failure.help': 'The playground needs WebAssembly and must be served over HTTP or HTTPS with the compiled engine in {dir} (run {build}, then {serve}).',
   'shell.failure.retry': 'Try again',

@@ -28,6 +28,8 @@ export default {
   'shell.footer.notation': '局面用 SG 记法书写，例如 {a}、{b}、{c}。',
   'shell.printSource': '出自 SG Playground：{url}',
   'shell.loading': '正在加载引擎…',
+  'shell.loadingOf': '{file}：已下载 {loaded} / {total} KB',
+  'shell.loadingBytes': '{file}：已下载 {loaded} KB',
   'shell.failure.title': '引擎加载失败',
   'shell.failure.help': '本页需要 WebAssembly，并且必须通过 HTTP 或 HTTPS 访问，编译好的引擎放在 {dir}（先运行 {build}，再运行 {serve}）。',
   'shell.failure.retry': '重试',
