@@ -519,11 +519,13 @@ async function start() {
   // its position, which the hash holds). The scroll position stays.
   async function switchLang(next) {
     await setLang(next);
-    markDocument(lang());
     // The Chinese texts are the engine's own download: wait for them (a
     // failure shows on the panel's first call).
     await tellEngine(sg, lang());
     tellEngine(engine, lang());
+    // The document says its language when its header and footer are
+    // rebuilt in it (below, with no wait between), never before.
+    markDocument(lang());
     const scroll = window.scrollY;
     generation += 1;
     const old = [...instances.values()];
