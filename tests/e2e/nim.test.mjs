@@ -122,7 +122,7 @@ describe('page shell', () => {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 96 * 1024, uploadThroughput: 96 * 1024 });
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 64 * 1024, uploadThroughput: 64 * 1024 });
         await page.goto(`${session.url}?lang=${lang}`);
         const progress = async (above) => (await page.waitForFunction(([source, least]) => {
           const text = document.querySelector('#app .loading .loading-progress')?.textContent ?? '';
