@@ -24,6 +24,10 @@ MisereMemo& misere_memo() {
 
 void drop_misere_memo() { memo_slot().reset(); }
 
+IsolatedMisereMemo::IsolatedMisereMemo() : saved_(std::move(memo_slot())) {}
+
+IsolatedMisereMemo::~IsolatedMisereMemo() { memo_slot() = std::move(saved_); }
+
 void MisereMemo::drop_genus() {
   std::destroy_at(&genus);
   std::construct_at(&genus, atoms);

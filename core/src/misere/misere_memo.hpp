@@ -7,6 +7,7 @@
 // full, so that a later call never fails for what an earlier one kept.
 
 #include <cstdint>
+#include <memory>
 #include <unordered_set>
 #include <vector>
 
@@ -37,6 +38,20 @@ struct MisereMemo {
 
 // The engine's memo, made on first use.
 MisereMemo& misere_memo();
+// For its lifetime the engine's memo is an empty one of its own; the memo it
+// replaced comes back afterwards. What is decided inside never depends on
+// what earlier calls kept: randomPosition's draws stop searches at a share
+// of their caps, and a warm memo would let the same seed draw otherwise.
+class IsolatedMisereMemo {
+ public:
+  IsolatedMisereMemo();
+  ~IsolatedMisereMemo();
+  IsolatedMisereMemo(const IsolatedMisereMemo&) = delete;
+  IsolatedMisereMemo& operator=(const IsolatedMisereMemo&) = delete;
+
+ private:
+  std::unique_ptr<MisereMemo> saved_;
+};
 // Forgets everything (the next misere_memo() is empty).
 void drop_misere_memo();
 // Runs `analysis` on the shared memo. On an error the memo is dropped, and
