@@ -25,6 +25,17 @@ async function open(options = {}) {
   return opened.page;
 }
 
+// A page in a context of its own, closed afterwards: for tests that
+// intercept or throttle the engine's files, which a lent page must not keep.
+async function inFreshPage(viewport, run) {
+  const context = await session.browser.newContext({ viewport });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
 // Every test that does not provoke errors on purpose ends with this.
 function assertNoProblems() {
   assert.deepEqual(opened.problems, [], 'console errors, page errors or failed requests');
@@ -96,95 +107,71 @@ describe('page shell', () => {
     assertNoProblems();
   });
 
-  test('a failed engine load shows a clear message', async () => {
-    opened = { ...(await (async () => {
-      const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
-      const page = await context.newPage();
-      await page.route('**/sg_core.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
-      await page.goto(session.url);
-      return { page, context, problems: [] };
-    })()) };
-    const { page } = opened;
+  test('a failed engine load shows a clear message', () => inFreshPage(VIEWPORTS.desktop, async (page) => {
+    await page.route('**/sg_core.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(session.url);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.textContent(), /The engine could not be loaded/);
     assert.match(await alert.textContent(), /HTTP 404/);
     assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 1);
-  });
+  }));
 
   // A slow network (CDP throttling), so that the engine's first file takes
   // seconds: the page names it and counts its kilobytes as they come (of
   // the whole when the server sends its size), in each language.
   for (const [lang, words] of [['en', /^sg_core\.wasm: (\d+)( of \d+)? KB$/], ['zh', /^sg_core\.wasm：已下载 (\d+)( \/ \d+)? KB$/]]) {
-    test(`while the engine downloads, the page says which file and how much (${lang})`, async () => {
-      const context = await session.browser.newContext({ viewport: VIEWPORTS.phone });
-      try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 64 * 1024, uploadThroughput: 64 * 1024 });
-        await page.goto(`${session.url}?lang=${lang}`);
-        const progress = async (above) => (await page.waitForFunction(([source, least]) => {
-          const text = document.querySelector('#app .loading .loading-progress')?.textContent ?? '';
-          const m = new RegExp(source).exec(text);
-          return m && Number(m[1]) > least ? text : null;
-        }, [words.source, above], { timeout: 60_000 })).jsonValue();
-        const first = await progress(0);
-        const later = await progress(Number(words.exec(first)[1]));
-        assert.ok(Number(words.exec(later)[1]) > Number(words.exec(first)[1]), `${first}, then ${later}`);
-        // The status keeps its one sentence for screen readers.
-        assert.equal(await page.locator('#app .loading .loading-progress').getAttribute('aria-live'), 'off');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-        await waitForApp(page);
-        assert.equal(await page.locator('.loading').count(), 0);
-      } finally {
-        await context.close();
-      }
-    });
+    test(`while the engine downloads, the page says which file and how much (${lang})`, () => inFreshPage(VIEWPORTS.phone, async (page, context) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 64 * 1024, uploadThroughput: 64 * 1024 });
+      await page.goto(`${session.url}?lang=${lang}`);
+      const progress = async (above) => (await page.waitForFunction(([source, least]) => {
+        const text = document.querySelector('#app .loading .loading-progress')?.textContent ?? '';
+        const m = new RegExp(source).exec(text);
+        return m && Number(m[1]) > least ? text : null;
+      }, [words.source, above], { timeout: 60_000 })).jsonValue();
+      const first = await progress(0);
+      const later = await progress(Number(words.exec(first)[1]));
+      assert.ok(Number(words.exec(later)[1]) > Number(words.exec(first)[1]), `${first}, then ${later}`);
+      // The status keeps its one sentence for screen readers.
+      assert.equal(await page.locator('#app .loading .loading-progress').getAttribute('aria-live'), 'off');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await waitForApp(page);
+      assert.equal(await page.locator('.loading').count(), 0);
+    }));
   }
 
-  test('onProgress gives a file\'s size when the server sends it', async () => {
-    const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
-    try {
-      const page = await context.newPage();
-      await page.route('**/sg_core.zh.txt', async (route) => {
-        const response = await route.fetch();
-        const body = await response.body();
-        await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(body.length) } });
-      });
-      await page.goto(session.url);
-      await waitForApp(page);
-      // The Chinese texts are a download of their own, made on first use.
-      const events = await page.evaluate(async () => {
-        const { loadSG } = await import('./web/api/sg.js');
-        const seen = [];
-        await loadSG({ lang: 'zh', onProgress: (e) => seen.push(e) });
-        return seen.filter((e) => e.file === 'sg_core.zh.txt');
-      });
-      assert.ok(events.length >= 1);
-      const last = events.at(-1);
-      assert.ok(last.total > 1000);
-      assert.equal(last.loaded, last.total);
-      for (let i = 1; i < events.length; i++) assert.ok(events[i].loaded > events[i - 1].loaded);
-    } finally {
-      await context.close();
-    }
-  });
+  test('onProgress gives a file\'s size when the server sends it', () => inFreshPage(VIEWPORTS.desktop, async (page) => {
+    await page.route('**/sg_core.zh.txt', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(body.length) } });
+    });
+    await page.goto(session.url);
+    await waitForApp(page);
+    // The Chinese texts are a download of their own, made on first use.
+    const events = await page.evaluate(async () => {
+      const { loadSG } = await import('./web/api/sg.js');
+      const seen = [];
+      await loadSG({ lang: 'zh', onProgress: (e) => seen.push(e) });
+      return seen.filter((e) => e.file === 'sg_core.zh.txt');
+    });
+    assert.ok(events.length >= 1);
+    const last = events.at(-1);
+    assert.ok(last.total > 1000);
+    assert.equal(last.loaded, last.total);
+    for (let i = 1; i < events.length; i++) assert.ok(events[i].loaded > events[i - 1].loaded);
+  }));
 
-  test('an engine file the server never answers for is named in the message', async () => {
-    const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
-    try {
-      const page = await context.newPage();
-      await page.route('**/sg_core.wasm', (route) => route.abort('connectionreset'));
-      await page.goto(session.url);
-      const alert = page.getByRole('alert');
-      await alert.waitFor();
-      assert.match(await alert.textContent(), /The engine could not be loaded/);
-      assert.match(await alert.textContent(), /could not load \S*sg_core\.wasm: no answer from the server/);
-    } finally {
-      await context.close();
-    }
-  });
+  test('an engine file the server never answers for is named in the message', () => inFreshPage(VIEWPORTS.desktop, async (page) => {
+    await page.route('**/sg_core.wasm', (route) => route.abort('connectionreset'));
+    await page.goto(session.url);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /The engine could not be loaded/);
+    assert.match(await alert.textContent(), /could not load \S*sg_core\.wasm: no answer from the server/);
+  }));
 
   test('the engine restarting is reported once', async () => {
     const page = await open();
@@ -222,27 +209,23 @@ describe('Nim panel', () => {
   test('a game beyond Nim typed before the rest of the engine arrives is answered when it does', async () => {
     let release;
     const held = new Promise((resolve) => { release = resolve; });
-    opened = { ...(await (async () => {
-      const context = await session.browser.newContext({ viewport: VIEWPORTS.desktop });
-      const page = await context.newPage();
+    await inFreshPage(VIEWPORTS.desktop, async (page) => {
       await page.route('**/sg_core.rest.wasm', async (route) => {
         await held;
         await route.continue();
       });
       await page.goto(session.url);
-      return { page, context, problems: [] };
-    })()) };
-    const { page } = opened;
-    await waitForApp(page);
-    const u = ui(page);
-    await u.input.fill('nim 2 + kayles 3');
-    // The first file holds Nim only: the panel says the rest is on its way.
-    await page.locator('.nim-panel').getByText(/still loading/).first().waitFor();
-    release();
-    // No further input: the panel analyses again once the second file is in.
-    await page.waitForFunction(() => document.querySelector('.nim-panel .verdict-grundy .stat-value')?.textContent === '1');
-    assert.equal(await u.grundy.textContent(), '1');
-    assert.equal(await page.locator('.nim-panel .stale-note:not([hidden])').count(), 0);
+      await waitForApp(page);
+      const u = ui(page);
+      await u.input.fill('nim 2 + kayles 3');
+      // The first file holds Nim only: the panel says the rest is on its way.
+      await page.locator('.nim-panel').getByText(/still loading/).first().waitFor();
+      release();
+      // No further input: the panel analyses again once the second file is in.
+      await page.waitForFunction(() => document.querySelector('.nim-panel .verdict-grundy .stat-value')?.textContent === '1');
+      assert.equal(await u.grundy.textContent(), '1');
+      assert.equal(await page.locator('.nim-panel .stale-note:not([hidden])').count(), 0);
+    });
   });
 
   test('typing shows the verdict; clicking a winning move plays it', async () => {
