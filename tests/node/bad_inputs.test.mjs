@@ -60,6 +60,8 @@ const KNOWN = [
 ];
 
 const a = (text) => ['analyze', text];
+// The text as written: what lenient reading would fold or split.
+const strict = (text) => ['analyze', text, { strict: true }];
 const big = (prefix, fill, bytes = MB) => prefix + fill.repeat(Math.ceil(bytes / fill.length));
 
 // [description, call, pattern, column]: call is [method, ...args]; column
@@ -87,7 +89,7 @@ const ROWS = [
   ['numbers without a family', a('3 4 5'), /expected a game family name such as "nim", found "3"/, 1],
   ['a family glued to a number', a('nim3'), /unknown family "nim3"/, 1],
   ['a dotless i in the family', a('n\u0131m 3'), /unknown family "n\u0131m" \(did you mean "nim"\?\)/, 1],
-  ['a full-width family name', a('\uFF4E\uFF49\uFF4D 3'), /expected a game family name.*found "\uFF4E\uFF49\uFF4D"/, 1],
+  ['a full-width family name, read strictly', strict('\uFF4E\uFF49\uFF4D 3'), /expected a game family name.*found "\uFF4E\uFF49\uFF4D"/, 1],
   ['a 1 MB family name', a(big('', 'x')), /unknown family "x{24}\.\.\."/, 1],
   ['an emoji family', a('\u{1F600} 3'), /expected a game family name.*"\u{1F600}"/u, 1],
   ['a family in a second component', a('nim 3 + nimm 4'), /unknown family "nimm"/, 9],
@@ -98,7 +100,10 @@ const ROWS = [
   ['a fraction', a('nim 3.5'), /heap size "3\.5"/, 5],
   ['an exponent', a('nim 1e3'), /heap size "1e3"/, 5],
   ['hexadecimal', a('nim 0x10'), /heap size "0x10"/, 5],
-  ['comma-separated heaps', a('nim 1,2'), /heap size "1,2"/, 5],
+  ['comma-separated heaps, read strictly', strict('nim 1,2'), /heap size "1,2"/, 5],
+  ['a thousands comma', a('nim 1,000'), /1,000 could be one number or two/, 6],
+  ['an empty item between commas', a('nim 3,,4'), /a comma must stand between two items/, 6],
+  ['a full-width thousands comma', a('nim \uFF11\uFF0C\uFF10\uFF10\uFF10'), /could be one number or two/, 6],
   ['NaN in the text', a('nim NaN'), /heap size "NaN" must be a non-negative integer/, 5],
   ['Infinity in the text', a('nim Infinity'), /heap size "Infinity"/, 5],
   ['-0', a('nim -0'), /heap size "-0"/, 5],
@@ -115,7 +120,7 @@ const ROWS = [
   ['a comment', a('nim 3 4 5 # x'), /heap size "#"/, 11],
   ['a dollar', a('nim 3 $'), /heap size "\$"/, 7],
   // ------------------------------------------------------------ unicode and control characters
-  ['a full-width digit', a('nim \uFF13'), /heap size "\uFF13" must be a non-negative integer/, 5],
+  ['a full-width digit, read strictly', strict('nim \uFF13'), /heap size "\uFF13" must be a non-negative integer/, 5],
   ['an Arabic-Indic digit', a('nim \u0663'), /heap size "\u0663"/, 5],
   ['an emoji heap', a('nim \u{1F600}'), /heap size "\u{1F600}"/u, 5],
   ['an emoji, then a bad heap (columns count characters)', a('nim 1 \u{1F600} 2'), /heap size "\u{1F600}"/u, 7],

@@ -22,6 +22,11 @@ const ids: TheoremId[] = sg.theorems();
 const over: boolean = a.over;
 if (a.misere) console.log(a.misere.nimSum, a.misere.aboveOne + 1);
 console.log(decidedId, componentId, ids.length, over);
+const typedAsPeopleDo: string | null = sg.analyze('3,4,5', { family: 'nim' }).read;
+const normalized: { read: string; changed: boolean } = sg.normalize('ｎｉｍ　３', { strict: false });
+console.log(typedAsPeopleDo, normalized.read, sg.moves('3 4', { family: 'nim', max: 5 }).complete);
+// @ts-expect-error family is a notation string
+sg.analyze('3 4 5', { family: 3 });
 try {
   sg.analyze('misere: kayles 9 + kayles 9 + kayles 10');
 } catch (e) {

@@ -14,6 +14,8 @@ export const API_MESSAGES = {
   api_at_column: ['column {column}: {message}', '第 {column} 列：{message}'],
   api_not_string: ['{what} must be a string, got {got}', '{what} 必须是字符串，这里是 {got}'],
   api_lone_surrogate: ['{what} is not valid Unicode text (a lone UTF-16 surrogate)', '{what} 不是有效的 Unicode 文本（含有孤立的 UTF-16 代理项）'],
+  api_comma_alone: ['a comma must stand between two items', '逗号两边都要有内容'],
+  api_comma_thousands: ['{text} could be one number or two: write it without the comma, or with a blank after it', '{text} 可能是一个数，也可能是两个数：去掉逗号，或在逗号后加空格'],
   api_not_count: ['{what} must be a non-negative integer, got {got}', '{what} 必须是非负整数，这里是 {got}'],
   api_not_array: ['{what} must be an array', '{what} 必须是数组'],
   api_not_object: ['{what} must be an object', '{what} 必须是对象'],

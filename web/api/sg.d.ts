@@ -279,6 +279,8 @@ export interface WinningMove<To = string> {
 export interface Analysis<P = Part[], To = string, S = Shape> {
   /** Canonical notation of the position. */
   position: string;
+  /** The notation the engine read when the text was read leniently (`nim 3,4,5` -> 'nim 3 4 5'); null when taken as written. */
+  read: string | null;
   compound: CompoundName;
   outcome: Outcome;
   /** The nimber of the whole position; null where none applies (misère, Every-SG, draws). */
@@ -306,7 +308,21 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   winningMovesComplete: boolean;
 }
 
-export interface AnalyzeOptions {
+/**
+ * How a position text is read (every entry point that takes one). By
+ * default leniently: full-width forms folded to ASCII, commas outside
+ * brackets taken as blanks, and with `family` a '+'-piece with no game name
+ * read as that family ('3 4 5' with family 'nim' is 'nim 3 4 5'). `1,000`
+ * and `3,,4` stay refused, at their column of the text as typed.
+ */
+export interface ReadOptions {
+  /** true: the text as written, nothing folded or put in. Default false. */
+  strict?: boolean;
+  /** The family (with its rule: 'coins(mock)', 'bash(3)') of a piece with no game name. */
+  family?: string | null;
+}
+
+export interface AnalyzeOptions extends ReadOptions {
   /** false: winning moves come with to: null (see winningMove()). Default true. */
   includeTo?: boolean;
   /** List at most this many winning moves. Default: the engine's cap. */
@@ -323,7 +339,7 @@ export interface AnalyzeOptions {
   onProgress?: ProgressCallback;
 }
 
-export interface MovesOptions {
+export interface MovesOptions extends ReadOptions {
   /** List at most this many moves. Default 2000. */
   max?: number;
 }
@@ -394,7 +410,7 @@ export interface CompositionSpec {
   components: Array<{ family: string; rule?: string | null; shape: ShapeInput }>;
 }
 
-export interface ExplainOptions {
+export interface ExplainOptions extends ReadOptions {
   /** List at most this many options. Default 2000. */
   maxOptions?: number;
   /** As AnalyzeOptions.onProgress. */
@@ -647,13 +663,16 @@ export interface SG {
   addBoardMemo(data: Uint8Array): number;
 
   /** The perfect computer's move: the fastest win, or the longest delay when lost. */
-  bestMove(position: string, options?: { onProgress?: ProgressCallback }): BestMove;
+  bestMove(position: string, options?: ReadOptions & { onProgress?: ProgressCallback }): BestMove;
 
   /** Every legal move, with its action, at most options.max (default 2000). */
   moves(position: string, options?: MovesOptions): LegalMoves;
 
   /** The canonical position after the action; SGError when it is not a legal move. */
   apply(position: string, action: MoveAction): string;
+
+  /** The notation the engine reads for a text as typed, without analysing it. */
+  normalize(position: string, options?: ReadOptions): { read: string; changed: boolean };
 
   /** Canonical notation from shapes: compose(analyze(p)) === analyze(p).position. */
   compose(spec: CompositionSpec | Analysis<unknown, unknown, Shape | TypedShape>): string;

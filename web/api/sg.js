@@ -10,6 +10,7 @@
 // comes in the API's language: loadSG({ lang: 'zh' }) or sg.setLang('zh')
 // for Simplified Chinese, English by default.
 import { langOf, renderMessage } from './api-messages.js';
+import { Ambiguous, originalColumn, readLeniently } from './lenient-read.js';
 import createSGModule from './wasm/sg_core.mjs';
 
 // message: the reason with its column ("column 5: ...", "第 5 列：...");
@@ -749,6 +750,34 @@ class Engine {
 }
 
 // The API over the shared engine, speaking `initial` until setLang().
+// The text the engine reads for a position as typed (lenient-read.js):
+// { text, inserted, changed }. options.strict takes it as written;
+// options.family reads a piece with no game name as that family.
+function readPosition(position, options, gameNames) {
+  checkText(position, noun('api_what_position'));
+  if (options && options.strict) return { text: position, inserted: [], changed: false };
+  const family = options && options.family != null ? options.family : null;
+  if (family !== null) checkText(family, 'family');
+  try {
+    return readLeniently(position, family, gameNames);
+  } catch (e) {
+    if (e instanceof Ambiguous) throw apiError(e.code, e.params, { column: e.column });
+    throw e;
+  }
+}
+
+// fn(text read); an engine error's column is given back in the user's text.
+function inUserColumns(reading, fn) {
+  try {
+    return fn(reading.text);
+  } catch (e) {
+    if (!(e instanceof SGError) || !e.column || !reading.inserted.length || e.code?.startsWith('api_')) throw e;
+    e.column = originalColumn(e.column, reading.inserted);
+    e.message = renderMessage('api_at_column', { column: e.column, message: e.reason }, speaking);
+    throw e;
+  }
+}
+
 function makeApi(engine, initial) {
   let lang = initial;
   // Runs one synchronous call: the API's own errors speak `lang`, and so
@@ -763,6 +792,14 @@ function makeApi(engine, initial) {
     }
   };
   const call = (fn) => engine.call(fn, lang);
+  // The built-in games' names and aliases, asked once; defined games live.
+  let builtIn = null;
+  const gameNames = () => {
+    builtIn ??= new Set(call((m) => m.families()).filter((f) => !f.defined)
+      .flatMap((f) => [f.name, ...f.aliases.map((a) => a.split('(')[0])]).map((n) => n.toLowerCase()));
+    return new Set([...builtIn, ...[...engine.definitions.keys()].map((n) => n.toLowerCase())]);
+  };
+  const read = (position, options) => readPosition(position, options, gameNames);
   return Object.freeze({
     // The language every text comes in: 'en' or 'zh'.
     get lang() {
@@ -797,16 +834,16 @@ function makeApi(engine, initial) {
     //                      returning false cancels (SGError "... cancelled")
     analyze(position, options = {}) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
         if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_analyze_options') });
+        const reading = read(position, options);
         const includeTo = options.includeTo === undefined ? true : Boolean(options.includeTo);
         const maxMoves = options.maxMoves === undefined || options.maxMoves === Infinity ? -1 : checkCount(options.maxMoves, 'maxMoves');
         const includeParts = options.parts === undefined ? true : Boolean(options.parts);
         const typed = Boolean(options.typed);
         const labels = !typed || Boolean(options.partLabels);
         const shape = options.shape === undefined ? true : Boolean(options.shape);
-        const raw = unwrap(call((m) => m.analyze(position, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed);
-        return analysisFromRaw(raw, typed);
+        const raw = inUserColumns(reading, (text) => unwrap(call((m) => m.analyze(text, includeTo, maxMoves, includeParts, typed, labels, shape, progressOf(options))), typed));
+        return { ...analysisFromRaw(raw, typed), read: reading.changed ? reading.text : null };
       });
     },
 
@@ -814,18 +851,18 @@ function makeApi(engine, initial) {
     // with its `to`: { component, move, to }.
     winningMove(position, index) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
+        const reading = read(position);
         index = checkCount(index, noun('api_what_move_index'));
-        return moveFromRaw(unwrap(call((m) => m.winningMove(position, index))));
+        return moveFromRaw(inUserColumns(reading, (text) => unwrap(call((m) => m.winningMove(text, index)))));
       });
     },
 
     // The "why" view: every option with its value and outcome, and the mex.
     explain(position, options = {}) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
+        const reading = read(position, options);
         const max = options.maxOptions === undefined ? 2000 : checkCount(options.maxOptions, 'maxOptions');
-        const r = unwrap(call((m) => m.explain(position, max, progressOf(options))));
+        const r = inUserColumns(reading, (text) => unwrap(call((m) => m.explain(text, max, progressOf(options)))));
         return {
           options: r.options.map((o) => ({
             component: o.component, move: o.move, to: o.to, grundy: toNumber(o.grundy),
@@ -842,9 +879,9 @@ function makeApi(engine, initial) {
     // options.onProgress as for analyze.
     bestMove(position, options = {}) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
         if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_best_move_options') });
-        const r = unwrap(call((m) => m.bestMove(position, progressOf(options))));
+        const reading = read(position, options);
+        const r = inUserColumns(reading, (text) => unwrap(call((m) => m.bestMove(text, progressOf(options)))));
         return { move: r.move, to: r.to, reason: r.reason, remoteness: r.remoteness, action: actionFromRaw(r.action) };
       });
     },
@@ -853,10 +890,10 @@ function makeApi(engine, initial) {
     // 2000): { moves: [{ component, move, to, action }], complete }.
     moves(position, options = {}) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
         if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: noun('api_what_moves_options') });
+        const reading = read(position, options);
         const max = options.max === undefined ? 2000 : checkCount(options.max, 'max');
-        const r = unwrap(call((m) => m.moves(position, max)));
+        const r = inUserColumns(reading, (text) => unwrap(call((m) => m.moves(text, max))));
         return { moves: r.moves.map(moveFromRaw), complete: r.complete };
       });
     },
@@ -865,9 +902,20 @@ function makeApi(engine, initial) {
     // returns it); SGError when it is not a legal move of `position`.
     apply(position, action) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
+        const reading = read(position);
         const raw = actionToRaw(action);
-        return unwrap(call((m) => m.apply(position, raw))).position;
+        return inUserColumns(reading, (text) => unwrap(call((m) => m.apply(text, raw)))).position;
+      });
+    },
+
+    // The notation the engine reads for a position as typed, without
+    // analysing it: { read, changed }. options: { family, strict } as for
+    // analyze. SGError for what stays ambiguous (`1,000`, `3,,4`).
+    normalize(position, options = {}) {
+      return speak(() => {
+        if (options === null || typeof options !== 'object') throw apiError('api_not_object', { what: 'options' });
+        const reading = read(position, options);
+        return { read: reading.text, changed: reading.changed };
       });
     },
 
@@ -1047,9 +1095,9 @@ function makeApi(engine, initial) {
     // view (sg.d.ts Working), or null for a family without them.
     working(position, component = 0) {
       return speak(() => {
-        checkText(position, noun('api_what_position'));
+        const reading = read(position);
         component = checkCount(component, 'component');
-        const r = unwrap(call((m) => m.working(position, component)));
+        const r = inUserColumns(reading, (text) => unwrap(call((m) => m.working(text, component))));
         if (r === null) return null;
         const out = { kind: r.kind };
         for (const [key, value] of Object.entries(r)) {
