@@ -44,6 +44,14 @@ export function undecidedAnalysis(error) {
   };
 }
 
+// The family, with its rule, of an analysis' first component ('nim',
+// 'coins(mock)'), or null: a panel of several games reads a text that names
+// no game as the game it shows.
+export function familyOf(analysis) {
+  const c = analysis?.components?.[0];
+  return c ? (c.rule ? `${c.family}(${c.rule})` : c.family) : null;
+}
+
 // Texts longer than this stay out of the address bar.
 export const PARAMS_MAX_TEXT = 2000;
 const PARAMS_DELAY_MS = 250;
@@ -51,10 +59,16 @@ const PARAMS_DELAY_MS = 250;
 // options:
 //   ctx                 the shell's context ({ sg, setParams, ... })
 //   read()              the text the panel analyses (its field's value)
-//   analyze(text, how)  default: attempt(() => ctx.sg.analyze(text))
+//   analyze(text, how, reading)  default: attempt(() => ctx.sg.analyze(text,
+//                       reading)); reading = { family } for the engine's
+//                       options, so that `3 4 5` is read as this panel's game
+//   family()            the family, with its rule, of a text that names no
+//                       game ('nim', 'coins(mock)'), or null
 //   accept(result, previous)  what the panel keeps of a valid analysis
 //                       (default { analysis: result })
 //   showError(failure)  the field's inline error (null clears it)
+//   showRead(position)  the field's "Read as" line: the canonical position
+//                       when the text was read otherwise than written, or null
 //   staleParts()        the cards that show the last valid analysis (an
 //                       entry [card, false] is left unmarked just now)
 //   play                the play controls, or null
@@ -64,9 +78,11 @@ const PARAMS_DELAY_MS = 250;
 export function createPanelController({
   ctx,
   read,
-  analyze = (text) => attempt(() => ctx.sg.analyze(text)),
+  analyze = (text, how, reading) => attempt(() => ctx.sg.analyze(text, reading)),
   accept = (result) => ({ analysis: result }),
+  family = () => null,
   showError = null,
+  showRead = null,
   staleParts = () => [],
   play = null,
   paramsOf = (text) => (text.length <= PARAMS_MAX_TEXT ? { p: text } : {}),
@@ -76,6 +92,11 @@ export function createPanelController({
   let failure = null;
   let ticket = 0;
   let paramsTimer = null;
+  // The engine's options for reading the panel's texts.
+  const reading = () => {
+    const name = family();
+    return name ? { family: name } : {};
+  };
   const staleNote = el('p', { class: 'stale-note', hidden: true });
 
   // The engine refused something the panel asked on its own (a move
@@ -83,6 +104,7 @@ export function createPanelController({
   function fail(error) {
     failure = error;
     showError?.(failure);
+    showRead?.(null);
     markStale();
     render({ good, failure }, {});
   }
@@ -106,6 +128,7 @@ export function createPanelController({
     if (!how.fromPlay && play) failure = play.consider(result ? result.position : null, failure) ?? failure;
     if (result && !failure) good = accept(result, good, text);
     showError?.(failure);
+    showRead?.(result && !failure && result.read ? result.position : null);
     markStale();
     render({ good, failure }, how);
     scheduleParams(text);
@@ -140,7 +163,7 @@ export function createPanelController({
   function update(how = {}) {
     const text = read();
     const mine = ++ticket;
-    const answer = analyze(text, how);
+    const answer = analyze(text, how, reading());
     if (answer && typeof answer.then === 'function') {
       return answer.then((settled) => {
         if (mine === ticket && settled) settle(text, settled, how);
@@ -162,6 +185,7 @@ export function createPanelController({
     cancel() { ticket += 1; },
     // The panel is hidden: drop the pending address-bar write.
     hide() { clearTimeout(paramsTimer); },
+    reading,
     get good() { return good; },
     get failure() { return failure; },
   };

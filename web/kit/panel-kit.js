@@ -3,7 +3,7 @@
 // of winning moves. They reuse the Nim panel's classes (web/styles.css), so
 // every panel looks the same. Text reaches the DOM only as text nodes.
 import { SGError } from '../api/sg.js';
-import { capitalize, t } from '../i18n/i18n.js';
+import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
 import { theoremLink } from './theorem-link.js';
@@ -76,6 +76,25 @@ export function renderInputError({ input, errorBox, failure }) {
   replaceChildren(errorBox, parts);
 }
 
+const READ_SHOWN = 120; // characters of a long position read
+
+// The line under a position field when the engine read the text otherwise
+// than written (`nim 3,4,5`, full-width digits, no game name): "Read as"
+// and the canonical position. show(position) or show(null) to hide it.
+export function createReadLine(id = uid('pos-read')) {
+  const element = el('p', { id, class: 'hint read-as', hidden: true });
+  let shown = null;
+  function show(position) {
+    if (position === shown) return;
+    shown = position;
+    writeHidden(element, position === null);
+    // A pasted list of 10^5 heaps reads as a long position: its start says enough.
+    const text = position !== null && position.length > READ_SHOWN ? `${position.slice(0, READ_SHOWN).replace(/[\ud800-\udbff]$/, '')}…` : position;
+    replaceChildren(element, position === null ? [] : pieces(t, 'field.readAs', { position: el('code', { translate: 'no', text }) }));
+  }
+  return { element, show };
+}
+
 // The example chips of a panel, from the registry (sg.families()): each
 // family the panel draws, with its examples (only the first with
 // firstOnly). A lone example is named by its family, a short one by its
@@ -90,12 +109,13 @@ export function familyExamples(families, panel, { firstOnly = false } = {}) {
 // The notation input with examples, hint and an inline error box.
 //   onInput(text) is called on every edit (and on Enter).
 export function createPositionField({ label, value = '', hint = null, examples = [], onInput }) {
-  const ids = { input: uid('pos'), hint: uid('pos-hint'), error: uid('pos-error') };
+  const ids = { input: uid('pos'), hint: uid('pos-hint'), error: uid('pos-error'), read: uid('pos-read') };
   const input = el('input', {
     id: ids.input, class: 'position-input', type: 'text', value,
     spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', autocorrect: 'off', enterkeyhint: 'done',
-    'aria-describedby': `${ids.hint} ${ids.error}`,
+    'aria-describedby': `${ids.hint} ${ids.error} ${ids.read}`,
   });
+  const readLine = createReadLine(ids.read);
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const exampleRow = examples.length ? el('div', { class: 'examples', role: 'group', 'aria-label': t('field.examples') },
     el('span', { class: 'examples-label', text: t('field.try') }),
@@ -108,7 +128,7 @@ export function createPositionField({ label, value = '', hint = null, examples =
     }, x.label))) : null;
   const element = el('div', { class: 'position-field' },
     el('label', { class: 'visually-hidden', for: ids.input, text: label }),
-    input, errorBox,
+    input, errorBox, readLine.element,
     hint ? el('p', { id: ids.hint, class: 'hint' }, hint) : el('span', { id: ids.hint, hidden: true }),
     exampleRow);
   input.addEventListener('input', () => onInput(input.value));
@@ -125,6 +145,7 @@ export function createPositionField({ label, value = '', hint = null, examples =
     element,
     input,
     showError,
+    showRead: readLine.show,
     get value() { return input.value; },
     set value(text) { input.value = text; },
   };

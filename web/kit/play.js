@@ -11,7 +11,9 @@
 //     onChange: (state) => { ... },        // optional: play state changed
 //     board: true,                         // the panel has a board to move on
 //     lang: 'zh',                          // optional: its language (default:
-//   });                                    // the page's, web/i18n/i18n.js)
+//                                          // the page's, web/i18n/i18n.js)
+//     reading: () => ({ family: 'nim' }),  // optional: how the panel's text
+//   });                                    // is read (panel-controller.js)
 //   card.append(play.element);
 //
 // Returned: { element, dispose(), reset(), consider(position, error), move(move),
@@ -64,7 +66,7 @@ export function disposePlayIn(root) {
   }
 }
 
-export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false, lang = null }) {
+export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false, lang = null, reading = () => ({}) }) {
   const tr = translator(lang);
   const speaks = () => tr.lang ?? pageLang();
   const ids = { title: uid('play-title'), starter: uid('play-starter'), spoilers: uid('play-spoilers'), note: uid('play-spoilers-note') };
@@ -157,10 +159,13 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   // Only the canonical text, compound and components are needed: no parts,
   // no move list (a row of 10^6 coins would build a megabyte per move).
   function brief(text) {
-    if (briefs.has(text)) return briefs.get(text);
+    const how = reading();
+    const key = `${how.family ?? ''}\u0000${text}`;
+    if (briefs.has(key)) return briefs.get(key);
     let a = null;
     try {
-      a = sg.analyze(text, { includeTo: false, parts: false, maxMoves: 0, shape: false });
+      // The panel's text is read as the panel reads it (`3 4 5` as Nim).
+      a = sg.analyze(text, { ...how, includeTo: false, parts: false, maxMoves: 0, shape: false });
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
       if (e.kind === 'too-large') tooLarge.add(text);
@@ -169,7 +174,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       briefs.clear();
       tooLarge.clear();
     }
-    briefs.set(text, a);
+    briefs.set(key, a);
     return a;
   }
   const tooLarge = new Set(); // valid texts too large to decide exactly

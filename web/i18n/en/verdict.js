@@ -6,6 +6,7 @@ export default {
   'field.selectError': 'Select the error at column {column} in the position',
   'field.examples': 'Examples',
   'field.try': 'Try',
+  'field.readAs': 'Read as: {position}',
   'field.stale': 'Showing the last valid position, {position}, until the error is fixed.',
   'field.staleGame': 'Showing the game’s position, {position}: the text is not a move from it.',
 

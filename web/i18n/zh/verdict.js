@@ -6,6 +6,7 @@ export default {
   'field.selectError': '选中局面中第 {column} 列的错误',
   'field.examples': '示例',
   'field.try': '试试',
+  'field.readAs': '读作：{position}',
   'field.stale': '在改正错误之前，显示的是上一个合法局面 {position}。',
   'field.staleGame': '显示的是对局的局面 {position}：这段文字不是从它出发的一步走法。',
 

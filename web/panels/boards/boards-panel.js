@@ -13,7 +13,7 @@ import { el, replaceChildren, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
-import { createPanelController } from '../../kit/panel-controller.js';
+import { createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, familyExamples, panelShell } from '../../kit/panel-kit.js';
 import { CELL, drawChomp, drawCram, drawGraph, drawingBox, moveKey } from './board-drawing.js';
 import { pieces, t } from '../../i18n/i18n.js';
@@ -80,6 +80,7 @@ export function createPanel(ctx) {
     sg,
     // Only a position the Worker has searched: the play controls ask the page's engine.
     getPosition: () => (failure || !good ? field.value : good.analysis.position),
+    reading: () => ({ family: family() }),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
     board: true,
@@ -89,9 +90,11 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    analyze: (text) => search(text),
-    accept: (result, previous, text) => ({ analysis: result, options: optionsOf(text) }),
+    family,
+    analyze: (text, how, read) => search(text, read),
+    accept: (result) => ({ analysis: result, options: optionsOf(result.position) }),
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, drawingCard, play.element, why.element],
     play,
     render: (state) => {
@@ -113,6 +116,11 @@ export function createPanel(ctx) {
   });
   onAskingChange(element, () => { if (good) renderDrawing(); });
 
+  // `4x5` typed here is read as the board game shown.
+  function family() {
+    return familyOf(good?.analysis);
+  }
+
   function setText(text, { fromPlay = false } = {}) {
     field.value = text;
     update({ fromPlay });
@@ -120,17 +128,17 @@ export function createPanel(ctx) {
 
   // The analysis, in the Worker (progress, cancel); then the Worker's new
   // memo entries go to the page's engine. Without a Worker, on the page.
-  async function search(text) {
+  async function search(text, read) {
     const mine = ++job;
     let engine;
     try {
       engine = await ctx.engine();
     } catch {
-      return attempt(() => sg.analyze(text));
+      return attempt(() => sg.analyze(text, read));
     }
     const shown = setTimeout(() => { if (mine === job) progress.start(t('boards.searching')); }, PROGRESS_AFTER_MS);
     try {
-      const result = await engine.run('analyze', [text], { onProgress: (p) => { if (mine === job) progress.set(p); } });
+      const result = await engine.run('analyze', [text, read], { onProgress: (p) => { if (mine === job) progress.set(p); } });
       if (engine.generation !== memoMark.generation) memoMark = { generation: engine.generation, next: 0 };
       const memo = await engine.run('boardMemo', [{ since: memoMark.next }]);
       memoMark.next = memo.next;
@@ -139,7 +147,7 @@ export function createPanel(ctx) {
     } catch (e) {
       if (e?.cancelled) return mine === job ? { error: new SGError(t('boards.cancelled')) } : null;
       if (e instanceof SGError) return { error: e };
-      return attempt(() => sg.analyze(text)); // the Worker failed: the page's engine answers
+      return attempt(() => sg.analyze(text, read)); // the Worker failed: the page's engine answers
     } finally {
       clearTimeout(shown);
       if (mine === job) progress.done();

@@ -141,6 +141,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
+    reading: () => ({ family: coinFamily() }),
     setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
   });
@@ -164,6 +165,7 @@ export function createPanel(ctx) {
   onAskingChange(element, () => renderRow());
 
   // ---------------------------------------------------------- model
+  const coinFamily = () => `${family}(${rule})`; // a row typed alone (THHT) is read under it
   const ruleText = () => (ruleSelect.value === 'general' ? generalInput.value.trim().toLowerCase().replace(/\s+/g, ' ') : ruleSelect.value);
   // The rule's own numbering: the analysis says it (shape.firstIndex).
   const fromZero = () => analysis?.components[0]?.shape?.firstIndex === 0;
@@ -262,13 +264,14 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    analyze: (text) => {
+    family: coinFamily,
+    analyze: (text, how, read) => {
       cancelJob({ quiet: true });
       if (text.length > WORKER_ABOVE + 40) {
         const abort = new AbortController();
         job = abort;
         progress.hidden = false;
-        return ctx.engine().then((engine) => engine.run('analyze', [text, LONG_ROW_OPTIONS], { signal: abort.signal })).then(
+        return ctx.engine().then((engine) => engine.run('analyze', [text, { ...read, ...LONG_ROW_OPTIONS }], { signal: abort.signal })).then(
           (result) => ({ result }),
           (error) => {
             if (error && error.cancelled) { progress.hidden = true; return null; }
@@ -279,7 +282,7 @@ export function createPanel(ctx) {
       }
       // Typing lists MOVES_SHOWN + 1 moves, enough to know there are more.
       const lean = row.length > LEAN_ROW;
-      return attempt(() => sg.analyze(text, lean ? { ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : {}));
+      return attempt(() => sg.analyze(text, lean ? { ...read, ...LONG_ROW_OPTIONS, maxMoves: moves.expanded ? LONG_ROW_OPTIONS.maxMoves : MOVES_SHOWN + 1 } : read));
     },
     accept: (result) => {
       const fresh = !analysed || analysed.row.length !== row.length;
@@ -296,6 +299,7 @@ export function createPanel(ctx) {
       return { analysis: result };
     },
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, why.element],
     play,
     render: () => {

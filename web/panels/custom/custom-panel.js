@@ -12,7 +12,7 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
-import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
+import { PARAMS_MAX_TEXT, createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { lazySequenceView, lazyWythoffView } from '../heaps/lazy-views.js';
 import { createRuleEditor } from './rule-editor.js';
 import { createGameLookup } from './game-lookup.js';
@@ -112,6 +112,7 @@ export function createPanel(ctx) {
     sg,
     board: false,
     getPosition: () => field.value,
+    reading: () => ({ family: family() }),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
   });
@@ -119,14 +120,18 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    analyze: (text) => analyze(text),
+    family: () => family(),
+    analyze: (text, how, read) => analyze(text, read),
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, why.element],
     play,
     paramsOf: () => paramsOf(),
     render: (state) => render(state),
   });
   const update = (how) => controller.update(how);
+  // `5` typed here is the game defined (else the game shown).
+  const family = () => game?.name ?? familyOf(controller.good?.analysis);
 
   const positionView = el('div', { class: 'custom-layout' },
     el('div', { class: 'custom-main' }, positionCard, why.element),
@@ -272,7 +277,7 @@ export function createPanel(ctx) {
   // Small positions on this page; one with a big number in the Worker,
   // where Cancel stops it for real (a defined game's cost is not known in
   // advance: its caps bound it).
-  function analyze(text) {
+  function analyze(text, read) {
     if (job) {
       job.abort();
       job = null;
@@ -280,12 +285,12 @@ export function createPanel(ctx) {
     const big = (text.match(/\d+/g) ?? []).some((d) => d.length > 6 || Number(d) >= SLOW_ARGUMENT);
     if (!big) {
       busy.hidden = true;
-      return attempt(() => sg.analyze(text));
+      return attempt(() => sg.analyze(text, read));
     }
     const abort = new AbortController();
     job = abort;
     busy.hidden = false;
-    return ctx.engine().then((engine) => engine.run('analyze', [text], { signal: abort.signal })).then(
+    return ctx.engine().then((engine) => engine.run('analyze', [text, read], { signal: abort.signal })).then(
       (result) => ({ result }),
       (error) => {
         if (error && error.cancelled) return null;

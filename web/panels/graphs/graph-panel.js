@@ -13,7 +13,7 @@ import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
-import { createPanelController } from '../../kit/panel-controller.js';
+import { createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, svgButton, svgText } from '../../kit/svg-view.js';
 import { createZoomView } from '../../kit/zoom-view.js';
@@ -125,10 +125,13 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
+    reading: () => ({ family: family() }),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
   });
   const playCard = play.element;
+  // A text with no game name is read as the graph game shown.
+  const family = () => familyOf(good?.analysis);
 
   const why = createWhyCard({ sg: ctx.sg, setPosition: (text) => setText(text) });
 
@@ -138,10 +141,11 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    analyze: (text) => {
+    family: () => family(),
+    analyze: (text, how, read) => {
       showBulk = false;
       const lean = text.length > LEAN_ABOVE;
-      return attempt(() => sg.analyze(text, lean ? { includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : {}));
+      return attempt(() => sg.analyze(text, lean ? { ...read, includeTo: false, maxMoves: moves.expanded ? LONG_LIST : MOVES_SHOWN + 1 } : read));
     },
     accept: (result, previous) => {
       const next = { analysis: result, graph: result.components.length === 1 ? graphOf(result.components[0], previous?.graph) : null };
@@ -153,6 +157,7 @@ export function createPanel(ctx) {
       return next;
     },
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     // The bulk table is no view of the position: it is never stale.
     staleParts: () => [verdict.element, moves.element, [drawingCard, !showBulk], why.element],
     play,

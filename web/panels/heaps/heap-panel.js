@@ -137,6 +137,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
+    reading: () => ({ family: family() }),
     setPosition: (text) => {
       field.value = text;
       update({ fromPlay: true });
@@ -216,6 +217,12 @@ export function createPanel(ctx) {
   // ---------------------------------------------------------- behaviour
   function currentGame() {
     return GAMES.find((g) => g.id === gameSelect.value) ?? GAMES[0];
+  }
+
+  // `3 4 5` typed here is the picked game, with its rule.
+  function family() {
+    const game = currentGame();
+    return ruleOf(game, paramInput.value.trim() || game.param?.value);
   }
 
   // The first component's family, rule and heaps: from the analysis while
@@ -304,20 +311,21 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    analyze: (text) => {
+    family,
+    analyze: (text, how, read) => {
       if (job) {
         job.abort();
         job = null;
       }
       if (!slow(text)) {
         busy.hidden = true;
-        return attempt(() => sg.analyze(text));
+        return attempt(() => sg.analyze(text, read));
       }
       const abort = new AbortController();
       job = abort;
       busy.hidden = false;
       syncPicker({ typed: true }); // the answer takes a while: follow the text now
-      return ctx.engine().then((engine) => engine.run('analyze', [text], { signal: abort.signal })).then(
+      return ctx.engine().then((engine) => engine.run('analyze', [text, read], { signal: abort.signal })).then(
         (result) => ({ result }),
         (error) => {
           if (error && error.cancelled) return null;
@@ -332,6 +340,7 @@ export function createPanel(ctx) {
       });
     },
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, valuesCard, why.element],
     play,
     paramsOf: (text) => {

@@ -8,7 +8,7 @@ import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
-import { MOVES_SHOWN, attempt, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createReadLine, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
@@ -25,7 +25,8 @@ const LONG_TEXT = 20000; // above this many characters, analyse after a pause
 // The compound prefix ("misere:", "normal:", ...) of the text as the user
 // typed it: the switch follows it while the text is invalid, and toggling
 // the switch rewrites it there, leaving the rest as typed.
-const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*:\s*)/;
+// The colon may be a Chinese input method's full-width one (the engine reads it).
+const PREFIX = /^(\s*)([A-Za-z\u00C0-\u024F]+)(\s*[:\uff1a]\s*)/;
 
 function typedCompoundOf(text) {
   const m = PREFIX.exec(text);
@@ -113,7 +114,7 @@ const cloneModel = (model) => ({
 
 export function createPanel(ctx) {
   const { sg } = ctx;
-  const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), misere: uid('nim-misere'), moves: uid('nim-moves') };
+  const ids = { input: uid('nim-position'), hint: uid('nim-hint'), error: uid('nim-error'), read: uid('nim-read'), misere: uid('nim-misere'), moves: uid('nim-moves') };
 
   let good = null; // { analysis, lean, model } of the last valid text
   let failure = null; // the SGError of the current text, if any
@@ -131,10 +132,13 @@ export function createPanel(ctx) {
     autocapitalize: 'off',
     autocorrect: 'off',
     enterkeyhint: 'done',
-    'aria-describedby': `${ids.hint} ${ids.error}`,
+    'aria-describedby': `${ids.hint} ${ids.error} ${ids.read}`,
   });
   const misereSwitch = el('input', { id: ids.misere, type: 'checkbox', role: 'switch', class: 'switch-input' });
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
+  const readLine = createReadLine(ids.read);
+  // `3 4 5` typed here is Nim.
+  const reading = () => ({ family: 'nim' });
   const examples = el('div', { class: 'examples', role: 'group', 'aria-label': t('nim.examples') },
     el('span', { class: 'examples-label', text: t('nim.examples.try') }),
     familyExamples(sg.families(), 'nim').map((x) => el('button', {
@@ -158,6 +162,7 @@ export function createPanel(ctx) {
     el('label', { class: 'visually-hidden', for: ids.input, text: t('nim.position.label') }),
     input,
     errorBox,
+    readLine.element,
     el('p', { id: ids.hint, class: 'hint' }, pieces(t, 'nim.position.hint', {
       nim: el('code', { text: 'nim' }), plus: el('code', { text: '+' }), misere: el('code', { text: 'misere:' }),
     })),
@@ -207,6 +212,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => input.value,
+    reading,
     setPosition: (text) => {
       input.value = text;
       update({ fromPlay: true });
@@ -218,11 +224,13 @@ export function createPanel(ctx) {
     ctx,
     play: game,
     read: () => input.value,
-    analyze: (text, { expanded = movesExpanded } = {}) => {
-      return attempt(() => sg.analyze(text, text.length > LEAN_ABOVE ? longOptions(expanded) : {}));
+    family: () => reading().family,
+    analyze: (text, { expanded = movesExpanded } = {}, read = {}) => {
+      return attempt(() => sg.analyze(text, { ...read, ...(text.length > LEAN_ABOVE ? longOptions(expanded) : {}) }));
     },
     accept: (analysis, previous, text) => goodOf(analysis, text.length > LEAN_ABOVE),
     showError: (error) => renderInputError({ input, errorBox, failure: error }),
+    showRead: readLine.show,
     staleParts: () => [verdictCard, movesCard, binaryCard, why.element],
     render: (state, how) => {
       ({ good, failure } = state);

@@ -130,6 +130,7 @@ export function createPanel(ctx) {
     read: () => field.value,
     accept: (result) => ({ analysis: result, compound: result.compound, parts: result.components.map((c) => c.position) }),
     showError: (failure) => field.showError(failure),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, valuesCard, why.element],
     play,
     render: () => render(),

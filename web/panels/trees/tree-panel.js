@@ -9,7 +9,7 @@ import { el, icon, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { createPlayControls } from '../../kit/play.js';
 import { createWhyCard } from '../../kit/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
-import { createPanelController } from '../../kit/panel-controller.js';
+import { createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
 import { createZoomView } from '../../kit/zoom-view.js';
@@ -89,6 +89,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
+    reading: () => ({ family: family() }),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => {
       locked = state.locked;
@@ -99,6 +100,7 @@ export function createPanel(ctx) {
     },
   });
   const playCard = play.element;
+  const family = () => familyOf(good?.analysis);
 
   const positionCard = el('section', { class: 'card position-card', 'aria-label': t('trees.positionCard') },
     el('div', { class: 'card-head' }, el('h2', { class: 'card-title', text: t('trees.positionCard') })),
@@ -109,8 +111,11 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    accept: (result, previous, text) => ({ analysis: result, model: modelOf(result), options: optionsOf(text) }),
+    // A text with no game name is read as the tree game shown.
+    family: () => family(),
+    accept: (result) => ({ analysis: result, model: modelOf(result), options: optionsOf(result.position) }),
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, drawingCard, why.element],
     play,
     render: (state) => {

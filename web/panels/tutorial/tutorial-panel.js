@@ -119,6 +119,7 @@ export function createPanel(ctx) {
     },
     accept: (result, previous, text) => ({ analysis: result, legal: text.length <= WORKER_ABOVE ? legalMoves(result.position) : null }),
     showError: (error) => field.showError(error),
+    showRead: field.showRead,
     staleParts: () => [verdict.element, moves.element, boardCard, everyCard, why.element, working.element],
     play,
     render: (state) => {
