@@ -147,6 +147,11 @@ describe('<sg-playground>', () => {
     await field.press('Enter');
     await e.badge.filter({ hasText: 'P' }).waitFor();
     assert.equal(await e.position.textContent(), 'nim 5 5');
+    // Typed as people do (commas): read, and the canonical position shown.
+    await field.fill('nim 3,4,5');
+    await field.press('Enter');
+    await e.position.filter({ hasText: 'nim 3 4 5' }).waitFor();
+    await e.badge.filter({ hasText: 'N' }).waitFor();
   });
 
   test('play mode: you move, the perfect computer answers', async () => {

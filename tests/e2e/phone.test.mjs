@@ -124,6 +124,39 @@ for (const lang of ['en', 'zh']) {
       assert.deepEqual(problems, []);
     });
 
+    test('text as people type it is read, and the field says how', async () => {
+      const { page, problems } = await openPhone(lang, '#nim');
+      const readAs = (cls) => page.locator(`main .${cls} .read-as`);
+      const label = lang === 'zh' ? '读作：' : 'Read as: ';
+      // Commas, a Chinese input method's full-width forms, and no game name.
+      const typed = [['nim 3,4,5', 'nim 3 4 5'], ['ｎｉｍ　３，４，５', 'nim 3 4 5'], ['misere：nim 1，2', 'misere: nim 1 2'], ['3 4 5', 'nim 3 4 5']];
+      for (const [panel, hash, tries] of [
+        ['nim-panel', '#nim', typed],
+        ['coins-panel', hashOf('coins', 'coins(mock) THHT'), [['THHTH', 'coins(mock) THHTH']]],
+        ['boards-panel', hashOf('boards', 'cram 3x4'), [['4x5', 'cram 4x5']]],
+      ]) {
+        await go(page, hash, panel);
+        assert.equal(await readAs(panel).isHidden(), true, `${panel}: nothing to say of text taken as written`);
+        for (const [text, read] of tries) {
+          await page.locator(`main .${panel} .position-input`).fill(text);
+          await page.locator(`main .${panel} .read-as code`).and(page.getByText(read, { exact: true })).waitFor();
+          assert.equal(await readAs(panel).textContent(), `${label}${read}`, text);
+          assert.equal(await page.locator(`main .${panel} .position-input`).getAttribute('aria-invalid'), 'false', text);
+        }
+        if (panel === 'nim-panel') await screenshot(page, `phone-${lang}-read-as`);
+      }
+      // Still ambiguous: refused at the column of the text as typed.
+      await go(page, '#nim', 'nim-panel');
+      for (const text of ['nim 1,000', 'nim 3,,4']) {
+        await page.locator('main .nim-panel .position-input').fill(text);
+        await page.locator('main .nim-panel .input-error .error-column').waitFor();
+        assert.match(await page.locator('main .nim-panel .error-column').textContent(), /\b6\b/, text);
+        assert.equal(await page.locator('main .nim-panel .caret-token').textContent(), text.slice(5), text);
+        assert.equal(await readAs('nim-panel').isHidden(), true, `${text}: no reading shown`);
+      }
+      assert.deepEqual(problems, []);
+    });
+
     test('a heap rule\'s error is said at its control; one Wythoff game is no sum', async () => {
       const { page, problems } = await openPhone(lang, hashOf('heaps', 'bash(3) 10'));
       await page.locator('main .heap-panel .verdict-badge[class*="outcome-"]').waitFor();
