@@ -90,7 +90,7 @@ export function createReadLine(id = uid('pos-read')) {
     writeHidden(element, position === null);
     // A pasted list of 10^5 heaps reads as a long position: its start says enough.
     const text = position !== null && position.length > READ_SHOWN ? `${position.slice(0, READ_SHOWN).replace(/[\ud800-\udbff]$/, '')}…` : position;
-    replaceChildren(element, position === null ? [] : pieces(t, 'field.readAs', { position: el('code', { translate: 'no', text }) }));
+    replaceChildren(element, position === null ? [] : [icon('info'), el('span', {}, pieces(t, 'field.readAs', { position: el('code', { translate: 'no', text }) }))]);
   }
   return { element, show };
 }
