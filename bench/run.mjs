@@ -8,6 +8,7 @@
 //   node bench/run.mjs --quick          smaller sizes (a smoke run)
 //   node bench/run.mjs --no-build       use the binaries as they are
 //   node bench/run.mjs cram-browser     Cram's reach in headless Chromium (opt-in)
+//   node bench/run.mjs first-verdict    each view's first verdict on a throttled phone (opt-in)
 //   node bench/run.mjs bounds           inputs that once aborted or ran for minutes (opt-in)
 //   node bench/run.mjs caps-sweep       every family under every compound past its caps (opt-in)
 //
@@ -169,6 +170,18 @@ if (groups.includes('cram-browser')) {
   sh(process.execPath, ['bench/js/cram_browser_reach.mjs', '--budget', q(10000, 1000), '--out', out]);
   console.error(`written to ${out}`);
   groups.splice(groups.indexOf('cram-browser'), 1);
+  if (groups.length === 0) process.exit(0);
+}
+
+// Opt-in, with its own table and results file: the first verdict of each
+// view on a throttled phone (bench/js/first_verdict.mjs, on a fresh dist/).
+if (groups.includes('first-verdict')) {
+  if (build) sh('bash', ['scripts/build-site.sh']);
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const out = path.join('bench', 'results', `${stamp}-first-verdict.md`);
+  sh(process.execPath, ['bench/js/first_verdict.mjs', '--runs', q(5, 1), '--out', out]);
+  console.error(`written to ${out}`);
+  groups.splice(groups.indexOf('first-verdict'), 1);
   if (groups.length === 0) process.exit(0);
 }
 

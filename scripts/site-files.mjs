@@ -32,7 +32,7 @@ export async function writeSite(outDir) {
     mkdirSync(path.dirname(to), { recursive: true });
     if (/\.m?js$/.test(file) && !AS_IS.test(file)) {
       const source = readFileSync(from, 'utf8');
-      const module = !file.endsWith('theme-init.js');
+      const module = !file.endsWith('first-paint.js');
       const out = await minify(source, { module, compress: true, mangle: true, format: { comments: /@license|@preserve/ } });
       writeFileSync(to, out.code);
     } else {

@@ -3,6 +3,7 @@
 // types ES modules and WASM need.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,10 @@ const TYPES = {
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = {}) {
+// compress: gzip what the browser accepts it for, as a host would (the
+// first-verdict bench); off for the tests, which count raw bytes.
+export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', compress = false } = {}) {
+  const gzipped = new Map(); // etag -> compressed body
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -49,7 +53,13 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1' } = 
         res.end();
         return;
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (compress && /gzip/.test(req.headers['accept-encoding'] ?? '') && !/\.(png)$/.test(file)) {
+        if (!gzipped.has(etag)) gzipped.set(etag, gzipSync(body, { level: 9 }));
+        body = gzipped.get(etag);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
       res.writeHead(200, headers);
       res.end(body);
     } catch {

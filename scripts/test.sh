@@ -7,9 +7,9 @@
 # Two pipelines run side by side, each line prefixed with its name: the
 # native one (ASan build, suite, fuzzing) and the WASM one (module, node and
 # browser tests, then the suite in WASM). Each has single-threaded stretches
-# (links, the last long test, a browser waiting), which the other fills, so
-# the run fits CI's 20 minutes on two cores. docs/development.md says how to
-# run one area's tests in seconds.
+# (links, the last long test, a browser waiting), which the other fills.
+# CI allows 20 minutes on two cores; the browser tests alone take longer
+# (docs/development.md gives the figures and how to run one area in seconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh test

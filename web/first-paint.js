@@ -1,0 +1,27 @@
+// What the first paint needs before any module arrives: a theme the visitor
+// pinned (light or dark), so the page never flashes the other one, and the
+// language of the frame index.html shows while the modules and the engine
+// load (?lang=, then the pinned language, then the browser's, as
+// web/i18n/i18n.js detectLang decides). The theme button lives in app.js.
+try {
+  const theme = localStorage.getItem('sg-playground-theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {
+  // Storage unavailable: the system setting applies.
+}
+// Without this mark (no JavaScript) the frame shows no spinner.
+document.documentElement.dataset.boot = '';
+try {
+  const base = (tag) => (typeof tag === 'string' ? tag.trim().toLowerCase().split(/[-_]/)[0] : '');
+  const known = (tag) => base(tag) === 'zh' || base(tag) === 'en';
+  let stored = null;
+  try {
+    stored = localStorage.getItem('sg-playground-lang');
+  } catch {
+    // Storage unavailable: the address and the browser decide.
+  }
+  const wanted = [new URL(location.href).searchParams.get('lang'), stored, ...(navigator.languages ?? [])].find(known);
+  if (base(wanted) === 'zh') document.documentElement.dataset.bootLang = 'zh';
+} catch {
+  // The frame then speaks English until app.js builds the page.
+}
