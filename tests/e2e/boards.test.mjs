@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { panelHarness, screenshot, VIEWPORTS } from '../e2e_support/browser.mjs';
 
-const { open, assertNoProblems } = panelHarness('boards', 'boards-panel', { before, after, afterEach });
+const { open, assertNoProblems, harness } = panelHarness('boards', 'boards-panel', { before, after, afterEach });
 
 const ui = (page) => ({
   input: page.getByLabel('Position in SG notation'),
@@ -19,6 +19,20 @@ const ui = (page) => ({
 const waitFor = (page, text) => page.waitForFunction((t) => document.querySelector('.boards-panel .position-input').value === t, text);
 
 describe('Boards panel', () => {
+  // The panel's Worker gets the page's compiled engine (worker-client.js):
+  // each engine file is fetched once, by the page, never by the Worker.
+  test('the Worker takes the compiled engine from the page instead of downloading it again', async () => {
+    const context = await harness.newContext();
+    const fetched = [];
+    context.on('request', (r) => { if (/sg_core[^/]*\.wasm$/.test(r.url())) fetched.push(r.url().replace(/.*\//, '')); });
+    const page = await context.newPage();
+    await page.goto(`${harness.session.url}#boards?p=${encodeURIComponent('cram 3x4')}`);
+    await page.locator('.boards-panel .verdict-badge:text-matches("^[PND]$")').waitFor();
+    // Even x odd: N (the mirror strategy); the Worker's answer.
+    assert.equal(await page.locator('.boards-panel .verdict-badge').textContent(), 'N');
+    assert.deepEqual(fetched.sort(), ['sg_core.rest.wasm', 'sg_core.wasm']);
+  });
+
   test('Cram: regions coloured with their values; a domino placed by two clicks', async () => {
     const page = await open('cram(..#./..../....)');
     const u = ui(page);

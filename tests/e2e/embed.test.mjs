@@ -247,8 +247,11 @@ describe('<sg-playground>', () => {
     assert.equal(engines.length, 1, `one blob Worker (workers: ${log.workers.map((w) => w.url()).join(', ')})`);
     const worker = engines[0];
     assert.equal(await worker.evaluate(() => self.name), 'sg-engine');
+    // It runs the page's compiled engine (worker-client.js), so it fetches
+    // no engine file, only texts, and those from origin A.
     const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-    assert.ok(loaded.includes(`${origin}/web/api/wasm/sg_core.wasm`), `the Worker fetched the engine from origin A: ${loaded.join(', ')}`);
+    assert.ok(!loaded.some((url) => /sg_core[^/]*\.wasm$/.test(url)), `the Worker fetched no engine file: ${loaded.join(', ')}`);
+    assert.ok(loaded.includes(`${origin}/web/api/wasm/sg_core.rest.en.txt`), `the Worker fetched the texts from origin A: ${loaded.join(', ')}`);
     // Listen to what the page asks of the Worker, then play on: the
     // computer's next move must be asked of it.
     await worker.evaluate(() => {

@@ -2,7 +2,9 @@
 // calls that may take long (sequences, tables, big analyses) off the page's
 // main thread. Spoken to only through web/api/worker-client.js:
 //
-//   page -> worker  { id, method, args, lang }   lang: 'en' | 'zh' for the texts
+//   page -> worker  { type: 'engine', main, rest }  first: the page's compiled
+//                                                  engine (WebAssembly.Module or null)
+//                   { id, method, args, lang }   lang: 'en' | 'zh' for the texts
 //   worker -> page  { type: 'ready' } | { type: 'load-error', error }
 //                   { id, type: 'progress', value }   value in [0, 1]
 //                   { id, type: 'result', result } | { id, type: 'error', error }
@@ -10,7 +12,7 @@
 // Jobs run one at a time, in order. Cancelling means terminating the worker
 // (the client does that), which stops the computation for real.
 import { renderMessage } from './api-messages.js';
-import { loadSG } from './sg.js';
+import { loadSG, useCompiled } from './sg.js';
 
 const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
   'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo']);
@@ -65,7 +67,11 @@ function warmUp(sg) {
   setTimeout(next, 0);
 }
 
-const ready = loadSG();
+// The engine starts loading with the first message: the client's
+// { type: 'engine', main, rest } gives it the page's compiled modules
+// (worker-client.js), so nothing is downloaded or compiled again.
+let begin;
+const ready = new Promise((resolve) => { begin = resolve; }).then(() => loadSG());
 ready.then(
   (sg) => {
     sg.onRestart((e) => self.postMessage({ type: 'restart', error: errorData(e) }));
@@ -83,6 +89,12 @@ function transferablesOf(result) {
 }
 
 self.addEventListener('message', async (event) => {
+  if (event.data?.type === 'engine') {
+    useCompiled(event.data);
+    begin();
+    return;
+  }
+  begin();
   warming = false;
   const { id, method, args = [], lang = 'en' } = event.data || {};
   let sg;

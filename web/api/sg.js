@@ -133,12 +133,26 @@ async function fetchText(url) {
 // The compiled module is shared by every instance: recovering from an abort
 // only re-instantiates (about 10 ms), it never downloads or compiles again.
 let compiled = null;
+let mainModule = null;
+const takeMain = (module) => {
+  split = WebAssembly.Module.imports(module).some((i) => i.module === PLACEHOLDERS);
+  mainModule = module;
+  return module;
+};
 function compileOnce() {
-  compiled ??= compileUrl(wasmUrl).then((module) => {
-    split = WebAssembly.Module.imports(module).some((i) => i.module === PLACEHOLDERS);
-    return module;
-  });
+  compiled ??= compileUrl(wasmUrl).then(takeMain);
   return compiled;
+}
+
+// The engine this page has compiled ({ main, rest }: WebAssembly.Module or
+// null), which worker-client.js hands to its Worker; the Worker's copy of
+// this module takes it with useCompiled() before loadSG, so the engine is
+// neither downloaded nor compiled twice.
+export const compiledEngine = () => ({ main: mainModule, rest: restModule });
+let restGiven = null;
+export function useCompiled({ main = null, rest = null } = {}) {
+  if (main instanceof WebAssembly.Module) compiled ??= Promise.resolve(takeMain(main));
+  if (rest instanceof WebAssembly.Module) restGiven = rest;
 }
 
 // Whether sg_core.wasm needs sg_core.rest.wasm (false for an unsplit build),
@@ -148,7 +162,7 @@ let restModule = null;
 let restText = null;
 let restCompiled = null;
 function compileRest() {
-  restCompiled ??= compileOnce().then(() => Promise.all([split ? compileUrl(restUrl) : null, fetchText(restTextUrl)])).then(([module, text]) => {
+  restCompiled ??= compileOnce().then(() => Promise.all([split ? restGiven ?? compileUrl(restUrl) : null, fetchText(restTextUrl)])).then(([module, text]) => {
     restModule = module;
     restText = text;
   }, (e) => {

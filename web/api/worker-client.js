@@ -17,7 +17,7 @@
 // engine.setLang('zh'). Each job carries it, so a worker started again
 // after a cancel or a failure speaks it from its first job.
 import { langOf, renderMessage } from './api-messages.js';
-import { SGError, definedGameSources } from './sg.js';
+import { SGError, compiledEngine, definedGameSources } from './sg.js';
 
 export class CancelledError extends Error {
   constructor(message = renderMessage('api_cancelled')) {
@@ -117,6 +117,13 @@ export class WorkerClient {
       this.fail(event.message ? this.error('api_worker_start_because', { reason: event.message }) : this.error('api_worker_start'));
     });
     worker.addEventListener('messageerror', () => this.fail(this.error('api_worker_unreadable')));
+    // The page's compiled engine, shared instead of downloaded and compiled
+    // again (a module that cannot cross is left to the worker to load).
+    try {
+      worker.postMessage({ type: 'engine', ...compiledEngine() });
+    } catch {
+      worker.postMessage({ type: 'engine', main: null, rest: null });
+    }
     this.worker = worker;
     this.applied = new Map(); // a new worker knows no defined game yet
     return worker;
