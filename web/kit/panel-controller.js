@@ -92,11 +92,6 @@ export function createPanelController({
   let failure = null;
   let ticket = 0;
   let paramsTimer = null;
-  // The engine's options for reading the panel's texts.
-  const reading = () => {
-    const name = family();
-    return name ? { family: name } : {};
-  };
   const staleNote = el('p', { class: 'stale-note', hidden: true });
 
   // The engine refused something the panel asked on its own (a move
@@ -163,7 +158,7 @@ export function createPanelController({
   function update(how = {}) {
     const text = read();
     const mine = ++ticket;
-    const answer = analyze(text, how, reading());
+    const answer = analyze(text, how, { family: family() });
     if (answer && typeof answer.then === 'function') {
       return answer.then((settled) => {
         if (mine === ticket && settled) settle(text, settled, how);
@@ -185,7 +180,6 @@ export function createPanelController({
     cancel() { ticket += 1; },
     // The panel is hidden: drop the pending address-bar write.
     hide() { clearTimeout(paramsTimer); },
-    reading,
     get good() { return good; },
     get failure() { return failure; },
   };

@@ -12,8 +12,8 @@
 //     board: true,                         // the panel has a board to move on
 //     lang: 'zh',                          // optional: its language (default:
 //                                          // the page's, web/i18n/i18n.js)
-//     reading: () => ({ family: 'nim' }),  // optional: how the panel's text
-//   });                                    // is read (panel-controller.js)
+//     family: () => 'nim',                 // optional: the game of a text that
+//   });                                    // names none (panel-controller.js)
 //   card.append(play.element);
 //
 // Returned: { element, dispose(), reset(), consider(position, error), move(move),
@@ -66,7 +66,7 @@ export function disposePlayIn(root) {
   }
 }
 
-export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false, lang = null, reading = () => ({}) }) {
+export function createPlayControls({ sg, getPosition, setPosition, onChange = () => {}, board = false, lang = null, family = () => null }) {
   const tr = translator(lang);
   const speaks = () => tr.lang ?? pageLang();
   const ids = { title: uid('play-title'), starter: uid('play-starter'), spoilers: uid('play-spoilers'), note: uid('play-spoilers-note') };
@@ -159,8 +159,8 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   // Only the canonical text, compound and components are needed: no parts,
   // no move list (a row of 10^6 coins would build a megabyte per move).
   function brief(text) {
-    const how = reading();
-    const key = `${how.family ?? ''}\u0000${text}`;
+    const how = { family: family() };
+    const key = `${how.family}\u0000${text}`;
     if (briefs.has(key)) return briefs.get(key);
     let a = null;
     try {

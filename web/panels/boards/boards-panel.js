@@ -80,7 +80,7 @@ export function createPanel(ctx) {
     sg,
     // Only a position the Worker has searched: the play controls ask the page's engine.
     getPosition: () => (failure || !good ? field.value : good.analysis.position),
-    reading: () => ({ family: family() }),
+    family,
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
     board: true,

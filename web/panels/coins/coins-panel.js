@@ -141,7 +141,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
-    reading: () => ({ family: coinFamily() }),
+    family: () => coinFamily(),
     setPosition: (text) => { field.value = text; fromText({ fromPlay: true, typed: false }); },
     onChange: () => { renderMoves(); renderRow(); },
   });
@@ -264,7 +264,7 @@ export function createPanel(ctx) {
   const controller = createPanelController({
     ctx,
     read: () => field.value,
-    family: coinFamily,
+    family: () => coinFamily(),
     analyze: (text, how, read) => {
       cancelJob({ quiet: true });
       if (text.length > WORKER_ABOVE + 40) {

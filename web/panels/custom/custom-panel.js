@@ -112,7 +112,7 @@ export function createPanel(ctx) {
     sg,
     board: false,
     getPosition: () => field.value,
-    reading: () => ({ family: family() }),
+    family: () => family(),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
   });

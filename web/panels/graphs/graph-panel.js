@@ -125,7 +125,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
-    reading: () => ({ family: family() }),
+    family: () => family(),
     setPosition: (text) => setText(text, { fromPlay: true }),
     onChange: (state) => { locked = state.locked; },
   });

@@ -137,7 +137,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => field.value,
-    reading: () => ({ family: family() }),
+    family,
     setPosition: (text) => {
       field.value = text;
       update({ fromPlay: true });

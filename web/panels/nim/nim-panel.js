@@ -137,8 +137,6 @@ export function createPanel(ctx) {
   const misereSwitch = el('input', { id: ids.misere, type: 'checkbox', role: 'switch', class: 'switch-input' });
   const errorBox = el('div', { id: ids.error, class: 'input-error', hidden: true });
   const readLine = createReadLine(ids.read);
-  // `3 4 5` typed here is Nim.
-  const reading = () => ({ family: 'nim' });
   const examples = el('div', { class: 'examples', role: 'group', 'aria-label': t('nim.examples') },
     el('span', { class: 'examples-label', text: t('nim.examples.try') }),
     familyExamples(sg.families(), 'nim').map((x) => el('button', {
@@ -212,7 +210,7 @@ export function createPanel(ctx) {
     sg,
     board: true,
     getPosition: () => input.value,
-    reading,
+    family: () => 'nim', // `3 4 5` typed here is Nim
     setPosition: (text) => {
       input.value = text;
       update({ fromPlay: true });
@@ -224,7 +222,7 @@ export function createPanel(ctx) {
     ctx,
     play: game,
     read: () => input.value,
-    family: () => reading().family,
+    family: () => 'nim',
     analyze: (text, { expanded = movesExpanded } = {}, read = {}) => {
       return attempt(() => sg.analyze(text, { ...read, ...(text.length > LEAN_ABOVE ? longOptions(expanded) : {}) }));
     },
