@@ -2,7 +2,7 @@
 // from the page's hash (#position=nim%203%204%205&mode=play&theme=dark&editable&lang=zh),
 // so the iframe's src alone says what it shows. A later hash change updates it.
 // Without lang= the page speaks the visitor's language (web/i18n/i18n.js).
-import { detectLang, htmlLang, langOf, loadLang, translator } from '../i18n/i18n.js';
+import { detectLang, htmlLang, langOf, loadArea, loadLang, translator } from '../i18n/i18n.js';
 import { markDocument } from '../i18n/page-lang.js';
 import './sg-embed.js';
 
@@ -20,9 +20,10 @@ async function apply() {
   element.toggleAttribute('editable', editable !== null && editable !== 'false' && editable !== '0');
   let lang = detectLang({ explicit: langOf(params.get('lang')) });
   try {
-    await loadLang(lang);
+    await Promise.all([loadLang(lang), loadArea('embed')]);
   } catch {
     lang = 'en';
+    await loadArea('embed').catch(() => {});
   }
   // The page and its element speak the same language.
   markDocument(lang);

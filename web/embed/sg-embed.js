@@ -22,7 +22,7 @@
 // script tag works from another origin. The engine is loaded once per page,
 // and only when the first element comes near the viewport. Problems are
 // shown inside the element as text; nothing is thrown at the host page.
-import { htmlLang, langOf, loadLang, pieces, translator } from '../i18n/i18n.js';
+import { htmlLang, langOf, loadArea, loadLang, pieces, translator } from '../i18n/i18n.js';
 import { engineSpeaking, tellEngine } from '../i18n/engine-lang.js';
 import { el, replaceChildren, svg, uid, withCode } from '../kit/dom.js';
 import {
@@ -206,6 +206,7 @@ class SGPlaygroundElement extends HTMLElement {
   #tr = translator('en');
   #langTicket = 0;
   #builtIn = null; // the language the frame was built in
+  #worded = false; // the frame was built with the element's words at hand
   #styled = false; // the stylesheets have arrived
 
   constructor() {
@@ -291,7 +292,9 @@ class SGPlaygroundElement extends HTMLElement {
     const ticket = ++this.#langTicket;
     let speaks = wanted;
     try {
-      await loadLang(wanted);
+      // The element's words are an area of their own (web/i18n/i18n.js):
+      // the playground's first view does not carry them.
+      await Promise.all([loadLang(wanted), loadArea('embed')]);
     } catch (e) {
       console.info(`<sg-playground>: the words for ${wanted} could not be loaded (${e?.message ?? e}); showing English.`);
       speaks = 'en';
@@ -299,9 +302,10 @@ class SGPlaygroundElement extends HTMLElement {
     if (ticket !== this.#langTicket) return;
     this.#lang = speaks;
     this.#tr = translator(speaks);
-    // The frame was built in English before the words arrived, or in
-    // the language spoken before.
-    if (this.#builtIn !== speaks) {
+    // The frame was built before the words arrived, or in the language
+    // spoken before.
+    if (this.#builtIn !== speaks || !this.#worded) {
+      this.#worded = true;
       this.#dropPlay();
       this.#build();
     }

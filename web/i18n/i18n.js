@@ -25,6 +25,8 @@ export const AREAS = {
   custom: { en: () => import('./en/custom.js'), zh: () => import('./zh/custom.js') },
   tutorial: { en: () => import('./en/tutorial.js'), zh: () => import('./zh/tutorial.js') },
   boards: { en: () => import('./en/boards.js'), zh: () => import('./zh/boards.js') },
+  // <sg-playground> and the iframe page (web/embed/), not the playground.
+  embed: { en: () => import('./en/embed.js'), zh: () => import('./zh/embed.js') },
 };
 const en = { ...enFirst }; // grows as areas load
 const STORAGE_KEY = 'sg-playground-lang';
@@ -76,15 +78,23 @@ export function pinLang(lang) {
 // Loads the catalogue of `lang` (Chinese only when asked for) without
 // making it current: an embedded element may speak another language than
 // the page it sits in (translator() below).
+// One load per language, which every caller awaits whole: a second caller
+// must not go on while the first still adds the areas' words (two Chinese
+// <sg-playground> elements built one without its own words).
+const langLoads = new Map();
 export async function loadLang(lang) {
   const next = langOf(lang) ?? 'en';
-  if (!loaded[next]) {
-    const first = { ...(await import('./zh/index.js')).default };
-    if (!loaded[next]) {
-      loaded[next] = first;
-      await Promise.all([...areasLoaded.keys()].map((area) => addArea(area, next)));
-    }
+  if (!loaded[next] && !langLoads.has(next)) {
+    langLoads.set(next, import('./zh/index.js').then((m) => {
+      loaded[next] = { ...m.default };
+      return Promise.all([...areasLoaded.keys()].map((area) => addArea(area, next)));
+    }).catch((e) => {
+      langLoads.delete(next);
+      delete loaded[next];
+      throw e;
+    }));
   }
+  await langLoads.get(next);
   return next;
 }
 

@@ -7,7 +7,6 @@ import play from './play.js';
 import kit from './kit.js';
 import verdict from './verdict.js';
 import why from './why.js';
-import embed from './embed.js';
 import nim from './nim.js';
 
 export default {
@@ -17,6 +16,5 @@ export default {
   ...kit,
   ...verdict,
   ...why,
-  ...embed,
   ...nim,
 };
