@@ -145,8 +145,15 @@ test('an engine error is given at the column of the user\'s text, past the famil
     assert.equal(e.column, column, `${typed}: ${e.message}`);
     assert.match(e.message, new RegExp(`^column ${column}: `), typed);
   }
-  // A near miss of a game name keeps the engine's suggestion.
+  // A word that looks like a game's name is left to the engine: a near
+  // miss keeps its suggestion, an unknown or forgotten name is said so.
   assert.match(refusal(() => sg.analyze('kayels 3', { family: 'nim' })).message, /did you mean "kayles"/);
+  assert.match(refusal(() => sg.analyze('squares 10', { family: 'wythoff' })).message, /unknown family "squares"/);
+  assert.match(refusal(() => sg.analyze('1 2 + xyz 3', { family: 'nim' })).message, /^column 7: unknown family "xyz"/);
+  // A row with a stray letter is no coin row: taken for a name and said
+  // so at its column. A short word is the family's: a graph's tokens.
+  assert.match(refusal(() => sg.analyze('HTXH', { family: 'coins(mock)' })).message, /^column 1: unknown family "HTXH"/);
+  assert.equal(sg.analyze('a', { family: 'graph(a>b,b>c)' }).position, 'graph(a>b,b>c) a');
 });
 
 test('{ strict: true } takes the text as written', () => {

@@ -19,21 +19,10 @@ const LENIENT = /[,\u3000\u3001\uff01-\uff5e]/;
 const isBlank = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
 const isDigit = (c) => c >= '0' && c <= '9';
 // Words made only of these letters are coin rows (H/T, U/D), never a
-// misspelt game name.
+// game's name.
 const COIN_ROW = /^[htud]+$/;
 const WORD = /[^\s(+]*/y;
 const SURROGATE = /[\ud800-\udfff]/;
-
-function editDistance(a, b) {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
 
 // The error of a text that stays ambiguous: { code, params, column }.
 export class Ambiguous {
@@ -106,10 +95,12 @@ function withFamily(s, family, gameNames, inserted) {
     WORD.lastIndex = first;
     const name = WORD.exec(s)[0].toLowerCase();
     if (/^[a-z]/.test(name)) {
-      const names = gameNames();
-      if (names.has(name)) continue;
-      // A near miss of a game name is left for the engine's "did you mean".
-      if (!COIN_ROW.test(name) && [...names].some((n) => editDistance(name, n) < 3)) continue;
+      // A word of three letters or more that is no coin row is taken for a
+      // game's name, right or wrong (`kayels 3`, a forgotten `squares 10`):
+      // the engine's "unknown family" or "did you mean" says more than an
+      // argument error would. Shorter words (graph tokens) are arguments.
+      if (name.length >= 3 && !COIN_ROW.test(name)) continue;
+      if (gameNames().has(name)) continue;
     }
     at.push(first);
   }
