@@ -2,8 +2,10 @@
 // student working through it would use it: every panel's verdict in the
 // first screen (Tutorial games too), nothing wider than its card, a
 // gallery link opening its panel at the top, the end of a game brought
-// into view and announced, a heap rule's error said at its control, and a
-// single Wythoff game's Why card naming its theorem. One page per language
+// into view and announced, a heap rule's error said at its control, a
+// single Wythoff game's Why card naming its theorem, text as people type
+// it read and shown in notation, and a tree's typed node numbers kept.
+// One page per language
 // serves every check (panels are switched through the address, which
 // loads nothing), so the file stays cheap. Screenshots in
 // test-results/phone-*.png are for looking at.
@@ -124,7 +126,7 @@ for (const lang of ['en', 'zh']) {
       assert.deepEqual(problems, []);
     });
 
-    test('text as people type it is read, and the field says how', async () => {
+    test('text as people type it is read, and the field says how; trees keep their typed numbers', async () => {
       const { page, problems } = await openPhone(lang, '#nim');
       const readAs = (cls) => page.locator(`main .${cls} .read-as`);
       const label = lang === 'zh' ? '读作：' : 'Read as: ';
@@ -145,6 +147,13 @@ for (const lang of ['en', 'zh']) {
         }
         if (panel === 'nim-panel') await screenshot(page, `phone-${lang}-read-as`);
       }
+      // A tree keeps the numbers it was typed with: the winning cuts of
+      // tree(parents) 0 0 1 1 2 are above nodes 3, 4 and 5 (preorder
+      // would renumber them), in the drawing and in the list of moves.
+      await go(page, hashOf('trees', 'tree(parents) 0 0 1 1 2'), 'tree-panel');
+      assert.deepEqual(await page.locator('main .tree-drawing .edge.winning').evaluateAll((es) => es.map((e) => e.dataset.node).sort()), ['3', '4', '5']);
+      // The move's words name node 3 (its notation follows in the same row).
+      assert.match(await page.locator('main .tree-panel .move-list .move').first().textContent(), /(^|\D)3(\D|$)/);
       // Still ambiguous: refused at the column of the text as typed.
       await go(page, '#nim', 'nim-panel');
       for (const text of ['nim 1,000', 'nim 3,,4']) {
