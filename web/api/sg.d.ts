@@ -762,3 +762,9 @@ export function loadSG(options?: LoadOptions): Promise<SG>;
 
 /** [name, source] of each game defined with sg.define on this page, in order: what every WorkerClient defines in its worker. */
 export function definedGameSources(): Array<[string, string]>;
+
+/** The engine's modules this page has compiled (null until compiled): worker-client.js hands them to its Worker. */
+export function compiledEngine(): { main: WebAssembly.Module | null; rest: WebAssembly.Module | null };
+
+/** In a Worker's copy of this module, before loadSG: instantiate these instead of downloading and compiling. */
+export function useCompiled(modules: { main?: WebAssembly.Module | null; rest?: WebAssembly.Module | null }): void;
