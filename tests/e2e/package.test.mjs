@@ -33,7 +33,7 @@ after(() => tmp && rm(tmp, { recursive: true, force: true }));
 test('the tarball holds the API, its types, the element and the WASM, and no sources or tools', async () => {
   const { stdout } = await run('npm', ['pack', '--dry-run', '--json'], { cwd: repoRoot });
   const files = JSON.parse(stdout)[0].files.map((f) => f.path);
-  for (const f of ['package.json', 'web/api/sg.js', 'web/api/sg.d.ts', 'web/api/wasm/sg_core.mjs',
+  for (const f of ['package.json', 'web/api/sg.js', 'web/api/api-messages.js', 'web/api/lenient-read.js', 'web/api/sg.d.ts', 'web/api/wasm/sg_core.mjs',
     'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/api/wasm/sg_core.rest.en.txt', 'web/embed/sg-embed.js', 'web/embed/sg-embed.d.ts'])
     assert.ok(files.includes(f), `${f} is not packed`);
   assert.deepEqual(files.filter((f) => /^(core|bindings|tests|scripts|bench|node_modules|docs)\//.test(f)), []);
