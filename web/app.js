@@ -375,13 +375,14 @@ async function start() {
   // once; route() takes them from there). In a chain they were the last
   // 1.2 s of a throttled phone's first verdict.
   const first = PANELS.find((p) => p.id === readHash().id) ?? PANELS[0];
-  const engineLoad = loadSG({ rest: 'on-demand', lang: detectLang({ explicit: urlLang() }), onProgress: showLoadProgress });
-  engineLoad.then((api) => (first.id === 'nim' ? null : api.loadRest())).catch(() => {});
-  for (const pending of [first.load(), loadStyles(first.styles), ...(first.areas ?? [first.id]).map(loadArea)]) pending.catch(() => {});
   // The language: the address's ?lang=, else the one pinned with the
   // header switch, else the browser's (web/i18n/i18n.js, detectLang).
+  const wanted = detectLang({ explicit: urlLang() });
+  const engineLoad = loadSG({ rest: 'on-demand', lang: wanted, onProgress: showLoadProgress });
+  engineLoad.then((api) => (first.id === 'nim' ? null : api.loadRest())).catch(() => {});
+  for (const pending of [first.load(), loadStyles(first.styles), ...(first.areas ?? [first.id]).map(loadArea)]) pending.catch(() => {});
   try {
-    await setLang(detectLang({ explicit: urlLang() }));
+    await setLang(wanted);
   } catch (error) {
     // The Chinese catalogue did not arrive: the page speaks English.
     console.warn('SG Playground: the language could not be loaded:', error);
