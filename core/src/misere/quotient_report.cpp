@@ -73,6 +73,72 @@ void present(const QuotientMonoid& q, const std::vector<QElement>& generators, M
   }
 }
 
+// Q_heaps from the builder's quotient, which may know more heaps: the
+// submonoid the images of heaps up to `heaps` generate, reduced to the
+// classes no sum of such heaps tells apart (Moore's refinement: the
+// P-portion, kept by multiplying with each heap's image). More heaps can
+// keep apart what fewer cannot: Kayles' 1+1 and 5+5 are one element of Q_8
+// and two of Q_9.
+struct Restricted {
+  QuotientMonoid monoid;
+  std::vector<QElement> images;  // per heap 0..heaps
+};
+
+Restricted restrict_to(const QuotientBuilder& builder, std::uint64_t heaps) {
+  const QuotientMonoid& q = builder.monoid();
+  std::vector<QElement> letters;
+  for (std::uint64_t h = 1; h <= heaps; ++h) letters.push_back(builder.image(h));
+  std::sort(letters.begin(), letters.end());
+  letters.erase(std::unique(letters.begin(), letters.end()), letters.end());
+  // Elements reachable from the identity, in order of discovery.
+  std::vector<std::int32_t> index(q.order, -1);
+  std::vector<QElement> elements{0};
+  index[0] = 0;
+  for (std::size_t i = 0; i < elements.size(); ++i)
+    for (QElement g : letters) {
+      const QElement e = q.mul(elements[i], g);
+      if (index[e] < 0) index[e] = static_cast<std::int32_t>(elements.size()), elements.push_back(e);
+    }
+  const std::size_t size = elements.size();
+  std::vector<std::uint32_t> cls(size);
+  for (std::size_t i = 0; i < size; ++i) cls[i] = q.p[elements[i]];
+  std::uint32_t classes = 0;
+  for (;;) {
+    std::map<std::vector<std::uint32_t>, std::uint32_t> ids;
+    std::vector<std::uint32_t> next(size);
+    std::vector<std::uint32_t> signature(letters.size() + 1);
+    for (std::size_t i = 0; i < size; ++i) {
+      signature[0] = cls[i];
+      for (std::size_t g = 0; g < letters.size(); ++g)
+        signature[g + 1] = cls[static_cast<std::size_t>(index[q.mul(elements[i], letters[g])])];
+      next[i] = ids.try_emplace(signature, static_cast<std::uint32_t>(ids.size())).first->second;
+    }
+    cls = std::move(next);
+    if (ids.size() == classes) break;
+    classes = static_cast<std::uint32_t>(ids.size());
+  }
+  // Classes are numbered by first element (the identity's is 0), each
+  // represented by that element: the partition is a congruence, so any
+  // representative gives the same products.
+  std::vector<std::size_t> first(classes, SIZE_MAX);
+  for (std::size_t i = 0; i < size; ++i)
+    if (first[cls[i]] == SIZE_MAX) first[cls[i]] = i;
+  Restricted out;
+  QuotientMonoid& r = out.monoid;
+  r.order = classes;
+  r.table.resize(std::size_t{classes} * classes);
+  r.p.resize(classes);
+  auto class_of = [&](QElement e) { return static_cast<QElement>(cls[static_cast<std::size_t>(index[e])]); };
+  for (std::uint32_t a = 0; a < classes; ++a) {
+    const QElement x = elements[first[a]];
+    r.p[a] = q.p[x];
+    for (std::uint32_t b = 0; b < classes; ++b)
+      r.table[std::size_t{a} * classes + b] = class_of(q.mul(x, elements[first[b]]));
+  }
+  for (std::uint64_t h = 0; h <= heaps; ++h) out.images.push_back(class_of(builder.image(h)));
+  return out;
+}
+
 }  // namespace
 
 std::string quotient_element_name(const std::uint16_t* exponents, std::size_t generators) {
@@ -101,43 +167,33 @@ Result<MisereQuotient> misere_quotient(std::string_view rule_text, std::uint64_t
   MisereQuotient out;
   out.rule = rule.rule->notation();
   out.heaps = heaps;
-  // The builder may know more heaps than asked: Q_heaps is then the
-  // submonoid the heaps up to `heaps` generate (quotients of more heaps keep
-  // the elements of fewer apart, and add none that smaller heaps make).
-  const QuotientMonoid& q = builder.monoid();
+  const Restricted q = restrict_to(builder, heaps);
+  // Generators: each heap whose image the earlier heaps' images do not make.
   std::vector<QElement> generators;
-  for (std::size_t i = 0; i < builder.generator_heaps().size(); ++i)
-    if (builder.generator_heaps()[i] <= heaps) generators.push_back(builder.generators()[i]), out.generator_heaps.push_back(builder.generator_heaps()[i]);
-  // Elements reachable from the identity by these generators, in order.
-  std::vector<std::int32_t> index(q.order, -1);
-  std::vector<QElement> elements{0};
-  index[0] = 0;
-  for (std::size_t i = 0; i < elements.size(); ++i)
-    for (QElement gen : generators) {
-      const QElement e = q.mul(elements[i], gen);
-      if (index[e] < 0) index[e] = static_cast<std::int32_t>(elements.size()), elements.push_back(e);
+  std::vector<std::uint8_t> made(q.monoid.order, 0);
+  made[0] = 1;
+  for (std::uint64_t h = 1; h <= heaps; ++h) {
+    const QElement g = q.images[static_cast<std::size_t>(h)];
+    if (made[g]) continue;
+    generators.push_back(g);
+    out.generator_heaps.push_back(h);
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::uint32_t x = 0; x < q.monoid.order; ++x)
+        if (made[x] && !made[q.monoid.mul(static_cast<QElement>(x), g)])
+          made[q.monoid.mul(static_cast<QElement>(x), g)] = 1, grew = true;
     }
-  QuotientMonoid sub;
-  sub.order = static_cast<std::uint32_t>(elements.size());
-  sub.table.resize(std::size_t{sub.order} * sub.order);
-  sub.p.resize(sub.order);
-  for (std::uint32_t a = 0; a < sub.order; ++a) {
-    sub.p[a] = q.p[elements[a]];
-    for (std::uint32_t b = 0; b < sub.order; ++b)
-      sub.table[std::size_t{a} * sub.order + b] = static_cast<QElement>(index[q.mul(elements[a], elements[b])]);
   }
-  std::vector<QElement> sub_generators;
-  for (QElement gen : generators) sub_generators.push_back(static_cast<QElement>(index[gen]));
-  out.order = sub.order;
-  out.table = sub.table;
-  out.p = sub.p;
+  out.order = q.monoid.order;
+  out.table = q.monoid.table;
+  out.p = q.monoid.p;
   for (std::uint64_t h = 0; h <= heaps; ++h) {
-    out.heap_images.push_back(static_cast<std::uint16_t>(index[builder.image(h)]));
+    out.heap_images.push_back(q.images[static_cast<std::size_t>(h)]);
     out.orders.push_back(builder.order_at(h));
     if (h == 0 || builder.order_at(h) != builder.order_at(h - 1)) out.stable_since = h;
   }
-  present(sub, sub_generators, out);
-  out.period = quotient_period(builder, rule, heaps);
+  present(q.monoid, generators, out);
+  out.period = quotient_period(q.images, rule, heaps);
   return out;
 }
 
