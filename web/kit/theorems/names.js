@@ -13,7 +13,6 @@ export const THEOREM_IDS = Object.freeze([
   'sj',
   'misere-search',
   'misere-genus',
-  'misere-quotient',
   'every-sg',
   'conjunctive',
   'selective',
