@@ -35,7 +35,8 @@ Result<bool> QuotientBuilder::extend_to(std::uint64_t n, const Progress& progres
   work_ = 0;
   Result<bool> result = true;
   for (std::uint64_t h = from + 1; h <= n && result.ok(); ++h) {
-    progress_at_ = static_cast<double>(h - from - 1) / static_cast<double>(n - from);
+    progress_step_ = 1.0 / static_cast<double>(n - from);
+    progress_at_ = static_cast<double>(h - from - 1) * progress_step_;
     if (progress && !progress(progress_at_)) {
       result = error_of(Msg::computation_cancelled);
       break;

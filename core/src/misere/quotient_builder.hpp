@@ -109,7 +109,10 @@ class QuotientBuilder {
   std::vector<QElement> generators_;
   std::vector<std::uint64_t> generator_heaps_;
   const Progress* progress_ = nullptr;
-  double progress_at_ = 0;
+  double progress_at_ = 0;    // reported while heap n is added
+  double progress_step_ = 0;  // the share of one heap
+  // False when the caller cancels (reporting progress_at_).
+  bool keep_going() const { return !progress_ || !*progress_ || (*progress_)(progress_at_); }
   std::uint64_t work_ = 0;  // of the current extend_to()
 
   // The verifier's states for q_: [element, reach bits...] back to back,

@@ -44,6 +44,10 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
     opts.push_back(std::move(o));
   }
   const std::size_t d = hs.size();
+  // The rebuild can take seconds: it reports half this heap's share done,
+  // and stops when cancelled, every so many vectors.
+  progress_at_ += progress_step_ / 2;
+  auto cancelled = [&] { return error_of(Msg::computation_cancelled); };
   for (std::uint32_t k = 3; k <= 9; k += 2) {
     // Cap before allocating: (K+1)^d vectors.
     std::uint64_t size = 1;
@@ -66,6 +70,7 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
     const auto count = static_cast<std::size_t>(size);
     std::vector<std::uint8_t> p(count, 0);
     for (std::uint64_t v = 1; v < size; ++v) {
+      if ((v & 4095) == 0 && !keep_going()) return cancelled();
       bool is_p = true;
       for (std::size_t i = 0; i < d && is_p; ++i) {
         if (digit(v, i) == 0) continue;
@@ -91,6 +96,7 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
       std::vector<std::uint32_t> next(count);
       std::vector<std::uint32_t> sig(d + 1);
       for (std::uint64_t v = 0; v < size; ++v) {
+        if ((v & 4095) == 0 && !keep_going()) return cancelled();
         sig[0] = cls[static_cast<std::size_t>(v)];
         for (std::size_t i = 0; i < d; ++i) sig[i + 1] = cls[static_cast<std::size_t>(add(v, i))];
         next[static_cast<std::size_t>(v)] = ids.try_emplace(sig, static_cast<std::uint32_t>(ids.size())).first->second;

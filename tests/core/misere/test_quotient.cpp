@@ -177,3 +177,16 @@ TEST_CASE("a quotient of fewer heaps than already known is their quotient", "[mi
     CHECK(check_outcomes(q, oracle, 4, 16) > 10);
   }
 }
+
+// The rebuild after a split reports progress within its heap's share and
+// reads the callback's answer, so a cancel stops it rather than letting it
+// run to its caps: octal(0.74)'s elements split at heap 10, the only heap
+// of the second call, whose share is all of [0, 1].
+TEST_CASE("cancelling stops a quotient's rebuild", "[misere][quotient]") {
+  REQUIRE(misere_quotient("octal(0.74)", 9).ok());
+  int inside = 0;
+  auto q = misere_quotient("octal(0.74)", 10, [&](double f) { return !(f > 0 && f < 1 && ++inside > 0); });
+  REQUIRE_FALSE(q.ok());
+  CHECK(q.error().message() == "the computation was cancelled");
+  CHECK(inside == 1);
+}
