@@ -190,3 +190,14 @@ TEST_CASE("cancelling stops a quotient's rebuild", "[misere][quotient]") {
   CHECK(q.error().message() == "the computation was cancelled");
   CHECK(inside == 1);
 }
+
+// Dawson's Kayles splits at heap 25, past what a rebuild over every heap
+// can hold; over its generators and the largest heaps it is found and
+// verified (about 3 s unoptimised: slow).
+TEST_CASE("Dawson's Kayles past its split at heap 25 decides sums as the oracle does",
+          "[misere][quotient][.slow]") {
+  const MisereQuotient q = quotient("dawson", 26);
+  CHECK(q.orders[24] < q.orders[25]);
+  misere_oracle::Oracle oracle(misere_oracle::octal("0.07"));
+  CHECK(check_outcomes(q, oracle, 3, 40) > 1000);
+}
