@@ -61,9 +61,10 @@ Error QuotientBuilder::too_much_work(std::uint64_t heap) const {
                    "maxQuotientWork");
 }
 
-// Letters of a rebuild over chosen heaps, at most: 4^11 vectors at K = 3,
-// within limits::max_quotient_state_words.
-constexpr std::size_t kMostLetters = 11;
+// A rebuild over chosen heaps adds letters while fewer than this many,
+// heap n aside (4^10 vectors at K = 3): larger sets cost seconds each and
+// rarely pass where these did not.
+constexpr std::size_t kMostLetters = 9;
 
 // Heap n joins Q_{n-1}. Its options are sums of smaller heaps, whose images
 // are known, so T(n) = { image of each option } is a set of elements.
