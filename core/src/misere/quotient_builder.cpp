@@ -36,7 +36,9 @@ Result<bool> QuotientBuilder::extend_to(std::uint64_t n, const Progress& progres
   work_limit_ = std::min(work_limit, limits::max_quotient_work);
   Result<bool> result = true;
   for (std::uint64_t h = from + 1; h <= n && result.ok(); ++h) {
-    progress_at_ = static_cast<double>(h - from - 1) / static_cast<double>(n - from);
+    const double step = 1.0 / static_cast<double>(n - from);
+    progress_at_ = static_cast<double>(h - from - 1) * step;
+    progress_half_ = progress_at_ + step / 2;
     if (progress && !progress(progress_at_)) {
       result = error_of(Msg::computation_cancelled);
       break;
@@ -59,6 +61,11 @@ Error QuotientBuilder::too_much_work(std::uint64_t heap) const {
                         {{"rule", rule_->notation()}, {"heap", heap}, {"limit", work_limit_}}},
                    "maxQuotientWork");
 }
+
+// A rebuild over chosen heaps adds letters while fewer than this many,
+// heap n aside (4^10 vectors at K = 3): larger sets cost seconds each and
+// rarely pass where these did not.
+constexpr std::size_t kMostLetters = 9;
 
 // Heap n joins Q_{n-1}. Its options are sums of smaller heaps, whose images
 // are known, so T(n) = { image of each option } is a set of elements.
@@ -132,8 +139,22 @@ Result<bool> QuotientBuilder::add_heap(std::uint64_t n) {
     if (powers == limits::max_quotient_powers) {
       // No candidate over Q_{n-1} x <heap n> passed: elements of Q_{n-1}
       // split once heap n is added (Kayles at heap 9: 1+1 and 5+5 are both
-      // the identity of Q_8 but 1+1+9 and 5+5+9 differ), so build afresh.
-      SG_TRY(rebuilt, rebuild(n, depth));
+      // the identity of Q_8 but 1+1+9 and 5+5+9 differ), so build afresh:
+      // over the generators and heap n, then adding the other heaps as
+      // letters one at a time, largest first (Dawson's Kayles at heap 25
+      // needs 21..24), then over every heap.
+      std::vector<std::uint64_t> letters = generator_heaps_;
+      for (std::uint64_t h = n; h >= 1 && letters.size() < kMostLetters; --h) {
+        if (h < n && (letter_of_heap_[static_cast<std::size_t>(h)] == UINT32_MAX ||
+                      std::binary_search(generator_heaps_.begin(), generator_heaps_.end(), h)))
+          continue;
+        if (h < n) letters.insert(std::upper_bound(letters.begin(), letters.end(), h), h);
+        letters.push_back(n);
+        SG_TRY(found, rebuild(n, depth, &letters, h == n ? 9 : 3));
+        if (found) return true;
+        letters.pop_back();
+      }
+      SG_TRY(rebuilt, rebuild(n, depth, nullptr, 9));
       if (rebuilt) return true;
       return too_large(Text{Msg::quotient_not_found,
                             {{"rule", rule_->notation()}, {"heap", n}, {"limit", limits::max_quotient_powers}}},

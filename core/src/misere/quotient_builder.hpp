@@ -86,9 +86,13 @@ class QuotientBuilder {
   Result<std::optional<Candidate>> candidate(const std::vector<std::vector<std::uint8_t>>& rows,
                                              std::uint32_t fold_start, std::uint32_t fold_period, std::uint64_t n);
   void commit(Candidate c, std::vector<QElement> t, std::uint64_t depth, std::uint64_t n);
-  // quotient_rebuild.cpp: Q_n from scratch over exponent vectors of every
-  // heap 1..n, for when elements of Q_{n-1} split (see there).
-  Result<bool> rebuild(std::uint64_t n, std::uint64_t depth);
+  // quotient_rebuild.cpp: Q_n from scratch over exponent vectors of the
+  // `letters` (increasing: the generators of Q_{n-1}, maybe more heaps,
+  // and heap n), or of every heap 1..n (nullptr), for when elements of
+  // Q_{n-1} split (see there).
+  // K, each letter's largest exponent before the fold, from 3 to max_k.
+  Result<bool> rebuild(std::uint64_t n, std::uint64_t depth, const std::vector<std::uint64_t>* letters,
+                       std::uint32_t max_k);
   // quotient_verify.cpp: every reachable (element, reach) state of the sums
   // of the letters, checked (false at the first that contradicts q); with
   // `fresh` the states of Q_{n-1} are dropped, else only the last letter is
@@ -111,7 +115,10 @@ class QuotientBuilder {
   std::vector<QElement> generators_;
   std::vector<std::uint64_t> generator_heaps_;
   const Progress* progress_ = nullptr;
-  double progress_at_ = 0;
+  double progress_at_ = 0;    // reported while heap n is added
+  double progress_half_ = 0;  // halfway through heap n's share
+  // False when the caller cancels (reporting progress_at_).
+  bool keep_going() const { return !progress_ || !*progress_ || (*progress_)(progress_at_); }
   std::uint64_t work_ = 0;  // of the current extend_to()
   std::uint64_t work_limit_ = 0;
 

@@ -1,21 +1,31 @@
 // Q_n from scratch, for when elements of Q_{n-1} split once heap n is added.
 //
-//   vector v   exponents c_1..c_d of the heaps with moves (hs[0..d-1],
-//              increasing), mixed radix K+1, the largest heap most
-//              significant:  index(v) = sum c_i (K+1)^i
+//   letters    the heaps whose exponents a vector counts (hs, increasing):
+//              every heap with moves, or chosen heaps (the generators of
+//              Q_{n-1}, heap n, maybe more), each other heap with moves
+//              then replaced by a sum of letters below it with its image in
+//              Q_{n-1} (it exists: a heap that is no generator is made by
+//              smaller heaps). The replacement is a guess, like the fold:
+//              if the split breaks it, the check below fails, and the
+//              caller tries more letters.
+//   vector v   exponents c_1..c_d of the letters, mixed radix K+1, the
+//              largest heap most significant:  index(v) = sum c_i (K+1)^i
 //   fold       c > K  ->  K-1 + (c-K+1) mod 2 (powers repeat with period 2
 //              from K-1: an assumption of the candidate only)
 //
-// Every option of v removes one heap h_i and adds heaps below h_i, so its
-// (folded) index is smaller: outcomes are computed in index order. The
-// candidate is the coarsest partition separating P from N kept by each heap
-// (Moore's refinement), and it is then VERIFIED for every sum of heaps up to
-// n by verify() (quotient_verify.cpp), each heap its own letter; the fold
-// is trusted only through that check. On failure K grows by 2, up to the
-// state cap, checked before the vectors are allocated.
+// Every option of v removes one letter h_i and adds letters below h_i (the
+// pieces, or their replacements), so its (folded) index is smaller:
+// outcomes are computed in index order. The candidate is the coarsest
+// partition separating P from N kept by each letter (Moore's refinement),
+// and it is then VERIFIED for every sum of heaps up to n by verify()
+// (quotient_verify.cpp), each heap with moves its own letter there, with
+// its real options: the fold and the replacements are trusted only through
+// that check. On failure K grows by 2, up to the state cap, checked before
+// the vectors are allocated.
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 #include "misere/misere_limits.hpp"
@@ -24,27 +34,82 @@
 
 namespace sg {
 
-Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
-  // The heaps with moves and their options as exponent deltas.
-  std::vector<std::uint64_t> hs;
-  std::vector<std::vector<std::vector<std::uint32_t>>> opts;  // per heap: per option, pieces as indices into hs
-  std::vector<std::uint32_t> index_of(static_cast<std::size_t>(n) + 1, UINT32_MAX);
+Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth, const std::vector<std::uint64_t>* chosen,
+                                      std::uint32_t max_k) {
+  // Every heap's options as pieces, and which heaps have moves.
+  std::vector<std::vector<std::vector<std::uint64_t>>> real(static_cast<std::size_t>(n) + 1);
   for (std::uint64_t h = 1; h <= n; ++h) {
-    std::vector<std::vector<std::uint32_t>> o;
+    if (!charge(rule_->option_bound(h))) return too_much_work(n);
     rule_->options(h, [&](std::span<const std::uint64_t> pieces) {
-      std::vector<std::uint32_t> v;
+      std::vector<std::uint64_t> v;
       for (std::uint64_t piece : pieces)
-        if (piece > 0 && index_of[static_cast<std::size_t>(piece)] != UINT32_MAX)
-          v.push_back(index_of[static_cast<std::size_t>(piece)]);
-      o.push_back(std::move(v));
+        if (piece > 0) v.push_back(piece);
+      real[static_cast<std::size_t>(h)].push_back(std::move(v));
     });
-    if (o.empty()) continue;  // no move: the identity
-    index_of[static_cast<std::size_t>(h)] = static_cast<std::uint32_t>(hs.size());
-    hs.push_back(h);
+  }
+  auto has_moves = [&](std::uint64_t h) { return !real[static_cast<std::size_t>(h)].empty(); };
+  // The letters, and the replacement of each other heap with moves.
+  std::vector<std::uint64_t> hs;
+  std::vector<std::uint32_t> index_of(static_cast<std::size_t>(n) + 1, UINT32_MAX);
+  std::vector<std::vector<std::uint32_t>> word(static_cast<std::size_t>(n) + 1);
+  if (chosen) {
+    hs = *chosen;
+    for (std::size_t i = 0; i < hs.size(); ++i) index_of[static_cast<std::size_t>(hs[i])] = static_cast<std::uint32_t>(i);
+    // made[e]: a sum of the letters below the current heap with image e
+    // (empty for the identity); grown a letter at a time.
+    std::vector<std::optional<std::vector<std::uint32_t>>> made(q_.order);
+    made[0].emplace();
+    std::size_t included = 0;
+    for (std::uint64_t h = 1; h < n; ++h) {
+      if (!has_moves(h)) continue;
+      if (index_of[static_cast<std::size_t>(h)] != UINT32_MAX) {
+        ++included;
+        // Close under the letters included so far.
+        for (bool grew = true; grew;) {
+          if (!charge(std::uint64_t{q_.order} * included)) return too_much_work(n);
+          grew = false;
+          for (std::uint32_t x = 0; x < q_.order; ++x) {
+            if (!made[x]) continue;
+            for (std::size_t g = 0; g < included; ++g) {
+              const QElement y = q_.mul(static_cast<QElement>(x), images_[static_cast<std::size_t>(hs[g])]);
+              if (made[y]) continue;
+              made[y] = *made[x];
+              made[y]->push_back(static_cast<std::uint32_t>(g));
+              grew = true;
+            }
+          }
+        }
+        continue;
+      }
+      const auto& w = made[images_[static_cast<std::size_t>(h)]];
+      if (!w) return false;  // not made by smaller generators: no replacement
+      word[static_cast<std::size_t>(h)] = *w;
+    }
+  } else {
+    for (std::uint64_t h = 1; h <= n; ++h)
+      if (has_moves(h)) index_of[static_cast<std::size_t>(h)] = static_cast<std::uint32_t>(hs.size()), hs.push_back(h);
+  }
+  // Each letter's options as the letters they add.
+  std::vector<std::vector<std::vector<std::uint32_t>>> opts;  // per letter: per option, letters added
+  for (std::uint64_t h : hs) {
+    std::vector<std::vector<std::uint32_t>> o;
+    for (const auto& pieces : real[static_cast<std::size_t>(h)]) {
+      std::vector<std::uint32_t> v;
+      for (std::uint64_t piece : pieces) {
+        const std::uint32_t i = index_of[static_cast<std::size_t>(piece)];
+        if (i != UINT32_MAX) v.push_back(i);
+        else if (has_moves(piece)) v.insert(v.end(), word[static_cast<std::size_t>(piece)].begin(), word[static_cast<std::size_t>(piece)].end());
+      }
+      o.push_back(std::move(v));
+    }
     opts.push_back(std::move(o));
   }
   const std::size_t d = hs.size();
-  for (std::uint32_t k = 3; k <= 9; k += 2) {
+  // The rebuild can take seconds: it reports half this heap's share done,
+  // and stops when cancelled, every so many vectors.
+  progress_at_ = progress_half_;
+  auto cancelled = [&] { return error_of(Msg::computation_cancelled); };
+  for (std::uint32_t k = 3; k <= max_k; k += 2) {
     // Cap before allocating: (K+1)^d vectors.
     std::uint64_t size = 1;
     bool fits = true;
@@ -66,6 +131,7 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
     const auto count = static_cast<std::size_t>(size);
     std::vector<std::uint8_t> p(count, 0);
     for (std::uint64_t v = 1; v < size; ++v) {
+      if ((v & 4095) == 0 && !keep_going()) return cancelled();
       bool is_p = true;
       for (std::size_t i = 0; i < d && is_p; ++i) {
         if (digit(v, i) == 0) continue;
@@ -91,6 +157,7 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
       std::vector<std::uint32_t> next(count);
       std::vector<std::uint32_t> sig(d + 1);
       for (std::uint64_t v = 0; v < size; ++v) {
+        if ((v & 4095) == 0 && !keep_going()) return cancelled();
         sig[0] = cls[static_cast<std::size_t>(v)];
         for (std::size_t i = 0; i < d; ++i) sig[i + 1] = cls[static_cast<std::size_t>(add(v, i))];
         next[static_cast<std::size_t>(v)] = ids.try_emplace(sig, static_cast<std::uint32_t>(ids.size())).first->second;
@@ -124,20 +191,34 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
         q.table[std::size_t{a} * order + b] = elem(v);
       }
     }
-    // Each heap a letter: its image and its options' images.
+    // Each heap with moves a letter of the check: its image (a letter's
+    // vector, or its replacement's) and its real options' images.
     std::vector<QElement> image(static_cast<std::size_t>(n) + 1, 0);
-    for (std::size_t i = 0; i < d; ++i) image[static_cast<std::size_t>(hs[i])] = elem(pow[i]);
+    for (std::uint64_t h = 1; h <= n; ++h) {
+      if (!has_moves(h)) continue;
+      const std::uint32_t i = index_of[static_cast<std::size_t>(h)];
+      std::uint64_t v = i != UINT32_MAX ? pow[i] : 0;
+      if (i == UINT32_MAX)
+        for (std::uint32_t j : word[static_cast<std::size_t>(h)]) v = add(v, j);
+      image[static_cast<std::size_t>(h)] = elem(v);
+    }
     std::vector<Letter> letters;
-    std::vector<std::vector<QElement>> ts(d);
-    for (std::size_t i = 0; i < d; ++i) {
-      for (const auto& pieces : opts[i]) {
+    std::vector<std::uint32_t> letter_of(static_cast<std::size_t>(n) + 1, UINT32_MAX);
+    std::map<std::vector<QElement>, std::uint32_t> by_options;
+    for (std::uint64_t h = 1; h <= n; ++h) {
+      if (!has_moves(h)) continue;
+      std::vector<QElement> t;
+      for (const auto& pieces : real[static_cast<std::size_t>(h)]) {
         QElement e = 0;
-        for (std::uint32_t j : pieces) e = q.mul(e, image[static_cast<std::size_t>(hs[j])]);
-        ts[i].push_back(e);
+        for (std::uint64_t piece : pieces) e = q.mul(e, image[static_cast<std::size_t>(piece)]);
+        t.push_back(e);
       }
-      std::sort(ts[i].begin(), ts[i].end());
-      ts[i].erase(std::unique(ts[i].begin(), ts[i].end()), ts[i].end());
-      letters.push_back(Letter{image[static_cast<std::size_t>(hs[i])], ts[i]});
+      std::sort(t.begin(), t.end());
+      t.erase(std::unique(t.begin(), t.end()), t.end());
+      auto [it, added] = by_options.try_emplace(t, static_cast<std::uint32_t>(letters.size()));
+      if (added) letters.push_back(Letter{image[static_cast<std::size_t>(h)], std::move(t)});
+      else if (letters[it->second].image != image[static_cast<std::size_t>(h)]) letters.push_back(Letter{image[static_cast<std::size_t>(h)], it->first});
+      letter_of[static_cast<std::size_t>(h)] = it->second;
     }
     SG_TRY(consistent, verify(q, letters, true, n));
     if (!consistent) continue;
@@ -168,26 +249,21 @@ Result<bool> QuotientBuilder::rebuild(std::uint64_t n, std::uint64_t depth) {
     }
     q_ = std::move(q);
     elements_ = std::move(elements);
-    letters_.clear();
-    letter_by_options_.clear();
+    letters_ = std::move(letters);
+    letter_by_options_ = std::move(by_options);
     heap_depth_.push_back(depth);
     images_.assign(image.begin(), image.end());
-    letter_of_heap_.assign(static_cast<std::size_t>(n) + 1, UINT32_MAX);
-    for (std::size_t i = 0; i < d; ++i) {
-      auto [it, added] = letter_by_options_.try_emplace(ts[i], static_cast<std::uint32_t>(letters_.size()));
-      if (added) letters_.push_back(letters[i]);
-      letter_of_heap_[static_cast<std::size_t>(hs[i])] = it->second;
-    }
+    letter_of_heap_ = std::move(letter_of);
     // Generators: each heap whose image the earlier heaps' images do not make.
     generators_.clear();
     generator_heaps_.clear();
     std::vector<std::uint8_t> made(order, 0);
     made[0] = 1;
-    for (std::size_t i = 0; i < d; ++i) {
-      const QElement g = image[static_cast<std::size_t>(hs[i])];
+    for (std::uint64_t h = 1; h <= n; ++h) {
+      const QElement g = image[static_cast<std::size_t>(h)];
       if (made[g]) continue;
       generators_.push_back(g);
-      generator_heaps_.push_back(hs[i]);
+      generator_heaps_.push_back(h);
       for (bool grew = true; grew;) {  // close the made set under g
         grew = false;
         for (std::uint32_t x = 0; x < order; ++x)

@@ -130,7 +130,7 @@ Result<bool> QuotientBuilder::verify(const QuotientMonoid& q, const std::vector<
     }
   }
   for (std::size_t i = old; i < state_count_; ++i) {
-    if ((i & 1023) == 0 && progress_ && *progress_ && !(*progress_)(progress_at_)) {
+    if ((i & 1023) == 0 && !keep_going()) {
       undo();
       return error_of(Msg::computation_cancelled);
     }
