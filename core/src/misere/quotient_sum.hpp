@@ -17,7 +17,7 @@
 
 namespace sg {
 
-// Steps an analysis may spend growing a quotient (the API's misereQuotient
+// Steps an analysis may spend growing a quotient (a misere_quotient() call
 // may spend limits::max_quotient_work): past it the search decides.
 inline constexpr std::uint64_t kAnalysisQuotientWork = limits::max_quotient_work / 32;
 
@@ -42,11 +42,11 @@ struct QuotientSum {
 // The quotient of the sum's rule when every part is heaps of one rule and the
 // quotient reaches the largest heap within kAnalysisQuotientWork steps; a
 // rule and heap it could not reach are not tried again until a larger budget
-// (sg.misereQuotient) has reached them.
+// (a misere_quotient() call) has reached them.
 std::optional<QuotientSum> quotient_of_sum(const Position& pos);
 
 // Where analyze() reads misère sums in their quotient: null unless a build
-// calls read_misere_sums_in_quotients(). The quotient's code is about 16 KB
+// calls read_misere_sums_in_quotients(). The quotient's code is 16.5 KB
 // of gzip that the page's engine download has no room for, so the page's
 // module leaves it out (its misère search decides those sums alike); the
 // test builds turn it on.
