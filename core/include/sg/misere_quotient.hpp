@@ -63,9 +63,10 @@ struct MisereQuotient {
 // `rule` is a heap rule without heaps: "kayles", "octal(0.77)", "dawson",
 // "grundy", "sub(1,3,4)", "bash(3)", "lasker", "nim". Computed heap by heap
 // and kept between calls (per rule), verified for every sum at each step;
-// caps: sg.limits() maxQuotientHeap, maxQuotientOrder, maxQuotientStateWords,
-// maxQuotientWork, maxQuotientPowers ("too large" beyond them). `progress`
-// reports in [0, 1] and may cancel.
+// caps: core/src/misere/misere_limits.hpp, named in its "too large" errors
+// as maxQuotientHeap, maxQuotientOrder, maxQuotientStateWords,
+// maxQuotientWork and maxQuotientPowers (not in sg.limits() while the page's
+// engine leaves the quotient out). `progress` reports in [0, 1] and may cancel.
 Result<MisereQuotient> misere_quotient(std::string_view rule, std::uint64_t heaps, const Progress& progress = {});
 
 // The name of an element from its exponents (sg's element names): "1",
