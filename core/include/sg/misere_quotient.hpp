@@ -53,7 +53,7 @@ struct MisereQuotient {
   std::vector<std::uint32_t> orders;           // |Q_h| for h = 0..heaps
   std::vector<std::uint64_t> generator_heaps;  // generator i (a, b, c, ...) is heap generator_heaps[i]
   std::vector<std::uint16_t> words;
-  std::vector<std::string> names;              // "1", "a", "ab²c" per element
+  std::vector<std::string> names;              // "1", "a", "a·b²·c" per element
   std::vector<QuotientRelation> relations;
   // Least h with |Q_h| = |Q_heaps|: no heap after it added an element.
   std::uint64_t stable_since = 0;
@@ -70,7 +70,7 @@ struct MisereQuotient {
 Result<MisereQuotient> misere_quotient(std::string_view rule, std::uint64_t heaps, const Progress& progress = {});
 
 // The name of an element from its exponents (sg's element names): "1",
-// "a", "ab²c"; generators past z are "x27", "x28", ...
+// "a", "a·b²·c"; generators past z are "x27", "x28", ...
 std::string quotient_element_name(const std::uint16_t* exponents, std::size_t generators);
 
 }  // namespace sg

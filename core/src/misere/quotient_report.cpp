@@ -147,6 +147,8 @@ std::string quotient_element_name(const std::uint16_t* exponents, std::size_t ge
   std::string s;
   for (std::size_t i = 0; i < generators; ++i) {
     if (exponents[i] == 0) continue;
+    // A dot between factors, so that a product never reads as a word (bd).
+    if (!s.empty()) s += "·";
     if (i < 26) s += static_cast<char>('a' + i);
     else s += "x" + std::to_string(i + 1);
     if (exponents[i] > 1)
