@@ -33,6 +33,17 @@ struct ListingRoom {
   }
 };
 
+// A component's report in a misère sum, with its outcome on its own.
+ComponentReport report_of(const Component& c, bool next_player_wins) {
+  ComponentReport r;
+  r.position = c.notation();
+  r.value = c.value();
+  r.outcome = next_player_wins ? Outcome::N : Outcome::P;
+  r.parts = c.parts();
+  r.theory = c.theory();
+  return r;
+}
+
 // Misère Nim (Bouton 1902): with every heap <= 1 the player to move wins
 // iff the number of 1-heaps is even; otherwise iff the XOR is non-zero.
 bool misere_nim_p(std::uint64_t big_heaps, std::uint64_t ones, Nimber x) {
@@ -109,13 +120,7 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   SjSummary all;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
-    ComponentReport r;
-    r.position = c.notation();
-    r.value = c.value();
-    r.outcome = sj_next_player_wins(summarize(singles[i])) ? Outcome::N : Outcome::P;
-    r.parts = c.parts();
-    r.theory = c.theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(c, sj_next_player_wins(summarize(singles[i]))));
     all = summarize(singles[i], all);
   }
   a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
@@ -252,13 +257,7 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
   for (const auto& c : pos.components) {
     const auto e = qs.element_of(*c);
     if (!e) return std::optional<Analysis>{};
-    ComponentReport r;
-    r.position = c->notation();
-    r.value = c->value();
-    r.outcome = qs.is_p(*e) ? Outcome::P : Outcome::N;
-    r.parts = c->parts();
-    r.theory = c->theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(*c, !qs.is_p(*e)));
     elements.push_back(*e);
     sum = qs.mul(sum, *e);
   }
@@ -303,14 +302,8 @@ Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo
   a.position = pos.notation();
   std::vector<const Component*> sum;
   for (const auto& c : pos.components) {
-    ComponentReport r;
-    r.position = c->notation();
-    r.value = c->value();
     SG_TRY(wins, wins_of({c.get()}));
-    r.outcome = wins ? Outcome::N : Outcome::P;
-    r.parts = c->parts();
-    r.theory = c->theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(*c, wins));
     sum.push_back(c.get());
   }
   SG_TRY(ids, memo.atoms_of(sum));
