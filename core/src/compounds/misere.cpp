@@ -274,10 +274,15 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
   }
   a.outcome = wins ? Outcome::N : Outcome::P;
   if (!wins) return std::optional<Analysis>{std::move(a)};
+  // The product of every other component's element, from products of the
+  // components after each one (no inverses in a monoid): linear, not
+  // quadratic, in the number of components.
+  std::vector<QElement> after(elements.size() + 1, 0);
+  for (std::size_t i = elements.size(); i-- > 0;) after[i] = qs.mul(elements[i], after[i + 1]);
+  QElement before = 0;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
-    QElement others = 0;
-    for (std::size_t j = 0; j < elements.size(); ++j)
-      if (j != i) others = qs.mul(others, elements[j]);
+    const QElement others = qs.mul(before, after[i + 1]);
+    before = qs.mul(before, elements[i]);
     for (Move& m : pos.components[i]->moves()) {
       const auto e = qs.element_of(*m.to);
       if (!e) return std::optional<Analysis>{};
