@@ -93,8 +93,9 @@ class Component {
   virtual std::optional<Error> out_of_reach() const { return std::nullopt; }
 
   // The stated cap (sg.limits()) that leaves value() out of reach, for the
-  // too_large error of a sum that needs it.
-  virtual const char* missing_value_cap() const { return "maxWythoffValueHeap"; }
+  // too_large error of a sum that needs it; every family whose has_value()
+  // can be false names its own (tests/core/api/test_value_caps.cpp).
+  virtual const char* missing_value_cap() const { return nullptr; }
 
   // Outcome of this component alone, and every move to a P position. The
   // defaults use value() and moves_to(0); families with a closed form for

@@ -289,6 +289,12 @@ std::string MooreGame::canonical_key() const {
   return "moore(" + std::to_string(effective_k()) + ")" + heap_list(heaps);
 }
 
+const char* MooreGame::missing_value_cap() const {
+  std::uint64_t states = 1;
+  for (std::uint64_t h : nonempty(heaps_)) states = saturating_mul(states, h + 1);
+  return states > kMooreValueStates ? "maxMooreValueStates" : "maxMooreValueWork";
+}
+
 bool MooreGame::has_value() const {
   if (effective_k() <= 1) return true;
   std::uint64_t states = 1, work = 1;

@@ -45,6 +45,7 @@ class MooreGame final : public Component {
   std::string notation() const override;
   std::string canonical_key() const override;
   bool has_value() const override;
+  const char* missing_value_cap() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
