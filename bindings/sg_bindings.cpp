@@ -849,6 +849,7 @@ val families() {
     o.set("label", rendered(sg::family_label(f)));
     o.set("summary", rendered(sg::family_summary(f)));
     o.set("panel", std::string(sg::panel_name(f.panel)));
+    o.set("shape", f.shape == sg::ShapeKind::none ? val::null() : val(std::string(sg::shape_kind_name(f.shape))));
     o.set("examples", texts(f.examples));
     o.set("hasSequence", f.sequence != nullptr);
     o.set("hasTable", f.has_table);

@@ -197,6 +197,8 @@ export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | Hackenbus
 export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape
   | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape
   | UndirectedShape;
+/** What a shape is: the `kind` of a Shape, and a family's `shape` in sg.families(). */
+export type ShapeKind = Shape['kind'];
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -532,7 +534,7 @@ export interface EdgeListAnalysis {
 }
 
 /** The page panel that draws a family (its id in the page's URL hash). */
-export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom';
+export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom' | 'tutorial' | 'boards';
 
 /** A rule the notation knows by name: coins(mock) is "Mock Turtles". */
 export interface NamedRule {
@@ -556,6 +558,8 @@ export interface FamilyInfo {
   /** One line: the moves. */
   summary: string;
   panel: PanelId;
+  /** The shape kind its components are drawn as and composed from; null for a defined game. */
+  shape: ShapeKind | null;
   /** Positions that analyse; the first is the one the panel opens with. */
   examples: string[];
   /** sg.sequence() works for the family's rules. */
