@@ -6,7 +6,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { loadSG, SGError } from '../../web/api/sg.js';
-import { THEOREM_NAMES } from '../../web/kit/theorems/names.js';
+import { theoremName } from '../../web/kit/theorems/names.js';
+import enWhy from '../../web/i18n/en/why.js';
+import zhWhy from '../../web/i18n/zh/why.js';
+import { readFileSync } from 'node:fs';
 import { EXPLANATIONS } from '../../web/kit/theorems/explanations.js';
 
 let sg;
@@ -37,7 +40,8 @@ describe('theorem ids', () => {
     assert.equal(new Set(ids).size, ids.length);
     for (const id of ids) {
       assert.match(id, /^[a-z]+(-[a-z]+)*$/);
-      assert.ok(THEOREM_NAMES[id], `no name for ${id}`);
+      assert.ok(enWhy[`theorem.name.${id}`] && zhWhy[`theorem.name.${id}`], `no name for ${id}`);
+      assert.equal(theoremName(id), enWhy[`theorem.name.${id}`]);
       const x = EXPLANATIONS[id];
       assert.ok(x, `no explanation for ${id}`);
       assert.ok(x.statement.length >= 1 && x.statement.every((p) => typeof p === 'string' && p.length > 40), id);
@@ -48,7 +52,28 @@ describe('theorem ids', () => {
     }
     // Nothing explained that the engine cannot name.
     assert.deepEqual(Object.keys(EXPLANATIONS).sort(), [...ids].sort());
-    assert.deepEqual(Object.keys(THEOREM_NAMES).sort(), [...ids].sort());
+    // Nothing named that the engine cannot name, in either language.
+    for (const catalogue of [enWhy, zhWhy]) {
+      const named = Object.keys(catalogue).filter((k) => k.startsWith('theorem.name.')).map((k) => k.slice(13));
+      assert.deepEqual(named.sort(), [...ids].sort());
+    }
+    assert.equal(theoremName('close'), null);
+    assert.equal(theoremName('<b>'), null);
+  });
+
+  test('sg.d.ts declares exactly the ids sg.theorems() gives, and every panel', () => {
+    const declarations = readFileSync(new URL('../../web/api/sg.d.ts', import.meta.url), 'utf8');
+    const union = (name) => {
+      const m = declarations.match(new RegExp(`export type ${name} =([^;]*);`));
+      assert.ok(m, `no type ${name}`);
+      return [...m[1].matchAll(/'([a-z-]+)'/g)].map((x) => x[1]).sort();
+    };
+    assert.deepEqual(union('TheoremId'), [...sg.theorems()].sort());
+    const panels = new Set([...sg.families().map((f) => f.panel), 'sums', 'custom']);
+    assert.deepEqual(union('PanelId'), [...panels].sort());
+    const kinds = new Set(sg.families().map((f) => f.shape).filter(Boolean));
+    assert.ok(kinds.size >= 10);
+    for (const kind of kinds) assert.ok(declarations.includes(`kind: '${kind}';`), `no shape of kind ${kind}`);
   });
 
   test('every id an analysis or a sequence gives is one of them', () => {
