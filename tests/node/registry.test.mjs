@@ -2,6 +2,7 @@
 // sg.randomPosition() draws teaching mode's positions in the engine: the
 // same seed gives the same text here as in the native suite.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { loadSG, SGError } from '../../web/api/sg.js';
 
@@ -135,4 +136,16 @@ describe('sg.randomPosition()', () => {
     assert.equal(sg.randomPosition('nim', 1), 'nim 8 4 3');
     assert.equal(sg.analyze('nim 3 4 5').outcome, 'N');
   });
+});
+
+// The page's panel list (web/app.js PANELS) holds how each panel loads; the
+// engine says which panels exist. They must name the same ones, in the
+// page's own Gallery besides.
+test('the page has a panel for every panel the engine names, and no other', () => {
+  const app = readFileSync(new URL('../../web/app.js', import.meta.url), 'utf8');
+  const list = app.slice(app.indexOf('const PANELS = ['), app.indexOf('\n];', app.indexOf('const PANELS = [')));
+  const page = [...list.matchAll(/^ {4}id: '([a-z]+)',$/gm)].map((m) => m[1]);
+  assert.ok(page.length >= 10, page.join(' '));
+  const engine = new Set([...sg.families().map((f) => f.panel), 'sums', 'custom', 'gallery']);
+  assert.deepEqual([...new Set(page)].sort(), [...engine].sort());
 });
