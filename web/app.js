@@ -24,10 +24,10 @@ import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
 import { tellEngine } from './i18n/engine-lang.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
 import { langSwitch } from './kit/lang-switch.js';
-import { disposePlayIn } from './kit/play.js';
-import { createShareBar } from './kit/share-bar.js';
+import { disposePlayIn } from './kit/play/play.js';
+import { createShareBar } from './kit/share/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
-import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
+import { installShortcuts, shortcutsButton } from './kit/shortcuts/shortcuts.js';
 import { onPrint } from './kit/print.js';
 import { panelNav } from './kit/panel-nav.js';
 import { foldLede } from './kit/lede-fold.js';
@@ -58,7 +58,7 @@ const PANELS = [
   {
     id: 'graphs',
     load: () => import('./panels/graphs/graph-panel.js'),
-    // The drawing's frame and tooltips (web/kit/svg-view.js) are styled in trees.css.
+    // The drawing's frame and tooltips (web/kit/drawing/svg-view.js) are styled in trees.css.
     styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
@@ -406,13 +406,13 @@ async function start() {
   let routedHash = null; // the hash whose state the page shows
   const recorder = createHistoryRecorder();
 
-  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts.js).
+  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts/shortcuts.js).
   installShortcuts({
     panels: () => panelList(),
     open: (id) => { location.hash = `#${id}`; },
   });
 
-  // mode=play is the shell's: any panel's play controls (web/kit/play.js) mark
+  // mode=play is the shell's: any panel's play controls (web/kit/play/play.js) mark
   // a running game with .play-card.is-playing.
   const playing = () => Boolean(currentPanel?.element.querySelector('.play-card.is-playing'));
   const recordCurrent = () => {

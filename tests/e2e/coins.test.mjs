@@ -1,5 +1,5 @@
 // Browser end-to-end tests of the coins panel (web/panels/coins/coins-panel.js) and its
-// play mode (web/kit/play.js), in headless Chromium.
+// play mode (web/kit/play/play.js), in headless Chromium.
 // Run: node --test --test-concurrency=1 tests/e2e/coins.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';

@@ -1,6 +1,6 @@
 // Browser end-to-end tests of the heap games panel (web/panels/heaps/heap-panel.js,
 // sequence-view.js, sequence-plot.js, wythoff-table.js) and the shared play
-// controls (web/kit/play.js), in headless Chromium.
+// controls (web/kit/play/play.js), in headless Chromium.
 // Run: node --test --test-concurrency=1 tests/e2e/heaps.test.mjs
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Browser end-to-end tests of play (web/kit/play.js, move-list.js,
+// Browser end-to-end tests of play (web/kit/play/play.js, move-list.js,
 // heap-board.js, the coins selection): in every panel a game is started,
 // moves that do NOT win are made from the list of legal moves and on the
 // board (the two- and three-coin moves of Mock Turtles among them), the

@@ -1,5 +1,5 @@
 // Browser end-to-end tests of sharing on the main page (web/app.js,
-// web/kit/share-bar.js): the URL hash holds the whole view, a reload restores
+// web/kit/share/share-bar.js): the URL hash holds the whole view, a reload restores
 // it, back/forward step through edits, and the copy buttons.
 // Run: node --test --test-concurrency=1 tests/e2e/share.test.mjs
 import assert from 'node:assert/strict';

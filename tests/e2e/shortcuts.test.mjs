@@ -1,4 +1,4 @@
-// Keyboard shortcuts (web/kit/shortcuts.js): ? lists them in a modal dialog
+// Keyboard shortcuts (web/kit/shortcuts/shortcuts.js): ? lists them in a modal dialog
 // that Escape closes, giving focus back; / goes to the position field;
 // 1 to 7 open the panels; T switches teaching mode; every control that
 // carries data-shortcut answers its key, and no two visible controls of a

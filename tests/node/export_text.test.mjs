@@ -1,4 +1,4 @@
-// "Copy the analysis" as Markdown and LaTeX (web/kit/export-analysis.js),
+// "Copy the analysis" as Markdown and LaTeX (web/kit/export/export-analysis.js),
 // from real analyses of every family and compound: the verdict, every
 // value, every winning move and the reasoning (the deciding theorem and each
 // component's theory) are in the text; LaTeX escapes every special
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { loadSG } from '../../web/api/sg.js';
-import { analysisLatex, analysisMarkdown, latexEscape } from '../../web/kit/export-analysis.js';
+import { analysisLatex, analysisMarkdown, latexEscape } from '../../web/kit/export/export-analysis.js';
 import { checkLatexStructure, unescapeLatex } from '../e2e_support/latex.mjs';
 
 const POSITIONS = [

@@ -1,4 +1,4 @@
-// Node tests of the computer's move for play (web/kit/play-computer.js):
+// Node tests of the computer's move for play (web/kit/play/play-computer.js):
 // the engine's best move when its Worker answers; past the time limit or
 // without a Worker, a move that still wins whenever the position is won
 // (checked over small positions), or the move that takes the least off the
@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { loadSG } from '../../web/api/sg.js';
-import { choiceText, createComputer } from '../../web/kit/play-computer.js';
+import { choiceText, createComputer } from '../../web/kit/play/play-computer.js';
 
 let sg;
 before(async () => {

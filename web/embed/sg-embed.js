@@ -29,7 +29,7 @@ import {
   componentsView, errorView, explainView, undecidedView, verdictView, winningMovesView,
 } from './embed-views.js';
 
-const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
+const STYLE_FILES = ['../styles.css', '../kit/play/play.css', './embed.css'];
 const MODES = ['analyze', 'play', 'explain'];
 // Positions longer than this are analysed in the shared Worker, so a huge
 // attribute cannot freeze the host page.
@@ -200,7 +200,7 @@ class SGPlaygroundElement extends HTMLElement {
   #awake = false;
   #ticket = 0;
   #typing = null;
-  #play = null; // play controls (web/kit/play.js), made on first use
+  #play = null; // play controls (web/kit/play/play.js), made on first use
   #playLoad = null;
   #lang = null; // the language the element speaks (its texts are built in it)
   #tr = translator('en');
@@ -474,7 +474,7 @@ class SGPlaygroundElement extends HTMLElement {
   async #ensurePlay(engine) {
     if (this.#play) return;
     const where = this.#ui.play;
-    this.#playLoad ??= import('../kit/play.js').then(({ createPlayControls }) => {
+    this.#playLoad ??= import('../kit/play/play.js').then(({ createPlayControls }) => {
       // The language changed while the module loaded: the new frame makes its own.
       if (where !== this.#ui.play) return;
       this.#play = createPlayControls({

@@ -6,8 +6,8 @@ import { SGError } from '../api/sg.js';
 import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
-import { theoremLink } from './theorem-link.js';
-import { createAnalysisExport } from './export-menu.js';
+import { theoremLink } from './theorems/theorem-link.js';
+import { createAnalysisExport } from './export/export-menu.js';
 import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the

@@ -1,4 +1,4 @@
-// Play against the computer (web/kit/play.js), its list of legal moves
+// Play against the computer (web/kit/play/play.js), its list of legal moves
 // (move-list.js) and what the computer says of its moves (play-computer.js).
 export default {
   'play.title': 'Play against the computer',

@@ -1,4 +1,4 @@
-// The Why card (web/kit/why-view.js, why-compound.js, why-nim-sum.js) and
+// The Why card (web/kit/why/why-view.js, why-compound.js, why-nim-sum.js) and
 // the theorems' names and explanation dialog (web/kit/theorems/).
 export default {
   'why.title': 'Why: the reasoning',

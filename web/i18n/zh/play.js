@@ -1,4 +1,4 @@
-// 与电脑对弈（web/kit/play.js）、合法走法列表（move-list.js）以及电脑对
+// 与电脑对弈（web/kit/play/play.js）、合法走法列表（move-list.js）以及电脑对
 // 自己走法的说明（play-computer.js）。
 export default {
   'play.title': '与电脑对弈',

@@ -1,4 +1,4 @@
-// “原因”卡片（web/kit/why-view.js、why-compound.js、why-nim-sum.js）以及
+// “原因”卡片（web/kit/why/why-view.js、why-compound.js、why-nim-sum.js）以及
 // 定理的名称与解释对话框（web/kit/theorems/）。
 export default {
   'why.title': '原因：推理过程',

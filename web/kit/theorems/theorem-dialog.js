@@ -1,7 +1,7 @@
 // The explanation of one theorem in a modal dialog: its statement, the
 // formulas (MathML), an example position to open, where it comes from, and
 // links to related theorems. One dialog serves the whole page; it is built
-// on first use (web/kit/theorem-link.js loads this module on demand). Its
+// on first use (web/kit/theorems/theorem-link.js loads this module on demand). Its
 // words are the page's language: the English of explanations.js, or the
 // Chinese of web/i18n/zh/theorems.js (loaded with the first Chinese one),
 // around the same formulas.

@@ -10,8 +10,8 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { lazySequenceView, lazyWythoffView } from '../heaps/lazy-views.js';
 import { createRuleEditor } from './rule-editor.js';

@@ -5,16 +5,16 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createReadLine, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { createPlayControls } from '../../kit/play.js';
+import { createPlayControls } from '../../kit/play/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { capitalize, pieces, t } from '../../i18n/i18n.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause

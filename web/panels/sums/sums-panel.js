@@ -5,12 +5,12 @@
 // values, and the winning moves grouped by component. Play the whole sum
 // against the computer. All values come from the engine's analyze().
 import { el, icon, replaceChildren, uid, withCode } from '../../kit/dom.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { SGError } from '../../api/sg.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { theoremLink } from '../../kit/theorem-link.js';
+import { theoremLink } from '../../kit/theorems/theorem-link.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';

@@ -1,9 +1,9 @@
-// The list of keyboard shortcuts (web/kit/shortcuts.js), in a modal
+// The list of keyboard shortcuts (web/kit/shortcuts/shortcuts.js), in a modal
 // dialog: its heading names it, focus moves into it and comes back to
 // where it was, and Escape or the Close button closes it. Loaded on
 // demand, with its stylesheet.
-import { lang, t } from '../i18n/i18n.js';
-import { el, icon, replaceChildren, uid } from './dom.js';
+import { lang, t } from '../../i18n/i18n.js';
+import { el, icon, replaceChildren, uid } from '../dom.js';
 
 let styles = null;
 function loadStyles() {

@@ -11,8 +11,8 @@
 //   zoom.show({ x, y, width, height }, [layers...]);   // content box in drawing units
 //   zoom.show(box, layers, { keepView: true });           // same drawing, redrawn
 //   zoom.show(box, layers, { focus: { x, y } });          // too big: start around this point
-import { t } from '../i18n/i18n.js';
-import { el, icon, svg } from './dom.js';
+import { t } from '../../i18n/i18n.js';
+import { el, icon, svg } from '../dom.js';
 
 const PAN_PX = 5; // a press that moves less is a click
 const ZOOM_STEP = 1.25;

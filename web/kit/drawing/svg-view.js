@@ -1,7 +1,7 @@
 // Small helpers for the panels' SVG drawings: elements with text, focusable
 // shapes that act as buttons, and a hover/focus tip. The frame that sizes,
-// zooms and pans a drawing is web/kit/zoom-view.js.
-import { svg } from './dom.js';
+// zooms and pans a drawing is web/kit/drawing/zoom-view.js.
+import { svg } from '../dom.js';
 
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

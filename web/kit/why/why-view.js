@@ -1,7 +1,7 @@
 // The "why" view every panel shows under its verdict: which theorem or
 // closed form decided the position (by name, linked to its explanation),
 // the part that fits the compound (the nim-sum of the values as binary
-// columns, the misère rule, suspense or remoteness: web/kit/why-compound.js),
+// columns, the misère rule, suspense or remoteness: web/kit/why/why-compound.js),
 // every option with its value and the mex of those values, and why a
 // winning move wins. All facts come from the engine (sg.analyze,
 // sg.explain); this file only arranges them. In teaching mode the card
@@ -11,16 +11,16 @@
 //   main.append(why.element);
 //   side.prepend(why.quiz);  // the teaching-mode question, near the verdict
 //   why.render(analysis);    // after every analysis (null when invalid)
-import { SGError } from '../api/sg.js';
-import { capitalize, pieces, t } from '../i18n/i18n.js';
-import { el, icon, replaceChildren, uid } from './dom.js';
-import { isTeaching, lazyQuiz, onTeachingChange } from './teaching-mode.js';
-import { afterFrame } from './after-frame.js';
-import { isPrinting, onPrint } from './print.js';
+import { SGError } from '../../api/sg.js';
+import { capitalize, pieces, t } from '../../i18n/i18n.js';
+import { el, icon, replaceChildren, uid } from '../dom.js';
+import { isTeaching, lazyQuiz, onTeachingChange } from '../teaching-mode.js';
+import { afterFrame } from '../after-frame.js';
+import { isPrinting, onPrint } from '../print.js';
 import { shorten } from './why-nim-sum.js';
 import { compoundSection, overSection, undecidedSection } from './why-compound.js';
-import { theoremLink } from './theorem-link.js';
-import { theoremName } from './theorems/names.js';
+import { theoremLink } from '../theorems/theorem-link.js';
+import { theoremName } from '../theorems/names.js';
 
 export { nimSumRows } from './why-nim-sum.js';
 
@@ -61,7 +61,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
   let rendered = null; // the position the body shows
 
   // While the student is asked, the panel hides whatever gives the answer
-  // away (web/kit/why.css, .teach-asking).
+  // away (web/kit/why/why.css, .teach-asking).
   function markPanel() {
     const asking = isTeaching() && analysis !== null && !analysis.undecided && !quiz.revealed();
     element.closest('.panel')?.classList.toggle('teach-asking', asking);

@@ -1,6 +1,6 @@
 // The small "Export" menu on a drawing's card (SVG or PNG file) and on the
 // verdict card (the analysis copied as Markdown or LaTeX). The work is done
-// by web/kit/export.js, loaded the first time an item is chosen. A copy the
+// by web/kit/export/export.js, loaded the first time an item is chosen. A copy the
 // browser refuses is shown selected in a read-only field, as the share
 // bar does.
 //
@@ -9,9 +9,9 @@
 //   // kind names the file too: its word is the catalogue's export.file.<kind>
 //   cardHead.append(menu.element);  menu.setAvailable(false) while nothing is drawn
 //   const copy = createAnalysisExport({ analysis: () => analysis });
-import { lang, t } from '../i18n/i18n.js';
-import { el, uid } from './dom.js';
-import { writeClipboard } from './share-bar.js';
+import { lang, t } from '../../i18n/i18n.js';
+import { el, uid } from '../dom.js';
+import { writeClipboard } from '../share/share-bar.js';
 
 const NOTICE_MS = 4000;
 const loadKit = () => import('./export.js');

@@ -37,13 +37,13 @@
 // Panels use state.hint to highlight the winning moves on their board,
 // state.locked to disable their moves, and state.concealed to hide values
 // (the class `play-concealed` on the panel does it for the shared cards:
-// web/kit/play.css; drawings ask isAsking() of web/kit/teaching-mode.js).
-import { SGError } from '../api/sg.js';
-import { capitalize, lang as pageLang, translator } from '../i18n/i18n.js';
-import { bringIntoView, el, icon, replaceChildren, uid } from './dom.js';
+// web/kit/play/play.css; drawings ask isAsking() of web/kit/teaching-mode.js).
+import { SGError } from '../../api/sg.js';
+import { capitalize, lang as pageLang, translator } from '../../i18n/i18n.js';
+import { bringIntoView, el, icon, replaceChildren, uid } from '../dom.js';
 import { choiceText, createComputer } from './play-computer.js';
-import { createLegalMoves } from './legal-moves.js';
-import { createMoveList } from './move-list.js';
+import { createLegalMoves } from '../legal-moves.js';
+import { createMoveList } from '../move-list.js';
 
 const COMPUTER_DELAY_MS = 450; // lets the player see their move before the answer
 const MAX_OPTIONS = 10000;
@@ -51,7 +51,7 @@ const LONG_POSITION = 20000; // characters; longer hints list moves without `to`
 
 const short = (text) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
-// A button with a keyboard shortcut (web/kit/shortcuts.js presses it).
+// A button with a keyboard shortcut (web/kit/shortcuts/shortcuts.js presses it).
 const shortcut = (key) => ({ 'data-shortcut': key, 'aria-keyshortcuts': key });
 
 // Every set of controls made, so that a page built again (in another

@@ -1,4 +1,4 @@
-// The computer's move for the play controls (web/kit/play.js), and exactly
+// The computer's move for the play controls (web/kit/play/play.js), and exactly
 // how it was chosen, so that the page claims no more than what was done.
 //
 //   const computer = createComputer(sg);
@@ -14,9 +14,9 @@
 // to a P position; 'least': every move loses and this one takes the least
 // off the board; 'exact': sg.bestMove itself, on the page, for a game that
 // may cycle, with its reason).
-import { SGError } from '../api/sg.js';
-import { t } from '../i18n/i18n.js';
-import { tellEngine } from '../i18n/engine-lang.js';
+import { SGError } from '../../api/sg.js';
+import { t } from '../../i18n/i18n.js';
+import { tellEngine } from '../../i18n/engine-lang.js';
 
 export const BEST_MOVE_MS = 2500;
 const OPTIONS_LOOKED_AT = 2000;
@@ -32,7 +32,7 @@ function takenBy(action) {
 }
 
 async function startWorker() {
-  const { WorkerClient } = await import('../api/worker-client.js');
+  const { WorkerClient } = await import('../../api/worker-client.js');
   return new WorkerClient();
 }
 

@@ -6,7 +6,7 @@
 // (g, rect, circle, ellipse, line, polyline, polygon, path, text) allows.
 //
 //   const blob = await renderPng(root, 2);   // root: the export's <svg>
-import { t } from '../i18n/i18n.js';
+import { t } from '../../i18n/i18n.js';
 
 const INHERITED = ['fill', 'stroke', 'stroke-width', 'fill-opacity', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
   'stroke-linejoin', 'font-size', 'font-weight', 'font-family', 'text-anchor', 'paint-order'];

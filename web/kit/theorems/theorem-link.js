@@ -5,12 +5,12 @@
 //
 //   theoremLink('bouton')  -> <button class="theorem-link">Bouton’s theorem</button>
 //   theoremLink(null)      -> null (no theorem: nothing to link)
-import { t } from '../i18n/i18n.js';
-import { el } from './dom.js';
-import { theoremName } from './theorems/names.js';
+import { t } from '../../i18n/i18n.js';
+import { el } from '../dom.js';
+import { theoremName } from './names.js';
 
 export function openTheoremExplanation(id, opener = null) {
-  return import('./theorems/theorem-dialog.js').then((m) => m.openTheorem(id, opener));
+  return import('./theorem-dialog.js').then((m) => m.openTheorem(id, opener));
 }
 
 export function theoremLink(id, { label = null, className = null } = {}) {

@@ -1,14 +1,14 @@
-// The part of the Why card (web/kit/why-view.js) that fits the compound:
+// The part of the Why card (web/kit/why/why-view.js) that fits the compound:
 // the nim-sum for a disjunctive sum, the SJ (anti-SG) conditions for
 // misère play, each component's suspense for Every-SG, its remoteness for
 // conjunctive play, its outcome for selective play; a finished game says
 // so, and a position too large to decide says what is known. Every number
 // comes from the analysis' fields (analysis.misere, components[i].suspense,
 // ...): nothing is read out of the engine's sentences.
-import { capitalize, pieces, t } from '../i18n/i18n.js';
-import { el } from './dom.js';
+import { capitalize, pieces, t } from '../../i18n/i18n.js';
+import { el } from '../dom.js';
 import { binaryTable, nimSumRows, shorten } from './why-nim-sum.js';
-import { theoremLink } from './theorem-link.js';
+import { theoremLink } from '../theorems/theorem-link.js';
 
 const OUTCOME_ALONE = { P: 'P', N: 'N', D: 'D' };
 // why.so.N / why.so.P / why.so.D: who wins, as the end of a sentence.

@@ -12,8 +12,8 @@
 //   openShortcuts()   the dialog, from a button
 // (panels is asked each time, so the titles are in the language of the
 // moment; a second install only replaces the configuration.)
-import { pieces, t } from '../i18n/i18n.js';
-import { el } from './dom.js';
+import { pieces, t } from '../../i18n/i18n.js';
+import { el } from '../dom.js';
 
 const TYPING_TYPES = new Set(['text', 'search', 'number', 'url', 'email', 'tel', 'password', '']);
 

@@ -6,8 +6,8 @@
 //
 //   const bar = createShareBar({ current: () => ({ position, mode, lang }) });
 //   header.append(bar.element);
-import { t } from '../i18n/i18n.js';
-import { el, uid } from './dom.js';
+import { t } from '../../i18n/i18n.js';
+import { el, uid } from '../dom.js';
 
 const NOTICE_MS = 3000;
 

@@ -1,8 +1,8 @@
-// The nim-sum table of the Why card (web/kit/why-view.js): each value in
+// The nim-sum table of the Why card (web/kit/why/why-view.js): each value in
 // binary, one row per part (a heap, a head, a branch, a token) or per
 // component, and their XOR with its odd columns marked.
-import { capitalize, t } from '../i18n/i18n.js';
-import { el } from './dom.js';
+import { capitalize, t } from '../../i18n/i18n.js';
+import { el } from '../dom.js';
 
 const MAX_BINARY_ROWS = 48;
 const MAX_PARTS = 4096; // a component with more parts is one row of the table

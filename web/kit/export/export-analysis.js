@@ -11,7 +11,7 @@
 //   analysisMarkdown(analysis, { tr }) -> string
 //   analysisLatex(analysis, { tr })    -> string (\documentclass ... \end{document})
 //   // tr: a language's t() (web/i18n/i18n.js translator()), default the page's
-import { capitalize, lang as pageLang, pieces, t } from '../i18n/i18n.js';
+import { capitalize, lang as pageLang, pieces, t } from '../../i18n/i18n.js';
 
 const COMPOUNDS = ['normal', 'misere', 'every', 'conjunctive', 'selective'];
 const MAX_PARTS = 64; // parts of a component listed one by one

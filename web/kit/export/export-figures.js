@@ -10,7 +10,7 @@
 // Each returns the <svg> root of a document of its own (newFigure), never
 // inserted in the page.
 
-import { t } from '../i18n/i18n.js';
+import { t } from '../../i18n/i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
