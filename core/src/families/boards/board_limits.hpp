@@ -36,7 +36,7 @@ inline constexpr std::uint32_t max_cram_cells = 64;
 inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
 // Free cells of a Cram region the search values, unless it is a strip, a
 // path or a cycle (closed forms): counted before the search, so that a
-// region the work cap would stop (3 x 12, 5 x 7) is refused at once
+// region the work cap would stop (3 x 13, 5 x 7) is refused at once
 // instead of after seconds. 3 x 11 (33 cells) is the largest rectangle
 // found within max_board_work.
 inline constexpr std::uint32_t max_cram_region_cells = 33;
