@@ -25,6 +25,7 @@
 #include "families/boards/board_memo.hpp"
 #include "families/boards/component_search.hpp"
 #include "families/boards/cram_board.hpp"
+#include "families/boards/cram_value.hpp"
 #include "scenarios.hpp"
 #include "sg/analysis.hpp"
 
@@ -103,6 +104,28 @@ int main(int argc, char** argv) {
     std::uint32_t sum = 0;
     const Timing t = best_of(3, sum, [&] { return checksum(s = analyse(text)); });
     print_result(what + "-" + board, t, sum, note(text, s, t));
+  } else if (what == "cram-eq") {
+    const auto rows = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 4));
+    const auto cols = static_cast<std::uint32_t>(arg_or(argc, argv, 3, 5));
+    const auto full = static_cast<std::uint32_t>(arg_or(argc, argv, 4, 20));
+    Searched s;
+    std::uint64_t tests = 0;
+    std::uint32_t sum = 0;
+    const Timing t = best_of(1, sum, [&] {
+      sg::BoardMemo& memo = sg::board_memo();
+      memo.clear();
+      memo.counters = {};
+      const sg::CramGeometry g = sg::CramGeometry::of(rows, cols);
+      sg::CramSearchGame game{g};
+      sg::ComponentSearch<sg::CramSearchGame> search(game, memo, sg::board_limits::max_states);
+      sg::CramValueSearch vs(game, search, full);
+      auto v = vs.value(g.all);
+      if (!v) fail("stopped");
+      tests = vs.tests();
+      s = Searched{*v, memo.counters.inserts, memo.counters.lookups, memo.counters.hits};
+      return checksum(s);
+    });
+    print_result("cram-eq", t, sum, note("tests " + std::to_string(tests), s, t));
   } else if (what == "nodekayles") {
     const auto n = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 30));
     const auto p = static_cast<std::uint32_t>(arg_or(argc, argv, 3, 10));

@@ -4,7 +4,7 @@
 // long each takes is measured by bench/js/bounds.mjs (bench/run.mjs bounds),
 // never here; the runner's timeout is a generous bound against hangs. Only
 // inputs decided or refused at once are here (the suite's time is shared);
-// those that run to a search's budget (every: kayles 60, cram 5x7 ...) are
+// those that run to a search's budget (every: kayles 60 ...) are
 // rows of that bench.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -149,4 +149,16 @@ describe('Cram: the work cap pays for graph certificates, yet answers what it di
     const a = answersOrRefuses(() => sg.analyze('cram 4x7', lean), []);
     assert.equal(a.grundy, 3);
   });
+});
+
+describe('Cram: a region past maxCramRegionCells is refused before any search', { timeout: 60000 }, () => {
+  // Each once ran the search to maxBoardWork (1.7 to 3 s) before its refusal.
+  for (const text of ['cram 5x7', 'cram 3x21', 'cram 7x9', 'cram 5x7 + nim 1']) {
+    test(text, () => {
+      assert.throws(() => sg.analyze(text, lean), (e) => e.kind === 'too-large' && e.limit === 'maxCramRegionCells');
+      assert.ok('maxCramRegionCells' in sg.limits());
+      assert.equal(restarts, 0);
+      assert.equal(sg.analyze('nim 3 4 5').grundy, 2);
+    });
+  }
 });

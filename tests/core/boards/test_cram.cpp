@@ -271,6 +271,25 @@ TEST_CASE("cram: the mirror strategy decides half-turn symmetric boards beyond t
   CHECK(analyze("cram 3x3")->grundy.has_value());
 }
 
+TEST_CASE("cram: a region past maxCramRegionCells is refused before any search", "[cram][limits]") {
+  // 33 free cells in two rows: valued (the search is short, the cap does not
+  // care). One more cell (34, no mirror move): refused by the cap, not the search.
+  auto at_cap = analyze("cram(#.#.#............./..................)");
+  REQUIRE(at_cap.ok());
+  CHECK(at_cap->grundy.has_value());
+  for (const char* text : {"cram(#.#.............../..................)", "cram 3x13", "cram 5x7", "cram 3x21",
+                           "cram 7x9", "cram 5x7 + nim 1"}) {
+    INFO(text);
+    auto a = analyze(text);
+    REQUIRE_FALSE(a.ok());
+    CHECK(a.error().kind == ErrorKind::too_large);
+    CHECK(std::string(a.error().limit) == "maxCramRegionCells");
+  }
+  // Strips, paths and cycles have closed forms: never refused by it.
+  CHECK(analyze("cram 1x64")->grundy.has_value());
+  CHECK(analyze("cram(............/.##########./.##########./............)")->grundy.has_value());
+}
+
 TEST_CASE("cram: bad boards are refused with the column of the fault", "[cram][errors]") {
   const std::vector<std::pair<std::string, std::string>> bad{
       {"cram", "needs a board"},

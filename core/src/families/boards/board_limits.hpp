@@ -34,6 +34,12 @@ inline constexpr std::uint32_t max_cram_cells = 64;
 // board) with more free cells than this is not searched: the strategy
 // alone answers, without its regions' values.
 inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
+// Free cells of a Cram region the search values, unless it is a strip, a
+// path or a cycle (closed forms): counted before the search, so that a
+// region the work cap would stop (3 x 13, 5 x 7) is refused at once
+// instead of after seconds. 3 x 11 (33 cells) is the largest rectangle
+// found within max_board_work.
+inline constexpr std::uint32_t max_cram_region_cells = 33;
 // Chomp: rows and columns of a diagram (closed forms reach this far), and
 // the diagrams below one that a search may visit, counted before it starts.
 inline constexpr std::uint32_t max_chomp_side = 100000;

@@ -52,6 +52,10 @@ constexpr limits::StatedLimit kLimits[]{
      "free cells above which a Cram board the mirror strategy decides (P with value 0, or N by a move to such "
      "a board) is not searched, unless every region is a single row or column: the strategy answers alone, "
      "without the regions' values"},
+    {"maxCramRegionCells", board_limits::max_cram_region_cells,
+     "free cells of a Cram region the board search values (counted before searching), unless the region is a "
+     "single row or column, a path or a cycle (closed forms); a board with a larger region is \"too large to "
+     "search\" unless the mirror strategy decides it"},
     {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
     {"maxChompDiagrams", board_limits::max_chomp_diagrams,
      "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "

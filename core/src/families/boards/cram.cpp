@@ -15,7 +15,7 @@ struct CramSolved {
   std::vector<Nimber> values;          // each region's value, when searched
   std::optional<Nimber> total;         // by search, or 0 by the mirror strategy
   bool by_mirror = false;
-  std::optional<Error> error;          // why the search stopped
+  std::optional<Error> error;          // why the search stopped, or was not started
   bool cancelled = false;              // the caller stopped it: no answer at all
 };
 
@@ -44,6 +44,15 @@ bool cram_mirror_p(const CramGeometry& g, std::uint64_t free) {
   return true;
 }
 
+std::uint64_t CramGame::region_over_cap(const std::vector<std::uint64_t>& regions) const {
+  const CramSearchGame game{geometry_};
+  for (std::uint64_t r : regions)
+    if (std::popcount(r) > static_cast<int>(board_limits::max_cram_region_cells) && !geometry_.is_strip(r) &&
+        !game.closed_form(r))
+      return r;
+  return 0;
+}
+
 const CramSolved& CramGame::solved() const {
   if (solved_) return *solved_;
   auto s = std::make_shared<CramSolved>();
@@ -58,6 +67,11 @@ const CramSolved& CramGame::solved() const {
     s->by_mirror = true;
   } else if (large && !mirror_moves().empty()) {
     // N by the mirror strategy; the value stays unknown.
+  } else if (const std::uint64_t over = region_over_cap(s->regions)) {
+    // Refused before any work: the search would run to its work cap.
+    s->error = too_large(Text{Msg::cram_region_too_large, {{"position", notation()}, {"cells", std::popcount(over)},
+                                                            {"limit", board_limits::max_cram_region_cells}}},
+                         "maxCramRegionCells");
   } else {
     auto values = search_values(CramSearchGame{geometry_}, s->regions, notation());
     if (values.ok()) {
@@ -94,7 +108,9 @@ std::optional<Error> CramGame::out_of_reach() const {
 }
 
 const char* CramGame::missing_value_cap() const {
-  return solved().error ? "maxBoardStates" : "cramMirrorUnsearchedCells";
+  const std::optional<Error>& e = solved().error;
+  if (!e) return "cramMirrorUnsearchedCells";
+  return e->limit ? e->limit : "maxBoardStates";
 }
 
 Value CramGame::value() const { return Value::finite(solved().total.value_or(0)); }

@@ -59,6 +59,9 @@ class CramGame final : public Component {
 
  private:
   const CramSolved& solved() const;
+  // A region of `regions` the search would not value (board_limits::
+  // max_cram_region_cells), or 0.
+  std::uint64_t region_over_cap(const std::vector<std::uint64_t>& regions) const;
   Move move_at(std::uint64_t first, std::uint32_t step) const;
   // Moves to boards the mirror strategy makes P.
   std::vector<Move> mirror_moves() const;
