@@ -333,11 +333,11 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
       choose_mask();
       next_review_ *= 2;
     }
-    // Eight times per doubling: a code whose values stay dense is refused
+    // Sixteen times per doubling: a code whose values stay dense is refused
     // once its least possible cost to the goal passes the limit, long before
-    // the limit is spent (octal(0.007) to 2^20 values at heap 65536).
+    // the limit is spent (octal(0.007) to 2^20 values at heap 89133).
     if (h == next_price_) {
-      next_price_ = h + std::max<std::uint64_t>(4096, h / 8);
+      next_price_ = h + std::max<std::uint64_t>(2048, h / 16);
       const std::uint64_t goal = std::max(n, goal_);
       if (work_floor(goal) > work_limit_ - std::min(work_, work_limit_)) return octal_work_error(goal - 1);
     }
