@@ -297,13 +297,17 @@ void OctalSparseEngine::choose_mask() {
 // through its low bits (or is a domain-only mask, rare on one parity, at
 // least (h - 1) / 2 heaps), so r bounds it; once the values pass
 // 2^max_mask_bits the mask never changes and rare_ itself bounds it.
-std::uint64_t OctalSparseEngine::work_floor(std::uint64_t goal) const {
+bool OctalSparseEngine::work_exceeds(std::uint64_t goal, std::uint64_t left) const {
   const std::uint64_t h = values_.size();
-  if (goal <= h || h < 2 || split_k_.empty()) return 0;
+  if (goal <= h || h < 2 || split_k_.empty()) return false;
+  const double per_rare = static_cast<double>(goal - h) * static_cast<double>(split_k_.size());
+  // rare_ is one mask's count, so no less than the fewest: when even it
+  // fits, the search over every mask is skipped (most requests fit).
+  const std::uint64_t current = std::min<std::uint64_t>(rare_.size(), (h - 1) / 2);
+  if (per_rare * static_cast<double>(current) <= static_cast<double>(left)) return false;
   const bool fixed = static_cast<unsigned>(std::bit_width(max_value_)) > max_mask_bits;
-  const std::uint64_t rare = std::min<std::uint64_t>(fixed ? rare_.size() : best_mask().rare, (h - 1) / 2);
-  const double w = static_cast<double>(goal - h) * static_cast<double>(split_k_.size()) * static_cast<double>(rare);
-  return w >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(w);
+  const std::uint64_t rare = fixed ? current : std::min<std::uint64_t>(best_mask().rare, (h - 1) / 2);
+  return per_rare * static_cast<double>(rare) > static_cast<double>(left);
 }
 
 std::optional<std::uint64_t> OctalSparseEngine::work_to(std::uint64_t n) const {
@@ -339,7 +343,7 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
     if (h == next_price_) {
       next_price_ = h + std::max<std::uint64_t>(2048, h / 16);
       const std::uint64_t goal = std::max(n, goal_);
-      if (work_floor(goal) > work_limit_ - std::min(work_, work_limit_)) return octal_work_error(goal - 1);
+      if (work_exceeds(goal, work_limit_ - std::min(work_, work_limit_))) return octal_work_error(goal - 1);
     }
     // Option values stay below 2^bit_width(max); the scans for c may look
     // one power of two further.

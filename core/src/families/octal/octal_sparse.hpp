@@ -70,9 +70,9 @@ class OctalSparseEngine final : public OctalEngine {
   // leaves the fewest of the heaps computed so far rare; ties keep the current.
   MaskChoice best_mask() const;
   void choose_mask();
-  // A lower bound on the work of valuing heaps size..goal-1, whatever masks
-  // are chosen on the way (octal_sparse.cpp).
-  std::uint64_t work_floor(std::uint64_t goal) const;
+  // True when valuing heaps size..goal-1 is bound to cost more than `left`
+  // steps, whatever masks are chosen on the way (octal_sparse.cpp).
+  bool work_exceeds(std::uint64_t goal, std::uint64_t left) const;
 
   void mark(std::uint32_t v);
 
