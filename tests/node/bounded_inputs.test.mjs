@@ -142,6 +142,29 @@ describe("Moore's Nim: recursion never as deep as the input", { timeout: 60000 }
   });
 });
 
+describe('octal codes whose values stay dense are priced before the work', { timeout: 60000 }, () => {
+  test('a 64-digit code to 2^20 values is refused by maxOctalWork, and the rule still answers', () => {
+    const rule = `octal(0.${'6'.repeat(64)})`;
+    refused(() => sg.sequence(rule, 2 ** 20, { typed: true }), 'maxOctalWork');
+    const small = sg.sequence(rule, 2000, { typed: true });
+    assert.equal(small.values.length, 2000);
+    assert.equal(sg.analyze(`${rule} 5`, lean).outcome, 'N');
+  });
+});
+
+describe("Moore's Nim: a listing builds only the moves asked for", { timeout: 60000 }, () => {
+  test('k = 11 on thirty heaps lists 41 of its 10,000+ winning moves and says there are more', () => {
+    const heaps = [];
+    for (let i = 0, x = 1; i < 30; i += 1) x = (x * 1103515245 + 12345) % 1000, heaps.push(x);
+    const a = sg.analyze(`moore(11) ${heaps.join(' ')}`, lean);
+    assert.equal(a.outcome, 'N');
+    assert.equal(a.winningMoves.length, 41);
+    assert.equal(a.winningMovesComplete, false);
+    assert.equal(restarts, 0);
+    assert.equal(sg.analyze('nim 3 4 5').grundy, 2);
+  });
+});
+
 describe('Cram: the work cap pays for graph certificates, yet answers what it did', { timeout: 60000 }, () => {
   test('cram 4x7 is still searched to its published value within maxBoardWork', () => {
     // Lemoine and Viennot's table: 4 x 7 has value 3. A charge for the

@@ -82,6 +82,13 @@ class Component {
   // limits::max_listed_moves); the analysis then says its list is partial.
   virtual bool lists_every_move_to(Nimber /*target*/) const { return true; }
 
+  // moves_to(target) and winning_moves() for a caller that lists at most
+  // `most` of them: a family whose results are costly to build may stop
+  // after most + 1 (the one over says that the list goes on), and
+  // lists_every_move_to() then answers for that call.
+  virtual std::vector<Move> moves_to_within(Nimber target, std::uint64_t /*most*/) const { return moves_to(target); }
+  virtual std::vector<Move> winning_moves_within(std::uint64_t /*most*/) const { return winning_moves(); }
+
   // False when value() is out of reach for this position (a Wythoff pair
   // near 2^63 has no SG closed form); value() must then not be called, and
   // the component can only be analysed alone, through the two below.

@@ -66,7 +66,8 @@ constexpr limits::StatedLimit kLimits[]{
      "heap of an octal game or Grundy's game valued by computation when no period is proven"},
     {"maxOctalWork", octal_max_work,
      "steps (splits and rare pairs examined) one request spends computing an octal code's values (a sequence, "
-     "the heaps of a position when it is analysed, or a period proof); past it \"too large\""},
+     "the heaps of a position when it is analysed, or a period proof); past it \"too large\", and as soon as a "
+     "lower bound on the steps still needed passes it (a code whose values stay dense is refused early)"},
     {"maxOctalRepeatingSplitHeap", octal_repeating_split_max_heap,
      "heap of an octal code with a repeating digit that splits heaps (O(n) per value)"},
     {"octalSequenceProofHorizon", octal_sequence_proof_horizon,

@@ -40,10 +40,14 @@ class OctalEngine {
   // cost per heap is fixed from here on), so that a request can be refused
   // before it is spent; nullopt when it cannot.
   virtual std::optional<std::uint64_t> work_to(std::uint64_t n) const = 0;
+  // The size the caller will extend to, in steps (a finite code's proof
+  // checks at each doubling): an engine that can only bound its cost on the
+  // way refuses as soon as the bound passes the work limit, not at it.
+  void set_goal(std::uint64_t n) { goal_ = n; }
 
  protected:
   std::vector<std::uint32_t> values_;
-  std::uint64_t work_ = 0, work_limit_ = UINT64_MAX;
+  std::uint64_t work_ = 0, work_limit_ = UINT64_MAX, goal_ = 0;
 };
 
 // The error of an engine stopped at its work limit while valuing `heap`.

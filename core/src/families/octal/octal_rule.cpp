@@ -104,6 +104,11 @@ std::optional<Error> OctalRule::compute_to(std::uint64_t size, const Progress& p
   const std::uint64_t begin = computed();
   const std::uint64_t limit = engine_->work() + octal_max_work;
   engine_->set_work_limit(limit);
+  // The whole request, not the next doubling: the sparse engine bounds the
+  // work left to it and refuses early. A period that the values would have
+  // proven on the way is not waited for (the refusal says what computing
+  // them to the end needs).
+  engine_->set_goal(size);
   while (computed() < size) {
     if (kind_ == Kind::finite && period_) break;
     // Refused before it is spent when the engine can tell the cost.
@@ -136,8 +141,10 @@ std::optional<Error> OctalRule::search_period_for_huge_heap() const {
     if (engine_->work() - start_work >= octal_huge_heap_proof_work) break;
     const std::uint64_t next = std::min(octal_proof_horizon, std::max<std::uint64_t>(512, 2 * computed()));
     if (auto e = compute_to(next, within_budget)) {
-      if (e->text.msg != Msg::cancelled) return e;
-      break;  // the budget, not the caller, stopped it
+      // The budget, not the caller, stopped it, or the values to `next`
+      // were priced past maxOctalWork: no period within reach either way.
+      if (e->text.msg != Msg::cancelled && e->text.msg != Msg::octal_too_much_work) return e;
+      break;
     }
     prove_now();
   }

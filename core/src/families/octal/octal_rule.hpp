@@ -56,10 +56,11 @@ inline constexpr std::uint64_t octal_parse_proof_work = 1u << 16;
 inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
 // Steps (splits and rare pairs examined) one request may spend computing
 // values: a sequence, a heap's value, a proof. The sparse engine's cost
-// cannot be told in advance (Grundy's game to 2^22 values is cheap, a code
-// whose values pass 2^10 falls back to every split of every heap, quadratic
-// in the heap), so the engine stops itself there, after seconds rather
-// than minutes (octal(0.007) to 2^20 values natively in about 8 s).
+// cannot be told exactly in advance (Grundy's game to 2^22 values is cheap,
+// a code whose values stay dense costs a quadratic number of steps), so it
+// refuses once a lower bound on the steps left passes this (octal_sparse.cpp:
+// work_exceeds; octal(0.007) to 2^20 values at heap 89133, an eighth of the
+// limit spent), and otherwise stops itself here.
 // Grundy's game to 2^21 values, the longest sequence benchmarked, spends
 // 9.5e9; it reaches heap 3,801,429 of 2^22 (maxSequenceLength) within it.
 inline constexpr std::uint64_t octal_max_work = 1ull << 34;

@@ -255,15 +255,12 @@ void OctalSparseEngine::refresh_parity_bytes() {
     odd_parity_[x] = parity(static_cast<std::uint32_t>(x) & mask_) ? 0xFF : 0x00;
 }
 
-void OctalSparseEngine::choose_mask() {
+OctalSparseEngine::MaskChoice OctalSparseEngine::best_mask() const {
   const unsigned bits = static_cast<unsigned>(std::bit_width(max_value_));
-  if (bits > max_mask_bits) return;
   const std::uint32_t values = 1u << bits;
   std::vector<std::uint64_t> hist(static_cast<std::size_t>(values) * 2, 0);  // [value][heap parity]
   for (std::size_t a = 1; a < values_.size(); ++a) ++hist[values_[a] * 2 + (a & 1)];
-  std::uint64_t best = UINT64_MAX;
-  std::uint32_t best_mask = mask_;
-  bool best_domain = domain_;
+  MaskChoice best{UINT64_MAX, mask_, domain_};
   for (int d = 0; d <= (domain_allowed_ ? 1 : 0); ++d) {
     const std::uint32_t bias = 1u ^ (d ? static_cast<std::uint32_t>(split_k_[0] & 1) : 0u);
     for (std::uint32_t mask = 0; mask < values; ++mask) {
@@ -273,18 +270,44 @@ void OctalSparseEngine::choose_mask() {
         for (std::uint32_t p = 0; p < 2; ++p)
           if ((parity(v & mask) ^ (d ? p : 0u) ^ bias) == 1) rare += hist[v * 2 + p];
       const bool current = mask == mask_ && (d != 0) == domain_;
-      if (rare < best || (rare == best && current)) best = rare, best_mask = mask, best_domain = d != 0;
+      if (rare < best.rare || (rare == best.rare && current)) best = MaskChoice{rare, mask, d != 0};
     }
   }
-  if (best_mask == mask_ && best_domain == domain_) return;
-  mask_ = best_mask;
+  return best;
+}
+
+void OctalSparseEngine::choose_mask() {
+  if (static_cast<unsigned>(std::bit_width(max_value_)) > max_mask_bits) return;
+  const MaskChoice best = best_mask();
+  if (best.mask == mask_ && best.domain == domain_) return;
+  mask_ = best.mask;
   refresh_parity_bytes();
-  domain_ = best_domain;
+  domain_ = best.domain;
   bias_ = 1u ^ (domain_ ? static_cast<std::uint32_t>(split_k_[0] & 1) : 0u);
   rare_.clear();
   rare_values_.clear();
   for (std::size_t a = 1; a < values_.size(); ++a)
     if (heap_class(a, values_[a]) == 1) rare_.push_back(static_cast<std::uint32_t>(a)), rare_values_.push_back(values_[a]);
+}
+
+// Each later heap h' costs at least |splits| x min(r, (h - 1) / 2), h the
+// heaps computed so far and r the fewest of them any mask leaves rare:
+// compute() pays |splits| per rare heap, plain_mex() |splits| x floor(h'/2),
+// and a mask's rare heaps only grow with h'. A later mask reads these values
+// through its low bits (or is a domain-only mask, rare on one parity, at
+// least (h - 1) / 2 heaps), so r bounds it; once the values pass
+// 2^max_mask_bits the mask never changes and rare_ itself bounds it.
+bool OctalSparseEngine::work_exceeds(std::uint64_t goal, std::uint64_t left) const {
+  const std::uint64_t h = values_.size();
+  if (goal <= h || h < 2 || split_k_.empty()) return false;
+  const double per_rare = static_cast<double>(goal - h) * static_cast<double>(split_k_.size());
+  // rare_ is one mask's count, so no less than the fewest: when even it
+  // fits, the search over every mask is skipped (most requests fit).
+  const std::uint64_t current = std::min<std::uint64_t>(rare_.size(), (h - 1) / 2);
+  if (per_rare * static_cast<double>(current) <= static_cast<double>(left)) return false;
+  const bool fixed = static_cast<unsigned>(std::bit_width(max_value_)) > max_mask_bits;
+  const std::uint64_t rare = fixed ? current : std::min<std::uint64_t>(best_mask().rare, (h - 1) / 2);
+  return per_rare * static_cast<double>(rare) > static_cast<double>(left);
 }
 
 std::optional<std::uint64_t> OctalSparseEngine::work_to(std::uint64_t n) const {
@@ -313,6 +336,14 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
     if (h == next_review_) {
       choose_mask();
       next_review_ *= 2;
+    }
+    // Sixteen times per doubling: a code whose values stay dense is refused
+    // once its least possible cost to the goal passes the limit, long before
+    // the limit is spent (octal(0.007) to 2^20 values at heap 89133).
+    if (h == next_price_) {
+      next_price_ = h + std::max<std::uint64_t>(2048, h / 16);
+      const std::uint64_t goal = std::max(n, goal_);
+      if (work_exceeds(goal, work_limit_ - std::min(work_, work_limit_))) return octal_work_error(goal - 1);
     }
     // Option values stay below 2^bit_width(max); the scans for c may look
     // one power of two further.

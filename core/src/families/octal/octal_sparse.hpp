@@ -61,7 +61,18 @@ class OctalSparseEngine final : public OctalEngine {
   std::uint32_t plain_mex(std::uint64_t n, const T* g);
   void refresh_parity_bytes();
   std::uint32_t heap_class(std::uint64_t a, std::uint32_t g) const;
+  struct MaskChoice {
+    std::uint64_t rare;
+    std::uint32_t mask;
+    bool domain;
+  };
+  // Among the masks below 2^bit_width(max value) (and domains), the one that
+  // leaves the fewest of the heaps computed so far rare; ties keep the current.
+  MaskChoice best_mask() const;
   void choose_mask();
+  // True when valuing heaps size..goal-1 is bound to cost more than `left`
+  // steps, whatever masks are chosen on the way (octal_sparse.cpp).
+  bool work_exceeds(std::uint64_t goal, std::uint64_t left) const;
 
   void mark(std::uint32_t v);
 
@@ -76,6 +87,7 @@ class OctalSparseEngine final : public OctalEngine {
   std::vector<std::uint32_t> rare_;
   std::vector<std::uint32_t> rare_values_;  // G of each heap in rare_
   std::uint64_t next_review_ = 1024;
+  std::uint64_t next_price_ = 1024;  // where extend() bounds the work left next
   std::uint32_t max_value_ = 0;
   std::vector<std::uint32_t> stamp_;   // stamp_[v] == current_: v is a known option
   std::vector<std::uint8_t> want_;     // abundant values still looked for (step 3)

@@ -394,13 +394,22 @@ std::vector<Move> MooreGame::list_winning(std::uint64_t most, bool& complete) co
   return out;
 }
 
-std::vector<Move> MooreGame::winning_moves() const {
-  // Each result copies the heaps and writes them out: the listing caps.
-  const std::uint64_t most = limits::listed_moves_within(heaps_.size() * 28 + 16);
+std::vector<Move> MooreGame::winning_moves() const { return winning_moves_within(UINT64_MAX); }
+
+std::vector<Move> MooreGame::winning_moves_within(std::uint64_t wanted) const {
+  // Each result copies the heaps and writes them out: the listing caps, and
+  // one more than the caller lists tells it that the list goes on.
+  const std::uint64_t most =
+      std::min(limits::listed_moves_within(heaps_.size() * 28 + 16), wanted == UINT64_MAX ? wanted : wanted + 1);
   bool complete = true;
   auto out = list_winning(most, complete);
   listed_all_ = complete;
   return out;
+}
+
+std::vector<Move> MooreGame::moves_to_within(Nimber target, std::uint64_t most) const {
+  if (target == 0 && !(has_value() && effective_k() <= 1)) return winning_moves_within(most);
+  return moves_to(target);
 }
 
 std::vector<Move> MooreGame::moves_to(Nimber target) const {
