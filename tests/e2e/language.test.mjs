@@ -239,6 +239,7 @@ describe('the embed in both languages', () => {
     test(`the iframe embed, ${lang}`, async () => {
       const page = await openIn(h, lang === 'zh' ? 'en' : 'zh', { path: `embed.html#position=nim%203%204%205&mode=play&lang=${lang}` });
       await page.locator('sg-playground .play-start').waitFor();
+      await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === 'zh' ? 'zh-CN' : 'en');
       await assertSpeaks(page, lang);
       assert.equal(await page.locator('sg-playground').getAttribute('lang'), lang === 'zh' ? 'zh-CN' : 'en');
       assert.deepEqual(page.problems, []);
@@ -248,6 +249,9 @@ describe('the embed in both languages', () => {
   test('the iframe embed follows the visitor without lang=', async () => {
     const page = await openIn(h, 'zh', { path: 'embed.html#position=nim%203%204%205' });
     await page.locator('sg-playground .verdict-badge').waitFor();
+    // The element can show its verdict before the page has its own words:
+    // embed-page.js marks the document's language and names it in one step.
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await assertSpeaks(page, 'zh');
   });
 });
