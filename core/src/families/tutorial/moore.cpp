@@ -289,22 +289,21 @@ std::string MooreGame::canonical_key() const {
   return "moore(" + std::to_string(effective_k()) + ")" + heap_list(heaps);
 }
 
+// The cap a position of k >= 2 passes (nullptr within both): the states at
+// or below it that the SG search tabulates, and the options it examines.
 const char* MooreGame::missing_value_cap() const {
-  std::uint64_t states = 1;
-  for (std::uint64_t h : nonempty(heaps_)) states = saturating_mul(states, h + 1);
-  return states > kMooreValueStates ? "maxMooreValueStates" : "maxMooreValueWork";
-}
-
-bool MooreGame::has_value() const {
-  if (effective_k() <= 1) return true;
   std::uint64_t states = 1, work = 1;
   for (std::uint64_t h : nonempty(heaps_)) {
     states = saturating_mul(states, h + 1);
     // (h + 1)(h + 2) / 2 positions at or below h, halving the even factor.
     work = saturating_mul(work, h % 2 ? saturating_mul((h + 1) / 2, h + 2) : saturating_mul(h + 1, (h + 2) / 2));
   }
-  return states <= kMooreValueStates && work <= kMooreValueWork;
+  if (states > kMooreValueStates) return "maxMooreValueStates";
+  if (work > kMooreValueWork) return "maxMooreValueWork";
+  return nullptr;
 }
+
+bool MooreGame::has_value() const { return effective_k() <= 1 || missing_value_cap() == nullptr; }
 
 Value MooreGame::value() const {
   // Nim_1 (or one heap) is Nim: Bouton's theorem.
