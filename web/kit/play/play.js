@@ -296,15 +296,7 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
   }
 
   function stopGame() {
-    interrupt();
-    active = false;
-    plies = [];
-    cursor = 0;
-    start = null;
-    message = '';
-    edit = null;
-    clearHint();
-    emit();
+    reset();
     startButton.focus();
   }
 
