@@ -5,22 +5,13 @@
 
 #include <string>
 
+#include "core/families/octal_code_of.hpp"
 #include "families/octal/octal_rule.hpp"
 #include "families/octal/octal_sparse.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg;
-
-namespace {
-
-OctalCode code_of(const std::string& text) {
-  if (text == "grundy") return grundy_game_code();
-  auto c = parse_octal_code(Token{text, 1});
-  REQUIRE(c.ok());
-  return *c;
-}
-
-}  // namespace
+using test::code_of;
 
 TEST_CASE("the sparse engine's price never refuses work within the limit", "[octal]") {
   // Codes that stay sparse, dense ones, ones whose mask changes on the way
