@@ -7,7 +7,6 @@
 #include "compounds/retrograde_analysis.hpp"
 #include "sg/limits.hpp"
 #include "notation/sum_notation.hpp"
-#include "compounds/sum_value.hpp"
 
 namespace sg {
 
