@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "families/octal/octal_code.hpp"
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 
 namespace sg::test {
 

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "families/octal/octal_mex.hpp"
-#include "families/octal/octal_period.hpp"
+#include "families/heaps/octal/octal_mex.hpp"
+#include "families/heaps/octal/octal_period.hpp"
 #include "core/families/octal_code_of.hpp"
-#include "families/octal/octal_rule.hpp"
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 #include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"

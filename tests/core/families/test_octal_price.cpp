@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/families/octal_code_of.hpp"
-#include "families/octal/octal_rule.hpp"
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg;

@@ -7,9 +7,9 @@
 #include "families/heaps/subtraction.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "families/heaps/wythoff.hpp"
-#include "families/octal/octal_code.hpp"
-#include "families/octal/octal_draws.hpp"
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_draws.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 #include "sg/family.hpp"
 
 namespace sg {

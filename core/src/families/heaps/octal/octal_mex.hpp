@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-#include "families/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_code.hpp"
 #include "sg/family.hpp"
 #include "sg/result.hpp"
 

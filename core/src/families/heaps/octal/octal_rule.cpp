@@ -1,12 +1,12 @@
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <utility>
 #include <vector>
 
-#include "families/octal/octal_period.hpp"
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_period.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {

@@ -1,7 +1,7 @@
 // Octal rows drawn small: every value below 15 is computed at once.
-#include "families/octal/octal_draws.hpp"
+#include "families/heaps/octal/octal_draws.hpp"
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

@@ -1,4 +1,4 @@
-#include "families/octal/octal_period.hpp"
+#include "families/heaps/octal/octal_period.hpp"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "families/octal/octal_mex.hpp"
+#include "families/heaps/octal/octal_mex.hpp"
 
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 
 namespace sg {
 

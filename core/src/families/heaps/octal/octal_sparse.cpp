@@ -1,4 +1,4 @@
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "families/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_code.hpp"
 
 #include "notation/text_scan.hpp"
 

@@ -28,8 +28,8 @@
 #include <utility>
 
 #include "families/heaps/heap_game.hpp"
-#include "families/octal/octal_code.hpp"
-#include "families/octal/octal_mex.hpp"
+#include "families/heaps/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_mex.hpp"
 #include "sg/family.hpp"
 
 namespace sg {

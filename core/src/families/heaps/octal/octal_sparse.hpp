@@ -36,7 +36,7 @@
 #include <optional>
 #include <vector>
 
-#include "families/octal/octal_mex.hpp"
+#include "families/heaps/octal/octal_mex.hpp"
 
 namespace sg {
 
