@@ -1,5 +1,5 @@
 // What counts as English in a Chinese text, shared by the catalogue test
-// (tests/node/i18n_catalogue.test.mjs) and the browser's language checks
+// (tests/node/page/i18n_catalogue.test.mjs) and the browser's language checks
 // (tests/e2e_support/i18n.mjs): every Latin word except the notation, the
 // family keywords (from the engine's registry), proper names and the names
 // the tutorials themselves keep in English, and unit symbols (KB). Extend

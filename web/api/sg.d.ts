@@ -1,5 +1,5 @@
 // TypeScript declarations for web/api/sg.js, the public JS API of SG Playground.
-// Checked by tests/node/types.test.mjs (tsc --strict on tests/types/usage.ts).
+// Checked by tests/node/api/types.test.mjs (tsc --strict on tests/types/usage.ts).
 //
 //   import { loadSG, SGError } from './web/api/sg.js';
 //   const sg = await loadSG();

@@ -6,7 +6,7 @@
 //   Theorem::octal_period  <->  "octal-period"  (theorem_id, theorem_from_id)
 //
 // Ids are never renamed or reused; a new theorem adds an entry before
-// `count` and its explanation on the page (tests/node/theorems.test.mjs).
+// `count` and its explanation on the page (tests/node/repository/theorems.test.mjs).
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 // (web/kit/theorems/names.js holds the names): the statement, its formulas
 // (web/kit/theorems/math.js notation; $...$ inside a text), an example
 // position the playground opens, and where the result comes from. Loaded
-// only when a link to one is opened. tests/node/theorems.test.mjs checks
+// only when a link to one is opened. tests/node/repository/theorems.test.mjs checks
 // that every id the engine can give is here and that each example is
 // decided by its theorem.
 //
