@@ -22,7 +22,7 @@
 #include "bench_clock.hpp"
 #include "scenarios.hpp"
 #include "misere/misere_memo.hpp"
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 #include "sg/analysis.hpp"
 #include "sg/misere_quotient.hpp"
 

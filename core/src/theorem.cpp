@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 
 namespace sg {
 

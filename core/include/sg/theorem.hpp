@@ -54,7 +54,7 @@ enum class Theorem : std::uint8_t {
 
 // Whether this build's analyses can give `t`: misere_quotient only where
 // misère sums are read in their quotients (the test builds, not the page's
-// module; core/src/misere/quotient_sum.hpp). sg.theorems() lists these.
+// module; core/src/misere/quotient/quotient_sum.hpp). sg.theorems() lists these.
 bool theorem_given(Theorem t);
 
 // "octal-period"; "" for Theorem::none.

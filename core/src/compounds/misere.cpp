@@ -7,7 +7,7 @@
 #include "families/nim/nim.hpp"
 #include "misere/heap_rules.hpp"
 #include "misere/misere_memo.hpp"
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 #include "notation/sum_notation.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/analysis.hpp"

@@ -9,7 +9,7 @@
 
 #include "misere_heap_oracle.hpp"
 #include "sg/analysis.hpp"
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 #include "sg/misere_quotient.hpp"
 #include "sg/theorem.hpp"
 

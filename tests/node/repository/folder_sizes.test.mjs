@@ -16,7 +16,6 @@ const SKIP = new Set(['.git', 'node_modules', 'build', 'dist', 'test-results', '
 const NOT_YET_SPLIT = {
   'core/include/sg': 30,
   'core/include/sg/messages': 22,
-  'core/src/misere': 24,
 };
 
 function* folders(dir) {

@@ -29,7 +29,7 @@
 #include <unordered_map>
 
 #include "misere/misere_limits.hpp"
-#include "misere/quotient_builder.hpp"
+#include "misere/quotient/quotient_builder.hpp"
 #include "sg/limits.hpp"
 
 namespace sg {

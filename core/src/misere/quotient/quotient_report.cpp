@@ -4,9 +4,9 @@
 #include <queue>
 
 #include "misere/misere_limits.hpp"
-#include "misere/quotient_cache.hpp"
-#include "misere/quotient_period.hpp"
-#include "misere/quotient_report.hpp"
+#include "misere/quotient/quotient_cache.hpp"
+#include "misere/quotient/quotient_period.hpp"
+#include "misere/quotient/quotient_report.hpp"
 #include "sg/misere_quotient.hpp"
 
 namespace sg {

@@ -1,4 +1,4 @@
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,8 +6,8 @@
 
 #include "misere/heap_rules.hpp"
 #include "misere/misere_limits.hpp"
-#include "misere/quotient_cache.hpp"
-#include "misere/quotient_report.hpp"
+#include "misere/quotient/quotient_cache.hpp"
+#include "misere/quotient/quotient_report.hpp"
 
 namespace sg {
 

@@ -10,7 +10,7 @@
 
 #include "misere/heap_rules.hpp"
 #include "misere/misere_limits.hpp"
-#include "misere/quotient_monoid.hpp"
+#include "misere/quotient/quotient_monoid.hpp"
 #include "sg/component.hpp"
 #include "sg/misere_quotient.hpp"
 #include "sg/position.hpp"

@@ -30,7 +30,7 @@
 #include <vector>
 
 #include "families/heaps/heap_game.hpp"
-#include "misere/quotient_monoid.hpp"
+#include "misere/quotient/quotient_monoid.hpp"
 #include "sg/family.hpp"
 #include "sg/result.hpp"
 

@@ -1,4 +1,4 @@
-#include "misere/quotient_period.hpp"
+#include "misere/quotient/quotient_period.hpp"
 
 namespace sg {
 

@@ -1,4 +1,4 @@
-#include "misere/quotient_cache.hpp"
+#include "misere/quotient/quotient_cache.hpp"
 
 #include <algorithm>
 #include <memory>

@@ -4,7 +4,7 @@
 // each holds its table and its verifier's states (megabytes).
 
 #include "misere/heap_rules.hpp"
-#include "misere/quotient_builder.hpp"
+#include "misere/quotient/quotient_builder.hpp"
 
 namespace sg {
 

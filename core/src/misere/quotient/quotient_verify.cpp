@@ -19,7 +19,7 @@
 #include <algorithm>
 
 #include "misere/misere_limits.hpp"
-#include "misere/quotient_builder.hpp"
+#include "misere/quotient/quotient_builder.hpp"
 
 namespace sg {
 

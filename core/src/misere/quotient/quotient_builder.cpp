@@ -1,4 +1,4 @@
-#include "misere/quotient_builder.hpp"
+#include "misere/quotient/quotient_builder.hpp"
 
 #include <algorithm>
 #include <unordered_map>

@@ -6,7 +6,7 @@
 #include <span>
 
 #include "misere/heap_rules.hpp"
-#include "misere/quotient_monoid.hpp"
+#include "misere/quotient/quotient_monoid.hpp"
 #include "sg/misere_quotient.hpp"
 
 namespace sg {
