@@ -8,23 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from '../../node_support/files_under.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-function filesUnder(dir, keep) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    // web/api/wasm holds the Emscripten glue, generated and checked separately below.
-    if (entry.isDirectory()) {
-      if (entry.name !== 'wasm' && entry.name !== 'node_modules') out.push(...filesUnder(path, keep));
-    } else if (keep(entry.name)) out.push(path);
-  }
-  return out;
-}
-
 const pages = readdirSync(root).filter((n) => n.endsWith('.html')).map((n) => join(root, n));
-const scripts = filesUnder(join(root, 'web'), (n) => /\.(m?js|html)$/.test(n));
+// web/api/wasm holds the Emscripten glue, generated and checked separately below.
+const scripts = filesUnder(join(root, 'web'), (n) => /\.(m?js|html)$/.test(n), (_, name) => name === 'wasm' || name === 'node_modules');
 
 // Sinks that parse a string as HTML, and ways to run a string as code.
 const SINKS = [

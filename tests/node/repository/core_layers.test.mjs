@@ -13,9 +13,10 @@
 //
 // Run: node --test tests/node/repository/core_layers.test.mjs
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { test } from 'node:test';
+import { filesUnder } from '../../node_support/files_under.mjs';
 
 const root = new URL('../../../core/src/', import.meta.url).pathname;
 
@@ -39,15 +40,7 @@ function folderOf(path) {
 }
 const layerOf = (folder) => LAYERS.findIndex((names) => names.includes(folder.split('/')[0]));
 
-function sources(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sources(path));
-    else if (/\.(cpp|hpp)$/.test(name)) out.push(path);
-  }
-  return out;
-}
+const sources = (dir) => filesUnder(dir, (name) => /\.(cpp|hpp)$/.test(name));
 
 // Every include of a private header, as [from folder, to folder, where].
 const edges = [];

@@ -4,10 +4,10 @@
 // NOT_YET_SPLIT are over the mark today; each may only shrink.
 // Run: node --test tests/node/repository/folder_sizes.test.mjs
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { filesUnder } from '../../node_support/files_under.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const LIMIT = 20;
@@ -18,17 +18,19 @@ const NOT_YET_SPLIT = {
   'core/include/sg/messages': 22,
 };
 
-function* folders(dir) {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  yield [relative(root, dir), entries.filter((e) => e.isFile() && SOURCE.test(e.name)).length];
-  for (const e of entries) {
-    const path = join(dir, e.name);
-    if (e.isDirectory() && !SKIP.has(e.name) && !SKIP.has(relative(root, path)) && !e.name.startsWith('build')) yield* folders(path);
+// Source files per folder (folders without any are left out).
+function folderSizes() {
+  const skip = (path, name) => SKIP.has(name) || SKIP.has(relative(root, path)) || name.startsWith('build');
+  const sizes = new Map();
+  for (const file of filesUnder(root, (name) => SOURCE.test(name), skip)) {
+    const dir = relative(root, dirname(file));
+    sizes.set(dir, (sizes.get(dir) ?? 0) + 1);
   }
+  return sizes;
 }
 
 test(`no folder of sources holds more than ${LIMIT} files`, () => {
-  const seen = new Map(folders(root));
+  const seen = folderSizes();
   assert.ok(seen.size > 40, `only ${seen.size} folders were found`);
   const over = [...seen].filter(([dir, n]) => n > (NOT_YET_SPLIT[dir] ?? LIMIT)).map(([dir, n]) => `${dir}: ${n}`);
   assert.deepEqual(over, []);
