@@ -18,7 +18,7 @@
 // again in the other language from the address. Each committed edit is a history entry: back and
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
-import { loadSG } from './api/sg.js';
+import { loadSG, pieceOf } from './api/sg.js';
 import { detectLang, lang, loadArea, pieces, pinLang, setLang, t } from './i18n/i18n.js';
 import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
 import { tellEngine } from './i18n/engine-lang.js';
@@ -308,7 +308,7 @@ function buildShell(root, { onLang }) {
     main.focus();
   });
   const share = el('section', { class: 'share-slot', 'aria-label': t('shell.share') });
-  // Printed under the panel (web/print.css): where the handout came from.
+  // Printed under the panel (web/styles.css, @media print): where the handout came from.
   const printSource = el('p', { class: 'print-source' });
   replaceChildren(root, skip, header, notices, share, main, printSource, footer);
   // Fields do not print: a print shows each position as text, and the
@@ -367,6 +367,9 @@ function failureView(error, retry) {
 
 // ---------------------------------------------------------------- app
 
+// The view whose engine piece the page loaded (start()).
+let served = 'nim';
+
 async function start() {
   const root = document.getElementById('app');
   document.documentElement.classList.add('js');
@@ -378,8 +381,11 @@ async function start() {
   // The language: the address's ?lang=, else the one pinned with the
   // header switch, else the browser's (web/i18n/i18n.js, detectLang).
   const wanted = detectLang({ explicit: urlLang() });
-  const engineLoad = loadSG({ rest: 'on-demand', lang: wanted, onProgress: showLoadProgress });
-  engineLoad.then((api) => (first.id === 'nim' ? null : api.loadRest())).catch(() => {});
+  // The engine's piece for this view (web/api/sg.js): any other panel
+  // needs the rest of the engine as well.
+  served = pieceOf(first.id);
+  const engineLoad = loadSG({ rest: 'on-demand', lang: wanted, onProgress: showLoadProgress, view: first.id });
+  engineLoad.then((api) => (first.id === served ? null : api.loadRest())).catch(() => {});
   for (const pending of [first.load(), loadStyles(first.styles), ...(first.areas ?? [first.id]).map(loadArea)]) pending.catch(() => {});
   try {
     await setLang(wanted);
@@ -439,7 +445,7 @@ async function start() {
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
       const mine = generation;
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === served ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },

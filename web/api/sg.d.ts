@@ -733,11 +733,18 @@ export interface SG {
 export interface LoadOptions {
   /**
    * 'now' (the default): the whole engine before the promise resolves.
-   * 'on-demand': only the part that analyses Nim (a page's first view); the
-   * rest downloads on sg.loadRest() or on the first call that needs it, which
-   * then throws an SGError with `loading: true`.
+   * 'on-demand': only the piece of the engine that `view` runs (by default
+   * the Nim panel's, a page's first view); the rest downloads on
+   * sg.loadRest() or on the first call that needs it, which then throws an
+   * SGError with `loading: true`.
    */
   rest?: 'now' | 'on-demand';
+  /**
+   * The playground view (a panel id such as 'heaps') whose piece of the
+   * engine to start with; a view without a piece of its own, or null, gets
+   * the Nim panel's. Only the first loadSG call of a page chooses.
+   */
+  view?: PanelId | string | null;
   /** The language of every text the API returns: 'en' (the default) or 'zh' ('zh-CN' and the like too). */
   lang?: Lang | string;
   /**
@@ -750,7 +757,7 @@ export interface LoadOptions {
 
 /** How far one of the engine's files has downloaded. */
 export interface LoadProgress {
-  /** The file's name: 'sg_core.wasm', 'sg_core.rest.wasm', 'sg_core.rest.en.txt', 'sg_core.zh.txt'. */
+  /** The file's name: 'sg_core.wasm' or a view's 'sg_core.<view>.wasm', its rest ('sg_core.rest.wasm', 'sg_core.<view>.rest.wasm'), 'sg_core.rest.en.txt', 'sg_core.zh.txt'. */
   file: string;
   /** Bytes received so far. */
   loaded: number;
@@ -768,7 +775,10 @@ export function loadSG(options?: LoadOptions): Promise<SG>;
 export function definedGameSources(): Array<[string, string]>;
 
 /** The engine's modules this page has compiled (null until compiled): worker-client.js hands them to its Worker. */
-export function compiledEngine(): { main: WebAssembly.Module | null; rest: WebAssembly.Module | null };
+export function compiledEngine(): { main: WebAssembly.Module | null; rest: WebAssembly.Module | null; piece: string | null };
 
-/** In a Worker's copy of this module, before loadSG: instantiate these instead of downloading and compiling. */
-export function useCompiled(modules: { main?: WebAssembly.Module | null; rest?: WebAssembly.Module | null }): void;
+/** In a Worker's copy of this module, before loadSG: instantiate these instead of downloading and compiling (`piece`: the view they were cut for). */
+export function useCompiled(modules: { main?: WebAssembly.Module | null; rest?: WebAssembly.Module | null; piece?: string | null }): void;
+
+/** The view whose piece of the engine serves `view`: its own, or 'nim' (the Nim panel's, the default piece). */
+export function pieceOf(view: string): string;

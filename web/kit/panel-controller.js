@@ -96,7 +96,14 @@ export function createPanelController({
 
   // The engine refused something the panel asked on its own (a move
   // listed without its position): shown like an error of the text.
-  function fail(error) {
+  // retry: the edit that failed, run again once the engine's rest is here
+  // when that is why it failed (a piece of the engine holds only what its
+  // view needs), unless another change came first.
+  function fail(error, retry = null) {
+    if (error?.loading && retry && ctx.sg.loadRest) {
+      const mine = ticket;
+      ctx.sg.loadRest().then(() => { if (mine === ticket) retry(); }, () => {});
+    }
     failure = error;
     showError?.(failure);
     showRead?.(null);

@@ -1,4 +1,4 @@
-// Printing a panel for a handout (web/print.css, web/kit/print.js), with
+// Printing a panel for a handout (web/styles.css, @media print, web/kit/print.js), with
 // print media emulated: no navigation, button, field or link styled as a
 // button shows, except the buttons that hold the analysis, which print
 // as text; no placeholder text; the position shows as text; the Why card

@@ -130,3 +130,38 @@ console.log(JSON.stringify({ families, early, theory, error }));
   assert.match(out.error, /^column \d+: /);
   assert.doesNotMatch(out.error, /^column \d+: [a-z_]+$/, 'an error that is only its code');
 });
+
+// One piece per view (scripts/split-wasm.mjs, split-workloads.mjs): a view
+// started with its own piece answers its panel's families at once, needs
+// the rest only for other panels' games, and answers everything after it.
+test('each view with a piece of its own answers its families without the rest', async () => {
+  const { PIECES } = await import(new URL('../../../web/api/wasm/sg_core.mjs', import.meta.url).href);
+  const views = Object.keys(PIECES);
+  for (const panel of ['heaps', 'coins', 'boards', 'gallery']) assert.ok(views.includes(panel), `no piece for ${panel}`);
+  for (const [view, [first, rest]] of Object.entries(PIECES)) {
+    assert.ok(WebAssembly.Module.imports(wasm(first.slice(2))).some((i) => i.module === 'q'), `${first} is not split`);
+    assert.deepEqual(WebAssembly.Module.exports(wasm(rest.slice(2))), [], `${rest} exports nothing of its own`);
+    const out = await inFreshProcess(`
+const sg = await loadSG({ rest: 'on-demand', view: ${JSON.stringify(view)} });
+const mine = sg.families().filter((f) => f.panel === ${JSON.stringify(view)}).map((f) => f.examples[0]);
+const early = mine.map((text) => { try { return sg.analyze(text).outcome; } catch (e) { return e.loading ? 'loading' : 'error ' + e.message; } });
+await sg.loadRest();
+const late = mine.map((text) => sg.analyze(text).outcome);
+const others = ['nim 3 4 5', 'kayles 5', 'cram 3x3', 'tree (()(()))', 'coins(ruler) THT'].map((text) => sg.analyze(text).outcome);
+console.log(JSON.stringify({ early, late, others }));
+`);
+    assert.deepEqual(out.early, out.late, `${view}: its own families before the rest`);
+    assert.deepEqual(out.others, ['N', 'N', 'P', 'N', 'N'], `${view}: every game after the rest`);
+  }
+});
+
+test('a view without a piece of its own starts with the Nim panel\'s, and a bad view is an SGError', async () => {
+  const out = await inFreshProcess(`
+const { pieceOf } = await import(${JSON.stringify(api)});
+let bad = null;
+try { loadSG({ view: 7 }); } catch (e) { bad = e instanceof SGError ? e.message : String(e); }
+const sg = await loadSG({ rest: 'on-demand', view: 'no-such-panel' });
+console.log(JSON.stringify({ bad, nim: sg.analyze('nim 3 4 5').outcome, piece: pieceOf('no-such-panel'), heaps: pieceOf('heaps') }));
+`);
+  assert.deepEqual(out, { bad: 'view must be a string, got number', nim: 'N', piece: 'nim', heaps: 'heaps' });
+});

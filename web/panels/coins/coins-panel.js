@@ -183,7 +183,7 @@ export function createPanel(ctx) {
     for (let i = 0; i < coins.length; i++) heads[i] = coins.charCodeAt(i) === 72 ? 1 : 0;
     const { result, error } = attempt(() => sg.compose({ components: [{ family, rule, shape: { kind: 'coins', heads } }] }));
     if (error) {
-      controller.fail(error);
+      controller.fail(error, () => setRow(coins));
       return;
     }
     row = coins;

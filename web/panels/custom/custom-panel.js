@@ -225,9 +225,9 @@ export function createPanel(ctx) {
         ctx,
         game: name,
         texts: tableTexts(name),
-        onPick: (a, b) => {
+        onPick: function pick(a, b) {
           const { result, error } = attempt(() => sg.compose({ components: [{ family: name, shape: { kind: 'tuples', tuples: [[a, b]] } }] }));
-          if (error) controller.fail(error);
+          if (error) controller.fail(error, () => pick(a, b));
           else {
             setText(result);
             selectView('position');

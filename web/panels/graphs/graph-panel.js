@@ -467,7 +467,7 @@ export function createPanel(ctx) {
     const action = { kind: 'slide', component: 0, token: tokens.indexOf(from), from: nodes.indexOf(from), to: nodes.indexOf(to) };
     selected = null;
     const { result, error } = attempt(() => sg.apply(good.analysis.position, action));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => moveToken(from, to));
     else setText(result);
   }
 

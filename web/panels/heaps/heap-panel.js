@@ -271,7 +271,7 @@ export function createPanel(ctx) {
     const rule = game.param ? paramInput.value.trim() : null;
     const { result, error } = attempt(() => sg.compose({ components: [{ family: game.id, rule, shape: { kind: game.shape, [game.shape]: args } }] }));
     showParamError(error && game.param ? { label: game.param.label, error } : null);
-    if (error && !game.param) controller.fail(error);
+    if (error && !game.param) controller.fail(error, rewriteRule);
     else if (!error) setText(result);
   }
 
@@ -291,7 +291,7 @@ export function createPanel(ctx) {
 
   function composeAndSet(spec) {
     const { result, error } = attempt(() => sg.compose(spec));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => composeAndSet(spec));
     else setText(result);
   }
 

@@ -406,7 +406,7 @@ export function createPanel(ctx) {
         to = sg.winningMove(analysis.position, index).to;
       } catch (e) {
         if (!(e instanceof SGError)) throw e;
-        controller.fail(e);
+        controller.fail(e, () => play(move, index));
         return;
       }
     }
@@ -419,7 +419,7 @@ export function createPanel(ctx) {
     const model = cloneModel(good.model);
     change(model);
     const { result, error } = attempt(() => sg.compose(specOf(model)));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => edit(change));
     else setText(result);
   }
 
@@ -435,7 +435,7 @@ export function createPanel(ctx) {
       update();
     }
   });
-  misereSwitch.addEventListener('change', () => {
+  misereSwitch.addEventListener('change', function toggleMisere() {
     const on = misereSwitch.checked;
     if (!good || failure) {
       setText(withMisere(input.value, on));
@@ -443,7 +443,7 @@ export function createPanel(ctx) {
     }
     const compound = on ? 'misere' : 'normal';
     const { result, error } = attempt(() => sg.compose({ ...specOf(good.model), compound }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, toggleMisere);
     else setText(result);
   });
 

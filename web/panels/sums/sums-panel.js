@@ -162,7 +162,7 @@ export function createPanel(ctx) {
       return;
     }
     const { result, error } = attempt(() => sg.compose({ compound, components }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => setComponents(compound, components));
     else setText(result);
   }
 

@@ -187,7 +187,7 @@ export function createPanel(ctx) {
     const { analysis } = good;
     const components = analysis.components.map((c, i) => (i === ci ? { family: c.family, rule: c.rule, shape } : c));
     const { result, error } = attempt(() => sg.compose({ compound: analysis.compound, components }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => setShape(ci, shape));
     else setText(result);
   }
 

@@ -171,7 +171,7 @@ export function createPanel(ctx) {
   function playAction(action) {
     if (!good || locked || controller.failure) return;
     const { result, error } = attempt(() => sg.apply(good.analysis.position, { ...action, component: 0 }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => playAction(action));
     else setText(result);
   }
 
@@ -182,7 +182,7 @@ export function createPanel(ctx) {
     const heads = Array.from(shape.heads);
     heads[x * Number(shape.columns) + y] ^= 1;
     const { result, error } = attempt(() => sg.compose({ components: [{ family: c.family, rule: c.rule, shape: { kind: 'grid', rows: shape.rows, columns: shape.columns, heads } }] }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => toggleCoin(x, y));
     else setText(result);
   }
 
