@@ -2,8 +2,7 @@
 // gzip-compressed (level 9, what a static server with gzip sends), as a
 // visitor meets it: the first view (index.html with the Nim panel) and the
 // view of each panel opened from a fresh load. Exits 1 above a budget: the
-// first view 180 KB, a view with its own piece of the engine 250 KB, any
-// other panel's view 410 KB (1 KB = 1,000 bytes;
+// first view 180 KB, any panel's view 250 KB (1 KB = 1,000 bytes;
 // docs/performance.md, Page weight, says why these figures). The whole
 // site (every panel, both languages) is reported, not budgeted: it grows
 // with every game, and no visitor loads all of it at once.
@@ -23,22 +22,18 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crawl } from './page-crawl.mjs';
 
-export const VIEW_BUDGET_BYTES = 410_000;
-export const PIECE_VIEW_BUDGET_BYTES = 250_000;
+export const VIEW_BUDGET_BYTES = 250_000;
 export const FIRST_VIEW_BUDGET_BYTES = 180_000;
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(repo, 'dist');
 
 // The views with a piece of the engine of their own (scripts/split-wasm.mjs
-// writes them into the built glue), and the budget of each view.
+// writes them into the built glue).
 export async function pieceViewsOf(root = DIST) {
   const glue = path.join(root, 'web/api/wasm/sg_core.mjs');
   return Object.keys((await import(pathToFileURL(glue).href)).PIECES ?? {});
 }
-export const budgetOf = (panel, pieces) => {
-  if (panel === 'nim') return FIRST_VIEW_BUDGET_BYTES;
-  return pieces.includes(panel) ? PIECE_VIEW_BUDGET_BYTES : VIEW_BUDGET_BYTES;
-};
+const budgetOf = (panel) => (panel === 'nim' ? FIRST_VIEW_BUDGET_BYTES : VIEW_BUDGET_BYTES);
 
 export function staticCrawl(root = DIST) {
   return crawl(['index.html'], root);
@@ -112,7 +107,6 @@ async function main() {
   const i = process.argv.indexOf('--root');
   const root = path.resolve(i > 0 ? process.argv[i + 1] : DIST);
   const { all, views, firstView, seen } = await measure(root, { browser: !process.argv.includes('--static') });
-  const pieces = await pieceViewsOf(root);
   const kb = (n) => (n / 1000).toFixed(1).padStart(7);
   const first = new Set(firstView?.rows.map((r) => r.file) ?? []);
   console.log(`${'file'.padEnd(52)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  seen by`);
@@ -122,7 +116,7 @@ async function main() {
   }
   console.log(`${'whole site (reported, not budgeted)'.padEnd(52)} ${kb(all.raw)} ${kb(all.total)}`);
   for (const [panel, view] of views) {
-    const budget = budgetOf(panel, pieces);
+    const budget = budgetOf(panel);
     const name = panel === 'nim' ? 'first view (index.html, Nim panel)' : `view of #${panel}`;
     console.log(`${name.padEnd(52)} ${kb(view.raw)} ${kb(view.total)}  budget ${budget / 1000} KB gzip`);
   }
@@ -131,7 +125,7 @@ async function main() {
   }
   const largest = (rows) => [...rows].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((r) => `${r.file} ${kb(r.gzip).trim()} KB`).join(', ');
   for (const [panel, view] of views) {
-    const budget = budgetOf(panel, pieces);
+    const budget = budgetOf(panel);
     if (view.total > budget) {
       console.error(`the view of #${panel} is ${kb(view.total).trim()} KB gzip, over its ${budget / 1000} KB budget; largest: ${largest(view.rows)}`);
       process.exitCode = 1;

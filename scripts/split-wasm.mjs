@@ -20,7 +20,7 @@ import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PIECE_VIEWS, runView } from './split-workloads.mjs';
+import { pieceViews, runView } from './split-workloads.mjs';
 
 // Features the link emits (bulk memory, the octal engine's SIMD, exported
 // mutable globals); wasm-split must accept them.
@@ -157,6 +157,13 @@ async function profileView(dir, instrumented, view, work) {
   return out;
 }
 
+// The views with a piece of their own, as the engine's registry names them
+// (split-workloads.mjs).
+async function viewsOf(dir) {
+  const api = await import(`${pathToFileURL(path.join(dir, '..', 'sg.js')).href}?views`);
+  return pieceViews(await api.loadSG());
+}
+
 // One split: `full` cut by `prof` into `first` and `rest`.
 function cut(full, prof, first, rest) {
   run(['--split', `--profile=${prof}`, '--export-prefix=%', '--import-namespace=p', '--placeholder-namespace=q', full, '-o1', first, '-o2', rest]);
@@ -172,7 +179,7 @@ export async function split(dir) {
   try {
     const instrumented = path.join(work, 'instrumented.wasm');
     run(['--instrument', full, '-o', instrumented]);
-    const views = PIECE_VIEWS;
+    const views = await viewsOf(dir);
     // Each view's pair, cut from the whole engine before it is replaced.
     for (const view of views) {
       const prof = await profileView(dir, instrumented, view, work);

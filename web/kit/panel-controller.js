@@ -19,7 +19,7 @@
 // values alone and no outcome (see undecidedAnalysis).
 import { t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren } from './dom.js';
-import { attempt, writeHidden } from './panel-kit.js';
+import { attempt, retryWhenLoaded, writeHidden } from './panel-kit.js';
 
 // The analysis the page shows for a position the engine answers "too large
 // to decide exactly": the position and each component on its own, as the
@@ -100,10 +100,8 @@ export function createPanelController({
   // when that is why it failed (a piece of the engine holds only what its
   // view needs), unless another change came first.
   function fail(error, retry = null) {
-    if (error?.loading && retry && ctx.sg.loadRest) {
-      const mine = ticket;
-      ctx.sg.loadRest().then(() => { if (mine === ticket) retry(); }, () => {});
-    }
+    const mine = ticket;
+    if (retry) retryWhenLoaded(ctx.sg, error, () => { if (mine === ticket) retry(); });
     failure = error;
     showError?.(failure);
     showRead?.(null);

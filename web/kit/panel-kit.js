@@ -152,6 +152,15 @@ export function createPositionField({ label, value = '', hint = null, examples =
 }
 
 // Runs fn(); returns { result } or { error } for an SGError (others rethrow).
+// When `error` says the call needed the rest of the engine (a view's piece
+// holds only what the view runs), runs `action` again once the rest is
+// here; true when it will.
+export function retryWhenLoaded(sg, error, action) {
+  if (!error?.loading || !sg.loadRest) return false;
+  sg.loadRest().then(action, () => {});
+  return true;
+}
+
 export function attempt(fn) {
   try {
     return { result: fn() };

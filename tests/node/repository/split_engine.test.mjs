@@ -137,7 +137,7 @@ console.log(JSON.stringify({ families, early, theory, error }));
 test('each view with a piece of its own answers its families without the rest', async () => {
   const { PIECES } = await import(new URL('../../../web/api/wasm/sg_core.mjs', import.meta.url).href);
   const views = Object.keys(PIECES);
-  for (const panel of ['heaps', 'coins', 'boards', 'gallery']) assert.ok(views.includes(panel), `no piece for ${panel}`);
+  for (const panel of ['heaps', 'coins', 'trees', 'graphs', 'boards', 'tutorial', 'sums', 'custom', 'gallery']) assert.ok(views.includes(panel), `no piece for ${panel}`);
   for (const [view, [first, rest]] of Object.entries(PIECES)) {
     assert.ok(WebAssembly.Module.imports(wasm(first.slice(2))).some((i) => i.module === 'q'), `${first} is not split`);
     assert.deepEqual(WebAssembly.Module.exports(wasm(rest.slice(2))), [], `${rest} exports nothing of its own`);

@@ -14,7 +14,7 @@ import { createPlayControls } from '../../kit/play/play.js';
 import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, retryWhenLoaded, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, svgButton, svgText } from '../../kit/drawing/svg-view.js';
 import { createZoomView } from '../../kit/drawing/zoom-view.js';
 import { createDrawingExport } from '../../kit/export/export-menu.js';
@@ -483,6 +483,7 @@ export function createPanel(ctx) {
       return false;
     }
     const { result, error } = attempt(() => sg.compose({ components: [{ family: 'graph', shape }] }));
+    if (retryWhenLoaded(sg, error, () => { if (setGraph(text, tokenNames)) listForm.showError(null); })) return false;
     if (error) {
       listForm.showError(error.message);
       return false;
