@@ -80,6 +80,8 @@ function family(sg, f) {
   for (let seed = 0; seed < 6; seed++) {
     attempt(() => sg.randomPosition(f.name, seed));
     attempt(() => sg.randomPosition(f.name, seed, { outcome: seed % 2 ? 'P' : 'N' }));
+    // The teaching quiz's next position: one like the example.
+    attempt(() => sg.randomPosition(f.name, seed, { like: f.examples[0] }));
   }
   if (f.hasSequence) {
     const rule = f.examples[0].split(' ')[0];
@@ -87,6 +89,11 @@ function family(sg, f) {
     attempt(() => sg.explain(`${rule} 7`));
   }
   if (f.hasTable) attempt(() => sg.table(f.name, 20, 20));
+  // A rule's editor composes every rule typed, a wrong one included.
+  if (f.ruleHelp) {
+    const shape = attempt(() => sg.analyze(f.examples[0], { includeTo: false, maxMoves: 0 }))?.components[0]?.shape;
+    for (const rule of ['four', '3,x', '', '0.9']) if (shape) attempt(() => sg.compose({ components: [{ family: f.name, rule, shape }] }));
+  }
   extras(sg, f);
 }
 

@@ -35,12 +35,15 @@ const LONG_POSITION = 20000; // longer positions are not explained on the page t
 let printWinningOnly = false;
 
 
-function attempt(fn) {
+// null for an SGError; onMissing() when the call needed the rest of the
+// engine (a view's piece holds only what the view runs).
+function attempt(fn, onMissing = null) {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof SGError) return null;
-    throw e;
+    if (!(e instanceof SGError)) throw e;
+    if (e.loading) onMissing?.();
+    return null;
   }
 }
 
@@ -125,6 +128,17 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
     }, { rootMargin: '600px 0px' }).observe(element);
   }
 
+  // The card drawn again once the engine's rest is here, if it still shows
+  // the same position.
+  function redrawWhenLoaded() {
+    const shown = analysis?.position;
+    sg.loadRest?.().then(() => {
+      if (analysis?.position !== shown) return;
+      rendered = null;
+      renderBody();
+    }, () => {});
+  }
+
   function renderBody() {
     dirty = false;
     if (!analysis) {
@@ -140,7 +154,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
     }
     if (rendered !== analysis.position) {
       explained = analysis.position.length > LONG_POSITION ? null
-        : attempt(() => sg.explain(analysis.position, { maxOptions: MAX_OPTIONS }));
+        : attempt(() => sg.explain(analysis.position, { maxOptions: MAX_OPTIONS }), redrawWhenLoaded);
     }
     rendered = analysis.position;
     // The Nim panel draws its own nim-sum card (binary: false).
@@ -267,7 +281,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
     }
     const move = moves[Math.min(selected, moves.length - 1)];
     // Only its values are needed, not its own winning moves.
-    const after = move.to && move.to.length <= LONG_POSITION ? attempt(() => sg.analyze(move.to, { includeTo: false, maxMoves: 0 })) : null;
+    const after = move.to && move.to.length <= LONG_POSITION ? attempt(() => sg.analyze(move.to, { includeTo: false, maxMoves: 0 }), redrawWhenLoaded) : null;
     const lines = [];
     const several = analysis.components.length > 1;
     if (after && analysis.grundy !== null && after.grundy !== null) {

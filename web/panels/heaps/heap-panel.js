@@ -5,7 +5,7 @@
 // rule (web/panels/heaps/sequence-view.js) and the Wythoff SG table (web/panels/heaps/wythoff-table.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { createPlayControls } from '../../kit/play/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
@@ -270,6 +270,7 @@ export function createPanel(ctx) {
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
     const rule = game.param ? paramInput.value.trim() : null;
     const { result, error } = attempt(() => sg.compose({ components: [{ family: game.id, rule, shape: { kind: game.shape, [game.shape]: args } }] }));
+    if (retryWhenLoaded(sg, error, rewriteRule)) return;
     showParamError(error && game.param ? { label: game.param.label, error } : null);
     if (error && !game.param) controller.fail(error, rewriteRule);
     else if (!error) setText(result);
