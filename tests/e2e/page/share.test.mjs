@@ -56,6 +56,9 @@ const PANELS = [
   { id: 'heaps', position: 'kayles 7 + dawson 4', verdict: 'P', extra: async (page) => {
     await page.getByRole('tab', { name: 'Grundy sequence' }).click();
     await waitForHash(page, 'view', 'sequence');
+    // The view's module has come and written its settings (the number of
+    // values) into the address: the state to restore is settled.
+    await waitForHash(page, 'n', '200');
   } },
   { id: 'coins', position: 'coins(mock) THHTH', verdict: 'N' },
   { id: 'trees', position: 'tree (()(()()))', verdict: 'P' },
