@@ -125,8 +125,7 @@ async function profile(dir, instrumented, out) {
 // (split-workloads.mjs) on a fresh copy of web/api/sg.js: every instance
 // the API makes is counted (the live one and its spare), and their
 // profiles merged.
-async function profileView(dir, instrumented, view, work) {
-  const compiled = await WebAssembly.compile(readFileSync(instrumented));
+async function profileView(dir, compiled, view, work) {
   const instances = [];
   const instantiate = WebAssembly.instantiate;
   WebAssembly.instantiate = async (...args) => {
@@ -180,9 +179,11 @@ export async function split(dir) {
     const instrumented = path.join(work, 'instrumented.wasm');
     run(['--instrument', full, '-o', instrumented]);
     const views = await viewsOf(dir);
-    // Each view's pair, cut from the whole engine before it is replaced.
+    // Each view's pair, cut from the whole engine before it is replaced;
+    // the instrumented module is compiled once for every view's run.
+    const compiled = await WebAssembly.compile(readFileSync(instrumented));
     for (const view of views) {
-      const prof = await profileView(dir, instrumented, view, work);
+      const prof = await profileView(dir, compiled, view, work);
       cut(full, prof, path.join(dir, `sg_core.${view}.wasm`), path.join(dir, `sg_core.${view}.rest.wasm`));
     }
     const prof = path.join(work, 'nim.prof');

@@ -151,7 +151,6 @@ export function createPositionField({ label, value = '', hint = null, examples =
   };
 }
 
-// Runs fn(); returns { result } or { error } for an SGError (others rethrow).
 // When `error` says the call needed the rest of the engine (a view's piece
 // holds only what the view runs), runs `action` again once the rest is
 // here; true when it will.
@@ -161,6 +160,7 @@ export function retryWhenLoaded(sg, error, action) {
   return true;
 }
 
+// Runs fn(); returns { result } or { error } for an SGError (others rethrow).
 export function attempt(fn) {
   try {
     return { result: fn() };
