@@ -1,8 +1,9 @@
 // Writes the static site (scripts/build-site.sh runs this after building the
 // WASM): the three pages and everything they load, found by following their
 // references, so no test tool, script or node_modules file can slip in.
-// Page modules are minified with terser (the licence comments stay); the
-// engine's glue and the vendored libraries are copied as they are.
+// Page modules are minified with terser (the licence comments stay) and the
+// stylesheets by css-minify.mjs; the engine's glue and the vendored libraries
+// are copied as they are.
 //
 //   node scripts/site-files.mjs [outDir]     default dist/
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { crawl } from './page-crawl.mjs';
+import { minifyCss } from './css-minify.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +37,8 @@ export async function writeSite(outDir) {
       const module = !file.endsWith('first-paint.js');
       const out = await minify(source, { module, compress: true, mangle: true, format: { comments: /@license|@preserve/ } });
       writeFileSync(to, out.code);
+    } else if (file.endsWith('.css') && !AS_IS.test(file)) {
+      writeFileSync(to, minifyCss(readFileSync(from, 'utf8')));
     } else {
       cpSync(from, to);
     }
