@@ -29,6 +29,7 @@ export default {
   'play.by.for-you': '电脑（替你）',
   'play.sentence': '{reason}。',
   'play.engineFailed': '引擎加载失败：{message}',
+  'play.loadingRest': '正在加载引擎的其余部分…',
   'play.fixFirst.start': '请先改正局面：对弈要从合法的局面开始。',
   'play.fixFirst': '请先改正局面。',
   'play.tooLarge': '这个局面太大，无法精确判定，电脑不能完美地下：请换一个小一些的局面。',

@@ -150,7 +150,10 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       action();
       return;
     }
-    sg.loadRest().then(() => { engineReady = true; action(); }, (e) => {
+    // Say why nothing happens yet: the rest can take seconds on a slow line.
+    message = tr('play.loadingRest');
+    render();
+    sg.loadRest().then(() => { engineReady = true; message = ''; action(); }, (e) => {
       message = tr('play.engineFailed', { message: e?.message ?? e });
       render();
     });
