@@ -31,6 +31,7 @@ const VIEWS = [
     name: 'coins2d', hash: games('coins2d(ruler*mock) HTT/THT'),
     act: async (page) => {
       await page.locator('.tutorial-panel .play-start').click();
+      await page.locator('.tutorial-panel .play-card.is-playing').waitFor();
       await page.locator('.tut-coin.heads').first().click();
       await page.locator('.tut-every .card-title').waitFor();
     },
@@ -58,6 +59,7 @@ const VIEWS = [
     name: 'play', hash: games('geography(1-2,2-3,3-4) 1'),
     act: async (page) => {
       await page.locator('.tutorial-panel .play-start').click();
+      await page.locator('.tutorial-panel .play-card.is-playing').waitFor();
       await page.locator('.tut-vertex.movable').first().click();
       await page.waitForFunction(() => document.querySelectorAll('.tutorial-panel .play-history .play-ply').length === 2);
     },

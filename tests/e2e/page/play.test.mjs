@@ -186,6 +186,7 @@ describe('play in every panel', () => {
     assert.match(await plies(page).nth(0).textContent(), /wythoff 2 4/);
     await field(page).fill('grundy 7');
     await page.locator('main .play-start').click();
+    await page.locator('main .play-card.is-playing').waitFor();
     // Clicking token 3 splits grundy 7 before it: 3 and 4.
     await page.locator('.hb-heap').nth(0).locator('.hb-token').nth(3).click();
     await computerAnswered(page, 2);

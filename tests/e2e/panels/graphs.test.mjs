@@ -273,6 +273,7 @@ describe('Graphs panel', () => {
     const page = await open(`${DAG} c a`);
     const u = ui(page);
     await page.locator('.graph-panel .play-start').click();
+    await page.locator('.graph-panel .play-card.is-playing').waitFor();
     await u.node('c').click();
     await u.node('d').click();
     assert.equal(await u.badge.textContent(), 'P');
@@ -295,6 +296,7 @@ describe('Graphs panel', () => {
     assert.deepEqual(await page.locator('.graph-panel .move-list .move-name').allTextContents(), ['Move the token on a to p', 'Move the token on a to t']);
     await page.locator('.graph-panel .play-starter input[value="computer"]').check({ force: true });
     await page.locator('.graph-panel .play-start').click();
+    await page.locator('.graph-panel .play-card.is-playing').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.graph-panel .play-history .play-ply').length === 1);
     assert.match(await page.locator('.graph-panel .play-history .play-ply').first().textContent(), /Computer.*Move the token on a to t/);
     assert.equal(await u.input.inputValue(), 'graph(a>p,p>q,q>r,a>t) t');

@@ -107,6 +107,7 @@ describe('Sums panel', () => {
     await u.input.fill(MIXED);
     await page.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await page.locator('.sums-panel .play-start').click();
+    await page.locator('.sums-panel .play-card.is-playing').waitFor();
     await u.moves.first().click();
     assert.equal(await u.badge.textContent(), 'P');
     await page.waitForFunction(() => document.querySelectorAll('.sums-panel .play-history .play-ply').length === 2);
@@ -172,6 +173,7 @@ describe('Sums panel', () => {
         await u.input.fill(start);
         await page.getByRole('radio', { name: 'Computer' }).check();
         await page.locator('.sums-panel .play-start').click();
+        await page.locator('.sums-panel .play-card.is-playing').waitFor();
         let last = start;
         for (let ply = 0; ply < 40; ply++) {
           await page.waitForFunction(() => /play-(you|won|lost)/.test(document.querySelector('.sums-panel .play-status')?.className ?? ''), null, { timeout: 20000 });

@@ -189,7 +189,8 @@ describe('Trees panel', () => {
     const u = ui(page);
     assert.equal(await u.badge.textContent(), 'P');
     await page.locator('.tree-panel .play-start').click();
-    assert.match(await page.locator('.tree-panel .play-status').textContent(), /Your turn/);
+    // The view holds its piece of the engine only: play waits for the rest.
+    await page.waitForFunction(() => /Your turn/.test(document.querySelector('.tree-panel .play-status').textContent));
     // A losing position: any cut, and the computer answers with a winning one.
     await page.locator('.tree-drawing .edge[data-node="2"]').click();
     await page.waitForFunction(() => document.querySelectorAll('.tree-panel .play-history .play-ply').length === 2);

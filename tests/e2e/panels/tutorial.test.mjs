@@ -99,6 +99,7 @@ describe('Tutorial games panel', () => {
     const u = ui(page);
     assert.equal(await u.badge.textContent(), 'N');
     await page.locator('.tutorial-panel .play-start').click();
+    await page.locator('.tutorial-panel .play-card.is-playing').waitFor();
     await page.locator('.tut-vertex.movable').first().click();
     await page.waitForFunction(() => document.querySelectorAll('.tutorial-panel .play-history .play-ply').length === 2);
     const history = await page.locator('.tutorial-panel .play-history .play-ply').allTextContents();
