@@ -599,13 +599,16 @@ export function createPanel(ctx) {
     else lengthInput.value = String(row.length);
   });
 
+  // Started after the frame that shows the verdict, so a phone's first
+  // verdict does not share the line with the Worker's files.
+  const warmUp = afterFrame(() => ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {}));
   let shownOnce = false;
   return {
     element,
     show(params) {
       // Start the Worker now, so that a long row pasted later does not also
       // wait for it to load the engine.
-      ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {});
+      warmUp.schedule();
       const p = params.get('p');
       if (p !== null && p !== field.value) {
         field.value = p;
