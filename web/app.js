@@ -65,6 +65,8 @@ const PANELS = [
     id: 'boards',
     load: () => import('./panels/boards/boards-panel.js'),
     styles: ['./panels/boards/boards.css'],
+    // Its verdicts come from the Worker: the built page preloads the client.
+    preload: ['./api/worker-client.js'],
   },
   {
     id: 'sums',

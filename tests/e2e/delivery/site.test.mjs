@@ -84,6 +84,39 @@ test('served from a sub-path, every panel loads and computes', async () => {
   await context.close();
 });
 
+// The built page asks at once for what a view needs before its first
+// verdict (scripts/preload-plan.mjs): on a phone each module found only
+// when its importer arrives costs a round trip.
+test('each view asks at once for every module, text and engine piece of its first verdict', async () => {
+  const missed = [];
+  for (const lang of ['en', 'zh']) {
+    for (const panel of [...PANELS, 'tutorial', 'custom']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.goto(`${server.url}${SUB_PATH}${lang === 'zh' ? '?lang=zh' : ''}#${panel}`);
+      const verdict = await (await page.waitForFunction(() => (document.querySelector('main .verdict-badge[class*="outcome-"]') ? performance.now() : null), null, { polling: 'raf', timeout: 20000 })).jsonValue();
+      const { loaded, asked } = await page.evaluate(() => {
+        const base = new URL('.', location.href).href;
+        const rel = (u) => (u.startsWith(base) ? u.slice(base.length) : u);
+        return {
+          loaded: performance.getEntriesByType('resource').map((e) => ({ file: rel(e.name), start: e.startTime })),
+          asked: [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload], link[rel=stylesheet], script[src]')].map((l) => rel(l.href || l.src)),
+        };
+      });
+      // A Worker's script is fetched into its own module map: a preload
+      // would not be reused.
+      const late = loaded.filter((e) => e.start < verdict && /\.(m?js|wasm|txt|css)$/.test(e.file) && !asked.includes(e.file))
+        .map((e) => e.file).filter((f) => f !== 'web/api/sg-worker.js');
+      if (late.length) missed.push(`${lang} #${panel}: ${late.join(', ')}`);
+      assert.ok(asked.some((f) => f.endsWith('.wasm')), `${lang} #${panel} preloads its engine piece`);
+      assert.deepEqual(problems, [], `${lang} #${panel}`);
+      await context.close();
+    }
+  }
+  assert.deepEqual(missed, [], 'files of the first verdict that were not asked for at once');
+});
+
 test('<sg-playground> from the site works on a page of another origin', async () => {
   const a = new URL(server.url).origin;
   const policy = `default-src 'none'; script-src ${a} 'wasm-unsafe-eval'; style-src ${a}; connect-src ${a}; worker-src blob: ${a}`;
