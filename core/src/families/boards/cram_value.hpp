@@ -29,9 +29,9 @@
 
 namespace sg {
 
-// The answers of the searches by tests, kept from one to the next: the
-// options of a board (its winning moves) are valued one after another, and
-// share most of their regions' answers. Open addressing on (region, tag):
+// The answers of the searches by tests, kept from one to the next: a
+// board's options (a move played, or moves listed with their values) are
+// valued one after another, and share most of their regions' answers. Open addressing on (region, tag):
 // tag 0 holds its value, tag v + 1 the answer "G = v?" (0 for no); key 0
 // marks a free slot. A region is keyed by its place (CramSearchGame::
 // placed), which depends on the board's width: another width empties it.
