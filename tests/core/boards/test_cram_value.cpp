@@ -73,12 +73,12 @@ TEST_CASE("cram: values by G = v tests agree with the published nimbers", "[cram
   CHECK(by_tests(CramGeometry::of(5, 5), CramGeometry::of(5, 5).all, 8) == 0);
 }
 
-// The engine's path: analyze() values regions past 30 cells by tests.
-TEST_CASE("cram: the engine values regions past 30 cells by tests, as the full search does", "[cram][cram_value]") {
-  // 3 x 11 (33 cells): the full search still reaches it (2 s); 2 x 17 with
-  // one cell blocked (33) and a 35-cell two-row region, at the cap.
-  for (const char* text : {"cram 3x11", "cram(#................/.................)",
-                           "cram(#.#.#............../...................)"}) {
+// The engine's path: analyze() values regions past 33 cells by tests.
+TEST_CASE("cram: the engine values regions past 33 cells by tests, as the full search does", "[cram][cram_value]") {
+  // Two-row regions of 34 and 35 cells (by tests, at the cap), and 2 x 17
+  // with one cell blocked (33, the full search's largest).
+  for (const char* text : {"cram(#.#............../..................)", "cram(#.#.#............../...................)",
+                           "cram(#................/.................)"}) {
     INFO(text);
     board_memo().clear();
     cram_test_table().clear();
@@ -123,7 +123,7 @@ TEST_CASE("cram: a region one cell past maxCramRegionCells is refused at once, n
 }
 
 TEST_CASE("cram: the search by tests reports rising progress and stops when cancelled", "[cram][cram_value][progress]") {
-  const char* text = "cram 3x11";  // 33 cells: by tests, 16,000 of them
+  const char* text = "cram(#.#.#............../...................)";  // 35 cells: by tests
   board_memo().clear();
   cram_test_table().clear();
   std::vector<double> seen;

@@ -37,7 +37,7 @@ inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
 // Free cells of a Cram region the search values, unless it is a path or a
 // cycle (closed forms): counted before the search, so that a region the
 // work cap would stop is refused at once instead of after seconds. Regions
-// past 30 cells are valued by tests "G = v?" (cram_value.hpp), which reach
+// past 33 cells are valued by tests "G = v?" (cram_value.hpp), which reach
 // 5 x 7 (35 cells) within max_board_work.
 inline constexpr std::uint32_t max_cram_region_cells = 35;
 // Bytes of the table of Cram's search by tests "G(R) = v?" (cram_value

@@ -49,10 +49,11 @@ bool cram_mirror_p(const CramGeometry& g, std::uint64_t free) {
 namespace {
 
 // Regions of more free cells than this (not paths or cycles) are valued by
-// tests "G = v?" (cram_value.hpp), the smaller ones by the full search:
-// 5 x 6 (30 cells) is faster by the full search, 4 x 7 (28) by tests
-// (bench/results, cram-eq).
-constexpr std::uint32_t kFullSearchCells = 30;
+// tests "G = v?" (cram_value.hpp), the smaller ones by the full search. The
+// full search also lists every winning move, which tests do not, so it
+// keeps every region it valued before the tests came: up to 3 x 11 (33
+// cells, 2 s; 0.18 s by tests, bench/results, cram-eq).
+constexpr std::uint32_t kFullSearchCells = 33;
 // Inside the tests, the regions the full search values: S = 14 took the
 // fewest steps for 5 x 7 (13, 15 and 16 more; 12 and 20 past the caps).
 constexpr std::uint32_t kTestsFullCells = 14;
