@@ -272,13 +272,13 @@ TEST_CASE("cram: the mirror strategy decides half-turn symmetric boards beyond t
 }
 
 TEST_CASE("cram: a region past maxCramRegionCells is refused before any search", "[cram][limits]") {
-  // 33 free cells in two rows: valued (the search is short, the cap does not
-  // care). One more cell (34, no mirror move): refused by the cap, not the search.
-  auto at_cap = analyze("cram(#.#.#............./..................)");
+  // 35 free cells in two rows: valued (by tests, test_cram_value.cpp). One
+  // more cell (36, no mirror move): refused by the cap, not the search.
+  auto at_cap = analyze("cram(#.#.#............../...................)");
   REQUIRE(at_cap.ok());
   CHECK(at_cap->grundy.has_value());
-  for (const char* text : {"cram(#.#.............../..................)", "cram 3x13", "cram 5x7", "cram 3x21",
-                           "cram 7x9", "cram 5x7 + nim 1"}) {
+  for (const char* text : {"cram(#.#................/...................)", "cram 3x13", "cram 3x21",
+                           "cram 7x9", "cram 3x13 + nim 1"}) {
     INFO(text);
     auto a = analyze(text);
     REQUIRE_FALSE(a.ok());

@@ -108,8 +108,8 @@ describe('Boards panel', () => {
   test('a long search shows its progress in the Worker and can be cancelled', async () => {
     const page = await open('cram 2x2');
     const u = ui(page);
-    // Cram on 3 x 11: the largest 3 x C searched (172,312 regions, seconds);
-    // 5 x 7 is refused before any search (maxCramRegionCells).
+    // Cram on 3 x 11: the largest 3 x C searched (by tests, seconds); 3 x 13
+    // is refused before any search (maxCramRegionCells).
     await u.input.fill('cram 3x11');
     const bar = page.locator('.boards-panel .work');
     await bar.waitFor({ state: 'visible' });

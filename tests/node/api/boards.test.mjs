@@ -78,6 +78,19 @@ test('a search reports progress in [0, 1], rising, and stops when asked', () => 
   assert.equal(sg.bestMove('chomp 10x10', { onProgress: () => true }).move, 'bite at (2,2)');
 });
 
+test('a region past 30 cells is valued by tests G = v?, with progress and cancel', () => {
+  // 3 x 11 (33 cells): 0, as the full search found it. 5 x 7 (value 1,
+  // seconds) is measured in bench/js/cram_browser_reach.mjs, not here.
+  // Cancelled first: the tests' answers are kept for the next search.
+  assert.throws(() => sg.analyze('cram 3x11', { onProgress: () => false }), (e) => e instanceof SGError && /cancelled/.test(e.message));
+  const seen = [];
+  const a = sg.analyze('cram 3x11', { onProgress: (p) => { seen.push(p); } });
+  assert.equal(a.grundy, 0);
+  assert.ok(seen.length >= 3, `${seen.length} reports`);
+  assert.ok(seen.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p >= seen[i - 1])));
+  assert.throws(() => sg.analyze('cram 3x13'), (e) => e instanceof SGError && e.limit === 'maxCramRegionCells');
+});
+
 test('closed forms answer beyond the search, and the caps are stated', () => {
   assert.deepEqual(sg.analyze('chomp 2x90000').winningMoves.map((m) => m.to), ['chomp(90000,89999)']);
   const cram = sg.analyze('cram 6x8');

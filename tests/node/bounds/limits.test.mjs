@@ -41,7 +41,7 @@ const CAPS = {
   maxFibnimValueHeap: 2048, maxGeographyVertices: 1_048_576, maxGeographyEdges: 2_097_152,
   maxGeographyValueVertices: 24, maxGeographyValueStates: 200_000, maxBoardStates: 2_000_000,
   maxBoardMemoBytes: 201_326_592, maxPlacedEntries: 1_048_576, maxNodeKaylesVertices: 64, maxCramCells: 64,
-  maxCramRegionCells: 33, cramMirrorUnsearchedCells: 30, maxChompSide: 100_000, maxChompDiagrams: 2_000_000,
+  maxCramRegionCells: 35, maxCramTestBytes: 134_217_728, cramMirrorUnsearchedCells: 30, maxChompSide: 100_000, maxChompDiagrams: 2_000_000,
   maxLabellingLeaves: 2000, maxMeasureWork: 150_000_000, maxMeasureBytes: 268_435_456, maxOctalWork: 17_179_869_184,
   maxDefinedRequestWork: 536_870_912, maxBoardWork: 150_000_000, maxBoardSearchDepth: 4096, maxChompWork: 100_000_000,
 };
@@ -75,8 +75,8 @@ describe('sg.limits()', () => {
     maxOctalHeap: (l) => sg.analyze(`grundy ${l.maxOctalHeap + 1}`),
     maxChompSide: (l) => sg.analyze(`chomp ${l.maxChompSide + 1}x1`),
     maxCramCells: () => sg.analyze('cram 9x8'),
-    // 34 free cells in one region, no mirror move.
-    maxCramRegionCells: () => sg.analyze('cram(#.#.............../..................)'),
+    // 36 free cells in one region, no mirror move.
+    maxCramRegionCells: () => sg.analyze('cram(#.#................/...................)'),
     maxNimProductTable: (l) => sg.nimProductTable(l.maxNimProductTable + 1),
   };
   for (const [key, request] of Object.entries(PAST)) {

@@ -54,8 +54,13 @@ constexpr limits::StatedLimit kLimits[]{
      "without the regions' values"},
     {"maxCramRegionCells", board_limits::max_cram_region_cells,
      "free cells of a Cram region the board search values (counted before searching), unless the region is a "
-     "single row or column, a path or a cycle (closed forms); a board with a larger region is \"too large to "
-     "search\" unless the mirror strategy decides it"},
+     "path or a cycle (closed forms); a region of more than 33 cells is valued by tests \"G = v?\", which need "
+     "one witness for each no (Lemoine and Viennot), within maxBoardWork and maxCramTestBytes (its value alone, "
+     "no winning move listed); a board with a "
+     "larger region is \"too large to search\" at once, unless the mirror strategy decides it"},
+    {"maxCramTestBytes", board_limits::max_cram_test_bytes,
+     "bytes of the table of the Cram search by tests \"G = v?\" (its values and answers), checked before it "
+     "grows (the old table and the new one both count); past it the board is \"too large to search\""},
     {"maxChompSide", board_limits::max_chomp_side, "rows of a Chomp board, and cells in one row"},
     {"maxChompDiagrams", board_limits::max_chomp_diagrams,
      "diagrams below a Chomp board (counted before searching) for its SG value by search; beyond it only the "

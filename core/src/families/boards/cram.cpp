@@ -5,6 +5,7 @@
 #include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
+#include "families/boards/cram_value.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/number_syntax.hpp"
 
@@ -15,6 +16,7 @@ struct CramSolved {
   std::vector<Nimber> values;          // each region's value, when searched
   std::optional<Nimber> total;         // by search, or 0 by the mirror strategy
   bool by_mirror = false;
+  bool by_tests = false;               // a region valued by tests "G = v?"
   std::optional<Error> error;          // why the search stopped, or was not started
   bool cancelled = false;              // the caller stopped it: no answer at all
 };
@@ -44,12 +46,28 @@ bool cram_mirror_p(const CramGeometry& g, std::uint64_t free) {
   return true;
 }
 
+namespace {
+
+// Regions of more free cells than this (not paths or cycles) are valued by
+// tests "G = v?" (cram_value.hpp), the smaller ones by the full search. The
+// full search also lists every winning move, which tests do not, so it
+// keeps every region it valued before the tests came: up to 3 x 11 (33
+// cells, 2 s; 0.18 s by tests, bench/results, cram-eq).
+constexpr std::uint32_t kFullSearchCells = 33;
+// Inside the tests, the regions the full search values: S = 14 took the
+// fewest steps for 5 x 7 (13, 15 and 16 more; 12 and 20 past the caps).
+constexpr std::uint32_t kTestsFullCells = 14;
+
+bool beyond(const CramSearchGame& game, std::uint64_t r, std::uint32_t cells) {
+  return std::popcount(r) > static_cast<int>(cells) && !game.closed_form(r);
+}
+
+}  // namespace
+
 std::uint64_t CramGame::region_over_cap(const std::vector<std::uint64_t>& regions) const {
   const CramSearchGame game{geometry_};
   for (std::uint64_t r : regions)
-    if (std::popcount(r) > static_cast<int>(board_limits::max_cram_region_cells) && !geometry_.is_strip(r) &&
-        !game.closed_form(r))
-      return r;
+    if (beyond(game, r, board_limits::max_cram_region_cells)) return r;
   return 0;
 }
 
@@ -73,7 +91,12 @@ const CramSolved& CramGame::solved() const {
                                                             {"limit", board_limits::max_cram_region_cells}}},
                          "maxCramRegionCells");
   } else {
-    auto values = search_values(CramSearchGame{geometry_}, s->regions, notation());
+    const CramSearchGame game{geometry_};
+    bool tests = false;
+    for (std::uint64_t r : s->regions) tests = tests || beyond(game, r, kFullSearchCells);
+    s->by_tests = tests;
+    auto values = tests ? values_by_tests(game, s->regions, notation(), kTestsFullCells)
+                        : search_values(game, s->regions, notation());
     if (values.ok()) {
       Nimber x = 0;
       for (Nimber v : *values) x ^= v;
@@ -139,6 +162,12 @@ std::vector<Move> CramGame::moves_to(Nimber target) const {
   listed_every_ = true;
   // A P board by the mirror strategy: every option is N.
   if (solved().by_mirror && target == 0) return {};
+  // Valued by tests: each option's value would be a search of its own
+  // (minutes for the options of 5 x 7), so none is listed.
+  if (solved().by_tests) {
+    listed_every_ = false;
+    return {};
+  }
   return moves_of_value(moves(), target, listed_every_);
 }
 

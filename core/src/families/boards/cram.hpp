@@ -9,7 +9,9 @@
 //
 // Theory: the regions are independent games (Sprague-Grundy theorem: the
 // values XOR), each valued by the memoised component search over regions
-// up to translation and the 8 symmetries of the square. Beyond the search's
+// up to translation and the 8 symmetries of the square; a board with a
+// region of more than 30 cells by tests "G = v?" (cram_value.hpp), which
+// visit far fewer regions (5 x 7). Beyond the search's
 // caps the mirror strategy still decides a board whose free cells are
 // symmetric under a half turn with no domino covering a cell and its image
 // (P: the second player copies every move rotated), and finds the winning
@@ -59,8 +61,8 @@ class CramGame final : public Component {
 
  private:
   const CramSolved& solved() const;
-  // A region of `regions` the search would not value (board_limits::
-  // max_cram_region_cells), or 0.
+  // A region of `regions` past board_limits::max_cram_region_cells (not a
+  // path or a cycle), or 0: refused before any search.
   std::uint64_t region_over_cap(const std::vector<std::uint64_t>& regions) const;
   Move move_at(std::uint64_t first, std::uint32_t step) const;
   // Moves to boards the mirror strategy makes P.
