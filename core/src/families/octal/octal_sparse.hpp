@@ -72,7 +72,7 @@ class OctalSparseEngine final : public OctalEngine {
   void choose_mask();
   // True when valuing heaps size..goal-1 is bound to cost more than `left`
   // steps, whatever masks are chosen on the way (octal_sparse.cpp).
-  bool work_exceeds(std::uint64_t goal, std::uint64_t left) const;
+  bool work_exceeds(std::uint64_t goal, std::uint64_t left);
 
   void mark(std::uint32_t v);
 
@@ -88,6 +88,10 @@ class OctalSparseEngine final : public OctalEngine {
   std::vector<std::uint32_t> rare_values_;  // G of each heap in rare_
   std::uint64_t next_review_ = 1024;
   std::uint64_t next_price_ = 1024;  // where extend() bounds the work left next
+  // The fewest heaps any mask left rare when last counted (best_mask), and
+  // the heap count from which work_exceeds() may count them again.
+  std::uint64_t fewest_rare_ = 0;
+  std::uint64_t next_fewest_ = 0;
   std::uint32_t max_value_ = 0;
   std::vector<std::uint32_t> stamp_;   // stamp_[v] == current_: v is a known option
   std::vector<std::uint8_t> want_;     // abundant values still looked for (step 3)
