@@ -51,6 +51,10 @@ void OctalSparseEngine::mark(std::uint32_t v) { stamp_[v] = current_; }
 inline v128_t split_values16(const std::uint8_t* g, const std::uint8_t* rev) {
   return wasm_v128_xor(wasm_v128_load(g), wasm_v128_load(rev));
 }
+inline v128_t split_values16(const std::uint16_t* g, const std::uint16_t* rev) {
+  return wasm_u8x16_narrow_i16x8(wasm_v128_xor(wasm_v128_load(g), wasm_v128_load(rev)),
+                                 wasm_v128_xor(wasm_v128_load(g + 8), wasm_v128_load(rev + 8)));
+}
 inline v128_t split_values16(const std::uint32_t* g, const std::uint32_t* rev) {
   v128_t w[4];
   for (int k = 0; k < 4; ++k) w[k] = wasm_v128_xor(wasm_v128_load(g + 4 * k), wasm_v128_load(rev + 4 * k));
@@ -98,10 +102,16 @@ inline std::size_t scan_wide_simd(const T* g, const T* rev, std::size_t len, con
   const v128_t seven = wasm_i16x8_splat(7);
   std::size_t j = 0;
   for (; j + 16 <= len && !done; j += 16) {
-    v128_t w[4];
-    for (int k = 0; k < 4; ++k)
-      w[k] = wasm_v128_xor(wasm_v128_load(g + j + 4 * k), wasm_v128_load(rev + j + 4 * k));
-    const v128_t a = wasm_u16x8_narrow_i32x4(w[0], w[1]), b = wasm_u16x8_narrow_i32x4(w[2], w[3]);
+    v128_t a, b;
+    if constexpr (sizeof(T) == 2) {
+      a = wasm_v128_xor(wasm_v128_load(g + j), wasm_v128_load(rev + j));
+      b = wasm_v128_xor(wasm_v128_load(g + j + 8), wasm_v128_load(rev + j + 8));
+    } else {
+      v128_t w[4];
+      for (int k = 0; k < 4; ++k)
+        w[k] = wasm_v128_xor(wasm_v128_load(g + j + 4 * k), wasm_v128_load(rev + j + 4 * k));
+      a = wasm_u16x8_narrow_i32x4(w[0], w[1]), b = wasm_u16x8_narrow_i32x4(w[2], w[3]);
+    }
     const v128_t byte = wasm_u8x16_narrow_i16x8(wasm_u16x8_shr(a, 3), wasm_u16x8_shr(b, 3));
     const v128_t low3 = wasm_u8x16_narrow_i16x8(wasm_v128_and(a, seven), wasm_v128_and(b, seven));
     v128_t set = wasm_i8x16_swizzle(table[0], byte);
@@ -257,7 +267,7 @@ template <class T>
           for (std::size_t q = 0; q < 16; ++q) take(static_cast<std::uint32_t>(g[lo + j + q] ^ rev[lo + j + q]));
           low = wasm_v128_load(wanted_bits), high = wasm_v128_load(wanted_bits + 16);
         }
-      } else if constexpr (sizeof(T) == 4) {
+      } else if constexpr (sizeof(T) > 1) {
         // Wide values below 1024 (octal(0.007) reaches 800): the same test
         // over eight tables, on the values narrowed to 16 bits (saturated:
         // 2048 or more reads as byte 255, in no table).
@@ -371,8 +381,9 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
   // calls (heap sizes checked one by one) stay linear overall.
   if (n > reversed_capacity_) {
     reversed_capacity_ = std::max<std::uint64_t>(n, 2 * reversed_capacity_);
-    if (narrow_.empty()) reverse_into(wide_reversed_, values_, reversed_capacity_);
-    else reverse_into(narrow_reversed_, narrow_, reversed_capacity_);
+    if (!narrow_.empty()) reverse_into(narrow_reversed_, narrow_, reversed_capacity_);
+    else if (!half_.empty()) reverse_into(half_reversed_, half_, reversed_capacity_);
+    else reverse_into(wide_reversed_, values_, reversed_capacity_);
   }
   const std::uint64_t cap = reversed_capacity_;
   for (std::uint64_t h = values_.size(); h < n; ++h) {
@@ -401,19 +412,30 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
       odd_parity_.resize(room, 0);
       refresh_parity_bytes();
     }
-    const std::uint32_t v = narrow_.empty() ? compute(h, values_.data(), wide_reversed_.data(), cap)
-                                            : compute(h, narrow_.data(), narrow_reversed_.data(), cap);
+    const std::uint32_t v = !narrow_.empty() ? compute(h, narrow_.data(), narrow_reversed_.data(), cap)
+                            : !half_.empty() ? compute(h, half_.data(), half_reversed_.data(), cap)
+                                             : compute(h, values_.data(), wide_reversed_.data(), cap);
     values_.push_back(v);
-    if (!narrow_.empty()) {
-      if (v <= 255) {
-        narrow_.push_back(static_cast<std::uint8_t>(v));
-        narrow_reversed_[static_cast<std::size_t>(cap - 1 - h)] = static_cast<std::uint8_t>(v);
-      } else {
+    const auto at = static_cast<std::size_t>(cap - 1 - h);
+    if (!narrow_.empty() && v <= 255) {
+      narrow_.push_back(static_cast<std::uint8_t>(v));
+      narrow_reversed_[at] = static_cast<std::uint8_t>(v);
+    } else if (!narrow_.empty() || !half_.empty()) {
+      // Out of the narrower copy: on to the next that holds every value.
+      if (!narrow_.empty()) {
         narrow_.clear(), narrow_.shrink_to_fit(), narrow_reversed_ = {};
+        if (max_value_ <= 65535 && v <= 65535) half_.assign(values_.begin(), values_.end() - 1);
+      }
+      if (!half_.empty() && v <= 65535) {
+        half_.push_back(static_cast<std::uint16_t>(v));
+        if (half_reversed_.empty()) reverse_into(half_reversed_, half_, cap);
+        else half_reversed_[at] = static_cast<std::uint16_t>(v);
+      } else {
+        half_.clear(), half_.shrink_to_fit(), half_reversed_ = {};
         reverse_into(wide_reversed_, values_, cap);
       }
     } else {
-      wide_reversed_[static_cast<std::size_t>(cap - 1 - h)] = v;
+      wide_reversed_[at] = v;
     }
     if (v > max_value_) max_value_ = v;
     if (heap_class(h, v) == 1) rare_.push_back(static_cast<std::uint32_t>(h)), rare_values_.push_back(v);
