@@ -41,6 +41,11 @@ class MultisetTable {
   std::uint8_t state(std::uint32_t handle) const { return arena_[handle] & 3; }
   void set_state(std::uint32_t handle, std::uint8_t s) { arena_[handle] = (arena_[handle] & ~3u) | s; }
 
+  // The first slot find(h) reads. Read a lookup ahead, its cache miss
+  // overlaps the work before that lookup (WebAssembly has no prefetch; a
+  // load whose value is kept is one).
+  std::uint64_t peek(std::uint64_t h) const { return slots_.empty() ? 0 : slots_[h & mask_]; }
+
   // The handle of `key` (hash `h` = hash_of(key)), or npos.
   std::uint32_t find(std::span<const std::uint32_t> key, std::uint64_t h) const {
     if (slots_.empty()) return npos;

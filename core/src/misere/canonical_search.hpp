@@ -69,6 +69,8 @@ class CanonicalSearch {
   HeapAtoms& atoms_;
   std::uint64_t max_positions_;
   MultisetTable table_;
+  std::vector<std::uint32_t> ahead_;  // the next option's child, built a lookup early
+  std::uint64_t peeked_ = 0;          // keeps the early reads (MultisetTable::peek)
   std::uint64_t work_ = 0;
   std::optional<Error> failure_;
 };

@@ -59,7 +59,7 @@ inline constexpr std::uint64_t octal_huge_heap_proof_work = 400'000'000;
 // cannot be told exactly in advance (Grundy's game to 2^22 values is cheap,
 // a code whose values stay dense costs a quadratic number of steps), so it
 // refuses once a lower bound on the steps left passes this (octal_sparse.cpp:
-// work_exceeds; octal(0.007) to 2^20 values at heap 89133, an eighth of the
+// work_exceeds; octal(0.007) to 2^20 values at heap 84992, a ninth of the
 // limit spent), and otherwise stops itself here.
 // Grundy's game to 2^21 values, the longest sequence benchmarked, spends
 // 9.5e9; it reaches heap 3,801,429 of 2^22 (maxSequenceLength) within it.

@@ -51,6 +51,10 @@ void OctalSparseEngine::mark(std::uint32_t v) { stamp_[v] = current_; }
 inline v128_t split_values16(const std::uint8_t* g, const std::uint8_t* rev) {
   return wasm_v128_xor(wasm_v128_load(g), wasm_v128_load(rev));
 }
+inline v128_t split_values16(const std::uint16_t* g, const std::uint16_t* rev) {
+  return wasm_u8x16_narrow_i16x8(wasm_v128_xor(wasm_v128_load(g), wasm_v128_load(rev)),
+                                 wasm_v128_xor(wasm_v128_load(g + 8), wasm_v128_load(rev + 8)));
+}
 inline v128_t split_values16(const std::uint32_t* g, const std::uint32_t* rev) {
   v128_t w[4];
   for (int k = 0; k < 4; ++k) w[k] = wasm_v128_xor(wasm_v128_load(g + 4 * k), wasm_v128_load(rev + 4 * k));
@@ -80,6 +84,46 @@ inline std::size_t mark_rare_splits(std::uint8_t* seen, const std::uint32_t* ra,
   return end;
 }
 }  // namespace
+
+#if defined(__wasm_simd128__)
+// The wanted-value test of the scan for wide values below 1024: sixteen
+// splits g[i] ^ rev[i] at a time against `bits` (bit v of the 128 bytes: v
+// still wanted), each hit block handed to `take` split by split (which
+// clears bits and sets `done`). Returns how many splits it covered.
+template <class T, class Take>
+inline std::size_t scan_wide_simd(const T* g, const T* rev, std::size_t len, const std::uint8_t* bits, Take& take,
+                                  const bool& done) {
+  v128_t table[8];
+  auto reload = [&] {
+    for (int k = 0; k < 8; ++k) table[k] = wasm_v128_load(bits + 16 * k);
+  };
+  reload();
+  const v128_t bit_of = wasm_i8x16_make(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  const v128_t seven = wasm_i16x8_splat(7);
+  std::size_t j = 0;
+  for (; j + 16 <= len && !done; j += 16) {
+    v128_t a, b;
+    if constexpr (sizeof(T) == 2) {
+      a = wasm_v128_xor(wasm_v128_load(g + j), wasm_v128_load(rev + j));
+      b = wasm_v128_xor(wasm_v128_load(g + j + 8), wasm_v128_load(rev + j + 8));
+    } else {
+      v128_t w[4];
+      for (int k = 0; k < 4; ++k)
+        w[k] = wasm_v128_xor(wasm_v128_load(g + j + 4 * k), wasm_v128_load(rev + j + 4 * k));
+      a = wasm_u16x8_narrow_i32x4(w[0], w[1]), b = wasm_u16x8_narrow_i32x4(w[2], w[3]);
+    }
+    const v128_t byte = wasm_u8x16_narrow_i16x8(wasm_u16x8_shr(a, 3), wasm_u16x8_shr(b, 3));
+    const v128_t low3 = wasm_u8x16_narrow_i16x8(wasm_v128_and(a, seven), wasm_v128_and(b, seven));
+    v128_t set = wasm_i8x16_swizzle(table[0], byte);
+    for (int k = 1; k < 8; ++k)
+      set = wasm_v128_or(set, wasm_i8x16_swizzle(table[k], wasm_i8x16_sub(byte, wasm_i8x16_splat(16 * k))));
+    if (!wasm_v128_any_true(wasm_v128_and(set, wasm_i8x16_swizzle(bit_of, low3)))) continue;
+    for (std::size_t q = 0; q < 16; ++q) take(static_cast<std::uint32_t>(g[j + q] ^ rev[j + q]));
+    reload();
+  }
+  return j;
+}
+#endif
 
 template <class T>
 std::uint32_t OctalSparseEngine::plain_mex(std::uint64_t n, const T* g) {
@@ -160,10 +204,10 @@ template <class T>
   }
   // Step 3: abundant values below c that step 1 did not see; each is looked
   // for among all the splits, and the scan stops once all are found.
-  // want[v] = 1 for each, and (below 256) bit v of wanted_bits too.
+  // want[v] = 1 for each, and (below 1024) bit v of wanted_bits too.
   std::uint32_t missing = 0;
   std::uint8_t* want = want_.data();
-  std::uint8_t wanted_bits[32] = {};
+  std::uint8_t wanted_bits[128] = {};
   for (std::uint32_t x = 0; x < c; x += 16) {
     std::uint32_t wanted = lane_mask(~(load_lanes(odd + x) ^ flip) & ~load_lanes(seen + x));
     if (c - x < 16) wanted &= (1u << (c - x)) - 1;
@@ -171,7 +215,7 @@ template <class T>
     for (; wanted; wanted &= wanted - 1) {
       const std::uint32_t v = x + static_cast<std::uint32_t>(std::countr_zero(wanted));
       want[v] = 1;
-      if (v < 256) wanted_bits[v >> 3] |= static_cast<std::uint8_t>(1u << (v & 7));
+      if (v < 1024) wanted_bits[v >> 3] |= static_cast<std::uint8_t>(1u << (v & 7));
     }
   }
   if (missing == 0) return c;
@@ -181,7 +225,7 @@ template <class T>
   auto take = [&](std::uint32_t v) {
     if (want[v]) {
       want[v] = 0;
-      if (v < 256) wanted_bits[v >> 3] &= static_cast<std::uint8_t>(~(1u << (v & 7)));
+      if (v < 1024) wanted_bits[v >> 3] &= static_cast<std::uint8_t>(~(1u << (v & 7)));
       if (--missing == 0) done = true;
     }
   };
@@ -208,7 +252,7 @@ template <class T>
       // more reads as 255 or 0, which can only raise a false alarm that the
       // exact per-split check then clears (wanted values are below c, and
       // every value at or above 256 in a wide row is never one of them while
-      // c <= 256; when c > 256 the scalar scan below runs instead).
+      // c <= 256; when c > 256 scan_wide_simd runs instead, up to 1024).
       if (sizeof(T) == 1 || c <= 256) {
         v128_t low = wasm_v128_load(wanted_bits), high = wasm_v128_load(wanted_bits + 16);
         const v128_t bit_of = wasm_i8x16_make(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -223,6 +267,11 @@ template <class T>
           for (std::size_t q = 0; q < 16; ++q) take(static_cast<std::uint32_t>(g[lo + j + q] ^ rev[lo + j + q]));
           low = wasm_v128_load(wanted_bits), high = wasm_v128_load(wanted_bits + 16);
         }
+      } else if constexpr (sizeof(T) > 1) {
+        // Wide values below 1024 (octal(0.007) reaches 800): the same test
+        // over eight tables, on the values narrowed to 16 bits (saturated:
+        // 2048 or more reads as byte 255, in no table).
+        if (c <= 1024) j = scan_wide_simd(g + lo, rev + lo, len, wanted_bits, take, done);
       }
 #endif
       if (j < len && !done) {
@@ -297,7 +346,7 @@ void OctalSparseEngine::choose_mask() {
 // through its low bits (or is a domain-only mask, rare on one parity, at
 // least (h - 1) / 2 heaps), so r bounds it; once the values pass
 // 2^max_mask_bits the mask never changes and rare_ itself bounds it.
-bool OctalSparseEngine::work_exceeds(std::uint64_t goal, std::uint64_t left) const {
+bool OctalSparseEngine::work_exceeds(std::uint64_t goal, std::uint64_t left) {
   const std::uint64_t h = values_.size();
   if (goal <= h || h < 2 || split_k_.empty()) return false;
   const double per_rare = static_cast<double>(goal - h) * static_cast<double>(split_k_.size());
@@ -305,8 +354,15 @@ bool OctalSparseEngine::work_exceeds(std::uint64_t goal, std::uint64_t left) con
   // fits, the search over every mask is skipped (most requests fit).
   const std::uint64_t current = std::min<std::uint64_t>(rare_.size(), (h - 1) / 2);
   if (per_rare * static_cast<double>(current) <= static_cast<double>(left)) return false;
-  const bool fixed = static_cast<unsigned>(std::bit_width(max_value_)) > max_mask_bits;
-  const std::uint64_t rare = fixed ? current : std::min<std::uint64_t>(best_mask().rare, (h - 1) / 2);
+  if (static_cast<unsigned>(std::bit_width(max_value_)) > max_mask_bits) return true;  // fixed: rare_ is r
+  // Each mask's rare heaps only grow with the heaps, so their fewest, as
+  // last counted, still bounds r: the search over every mask (2^20 values
+  // x masks at 10 bits) runs at most sixteen times per doubling.
+  if (h >= next_fewest_) {
+    fewest_rare_ = best_mask().rare;
+    next_fewest_ = h + std::max<std::uint64_t>(2048, h / 16);
+  }
+  const std::uint64_t rare = std::min<std::uint64_t>(fewest_rare_, (h - 1) / 2);
   return per_rare * static_cast<double>(rare) > static_cast<double>(left);
 }
 
@@ -325,8 +381,9 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
   // calls (heap sizes checked one by one) stay linear overall.
   if (n > reversed_capacity_) {
     reversed_capacity_ = std::max<std::uint64_t>(n, 2 * reversed_capacity_);
-    if (narrow_.empty()) reverse_into(wide_reversed_, values_, reversed_capacity_);
-    else reverse_into(narrow_reversed_, narrow_, reversed_capacity_);
+    if (!narrow_.empty()) reverse_into(narrow_reversed_, narrow_, reversed_capacity_);
+    else if (!half_.empty()) reverse_into(half_reversed_, half_, reversed_capacity_);
+    else reverse_into(wide_reversed_, values_, reversed_capacity_);
   }
   const std::uint64_t cap = reversed_capacity_;
   for (std::uint64_t h = values_.size(); h < n; ++h) {
@@ -337,11 +394,11 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
       choose_mask();
       next_review_ *= 2;
     }
-    // Sixteen times per doubling: a code whose values stay dense is refused
-    // once its least possible cost to the goal passes the limit, long before
-    // the limit is spent (octal(0.007) to 2^20 values at heap 89133).
+    // Every 1024 heaps: a code whose values stay dense is refused once its
+    // least possible cost to the goal passes the limit, long before the
+    // limit is spent (octal(0.007) to 2^20 values at heap 84992).
     if (h == next_price_) {
-      next_price_ = h + std::max<std::uint64_t>(2048, h / 16);
+      next_price_ = h + 1024;
       const std::uint64_t goal = std::max(n, goal_);
       if (work_exceeds(goal, work_limit_ - std::min(work_, work_limit_))) return octal_work_error(goal - 1);
     }
@@ -355,19 +412,30 @@ std::optional<Error> OctalSparseEngine::extend(std::uint64_t n, const Progress& 
       odd_parity_.resize(room, 0);
       refresh_parity_bytes();
     }
-    const std::uint32_t v = narrow_.empty() ? compute(h, values_.data(), wide_reversed_.data(), cap)
-                                            : compute(h, narrow_.data(), narrow_reversed_.data(), cap);
+    const std::uint32_t v = !narrow_.empty() ? compute(h, narrow_.data(), narrow_reversed_.data(), cap)
+                            : !half_.empty() ? compute(h, half_.data(), half_reversed_.data(), cap)
+                                             : compute(h, values_.data(), wide_reversed_.data(), cap);
     values_.push_back(v);
-    if (!narrow_.empty()) {
-      if (v <= 255) {
-        narrow_.push_back(static_cast<std::uint8_t>(v));
-        narrow_reversed_[static_cast<std::size_t>(cap - 1 - h)] = static_cast<std::uint8_t>(v);
-      } else {
+    const auto at = static_cast<std::size_t>(cap - 1 - h);
+    if (!narrow_.empty() && v <= 255) {
+      narrow_.push_back(static_cast<std::uint8_t>(v));
+      narrow_reversed_[at] = static_cast<std::uint8_t>(v);
+    } else if (!narrow_.empty() || !half_.empty()) {
+      // Out of the narrower copy: on to the next that holds every value.
+      if (!narrow_.empty()) {
         narrow_.clear(), narrow_.shrink_to_fit(), narrow_reversed_ = {};
+        if (max_value_ <= 65535 && v <= 65535) half_.assign(values_.begin(), values_.end() - 1);
+      }
+      if (!half_.empty() && v <= 65535) {
+        half_.push_back(static_cast<std::uint16_t>(v));
+        if (half_reversed_.empty()) reverse_into(half_reversed_, half_, cap);
+        else half_reversed_[at] = static_cast<std::uint16_t>(v);
+      } else {
+        half_.clear(), half_.shrink_to_fit(), half_reversed_ = {};
         reverse_into(wide_reversed_, values_, cap);
       }
     } else {
-      wide_reversed_[static_cast<std::size_t>(cap - 1 - h)] = v;
+      wide_reversed_[at] = v;
     }
     if (v > max_value_) max_value_ = v;
     if (heap_class(h, v) == 1) rare_.push_back(static_cast<std::uint32_t>(h)), rare_values_.push_back(v);

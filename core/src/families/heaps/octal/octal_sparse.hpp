@@ -29,7 +29,7 @@
 // the one that leaves the fewest rare heaps (Grundy's game: mask 254, the
 // one Flammenkamp lists; about 1300 rare heaps below 2^21).
 // Invariants between heaps: rare_ (with rare_values_) lists exactly the
-// heaps 1..size-1 of class 1 under the current mask; narrow_ (while every
+// heaps 1..size-1 of class 1 under the current mask; narrow_ or half_ (while every
 // value fits in a byte) and the reversed copies mirror values_.
 
 #include <cstdint>
@@ -72,7 +72,7 @@ class OctalSparseEngine final : public OctalEngine {
   void choose_mask();
   // True when valuing heaps size..goal-1 is bound to cost more than `left`
   // steps, whatever masks are chosen on the way (octal_sparse.cpp).
-  bool work_exceeds(std::uint64_t goal, std::uint64_t left) const;
+  bool work_exceeds(std::uint64_t goal, std::uint64_t left);
 
   void mark(std::uint32_t v);
 
@@ -88,6 +88,10 @@ class OctalSparseEngine final : public OctalEngine {
   std::vector<std::uint32_t> rare_values_;  // G of each heap in rare_
   std::uint64_t next_review_ = 1024;
   std::uint64_t next_price_ = 1024;  // where extend() bounds the work left next
+  // The fewest heaps any mask left rare when last counted (best_mask), and
+  // the heap count from which work_exceeds() may count them again.
+  std::uint64_t fewest_rare_ = 0;
+  std::uint64_t next_fewest_ = 0;
   std::uint32_t max_value_ = 0;
   std::vector<std::uint32_t> stamp_;   // stamp_[v] == current_: v is a known option
   std::vector<std::uint8_t> want_;     // abundant values still looked for (step 3)
@@ -100,6 +104,10 @@ class OctalSparseEngine final : public OctalEngine {
   // The same values back to front: reversed[capacity - 1 - i] = G(i), so
   // that G(m - a) runs forwards in a and the scan's XOR loop vectorizes.
   std::vector<std::uint8_t> narrow_reversed_;
+  // Past 255, 16-bit copies while every value fits (octal(0.6) reaches 284,
+  // octal(0.007) 800): half the memory of values_ for the same scans.
+  std::vector<std::uint16_t> half_;
+  std::vector<std::uint16_t> half_reversed_;
   std::vector<std::uint32_t> wide_reversed_;
   std::uint64_t reversed_capacity_ = 0;
   std::uint32_t current_ = 0;
