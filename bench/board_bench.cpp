@@ -27,8 +27,8 @@
 #include "bench_clock.hpp"
 #include "families/boards/board_memo.hpp"
 #include "families/boards/component_search.hpp"
-#include "families/boards/cram_board.hpp"
-#include "families/boards/cram_value.hpp"
+#include "families/boards/cram/cram_board.hpp"
+#include "families/boards/cram/cram_value.hpp"
 #include "scenarios.hpp"
 #include "sg/analysis.hpp"
 

@@ -13,7 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "sg/position.hpp"

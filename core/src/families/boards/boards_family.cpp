@@ -3,7 +3,7 @@
 #include "families/boards/board_draws.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/chomp.hpp"
-#include "families/boards/cram.hpp"
+#include "families/boards/cram/cram.hpp"
 #include "families/boards/node_kayles.hpp"
 #include "sg/family.hpp"
 

@@ -1,11 +1,11 @@
-#include "families/boards/cram.hpp"
+#include "families/boards/cram/cram.hpp"
 
 #include <bit>
 
 #include "families/boards/moves_of_value.hpp"
 #include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
-#include "families/boards/cram_value.hpp"
+#include "families/boards/cram/cram_value.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/number_syntax.hpp"
 

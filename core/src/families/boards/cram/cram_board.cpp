@@ -1,4 +1,4 @@
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
 
 #include <array>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "families/boards/cram_value.hpp"
+#include "families/boards/cram/cram_value.hpp"
 
 #include <algorithm>
 #include <bit>

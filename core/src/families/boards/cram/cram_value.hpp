@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "families/boards/component_search.hpp"
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
 
 namespace sg {
 

@@ -10,7 +10,7 @@
 // Theory: the regions are independent games (Sprague-Grundy theorem: the
 // values XOR), each valued by the memoised component search over regions
 // up to translation and the 8 symmetries of the square; a board with a
-// region of more than 30 cells by tests "G = v?" (cram_value.hpp), which
+// region of more than 33 cells by tests "G = v?" (cram_value.hpp), which
 // visit far fewer regions (5 x 7). Beyond the search's
 // caps the mirror strategy still decides a board whose free cells are
 // symmetric under a half turn with no domino covering a cell and its image
@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
 #include "sg/component.hpp"
 #include "sg/family.hpp"
 
