@@ -40,8 +40,10 @@ const TYPING_MS = 400;
 
 let engineLoad = null;
 function loadEngine() {
+  // The Nim piece of the engine first: a post of Nim positions needs no more.
+  // Another family's first call fetches the rest (compute() below).
   engineLoad ??= import('../api/sg.js')
-    .then(async (api) => ({ sg: await api.loadSG(), SGError: api.SGError }))
+    .then(async (api) => ({ sg: await api.loadSG({ rest: 'on-demand' }), SGError: api.SGError }))
     .catch((e) => {
       engineLoad = null; // a later element (or attribute change) tries again
       throw e;
@@ -77,7 +79,14 @@ async function compute(engine, method, args, text) {
       console.info(`<sg-playground>: the engine Worker is not available (${e?.message ?? e}); long positions are analysed on the page's main thread.`);
     }
   }
-  return engine.sg[method](...args);
+  try {
+    return engine.sg[method](...args);
+  } catch (e) {
+    // A family outside the Nim piece: once the rest is in, the call answers.
+    if (!(e instanceof engine.SGError && e.loading)) throw e;
+    await engine.sg.loadRest();
+    return engine.sg[method](...args);
+  }
 }
 
 // ---------------------------------------------------------------- lazy start

@@ -71,6 +71,21 @@ describe('<sg-playground>', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('Nim positions load the Nim piece of the engine alone; another family fetches the rest and answers', async () => {
+    const { page, problems } = await openHost(hostPage('<sg-playground position="nim 3 4 5"></sg-playground>'));
+    const files = [];
+    page.on('request', (req) => { if (/\/wasm\//.test(req.url())) files.push(req.url().replace(/^.*\/wasm\//, '')); });
+    await embed(page).badge.filter({ hasText: 'N' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.deepEqual(files.filter((f) => /rest/.test(f)), [], `loaded: ${files.join(', ')}`);
+    await page.evaluate(() => document.querySelector('sg-playground').setAttribute('position', 'kayles 5 + nim 3'));
+    await embed(page).badge.filter({ hasText: 'N' }).waitFor();
+    assert.match(await embed(page).position.textContent(), /kayles 5 \+ nim 3/);
+    assert.ok(files.includes('sg_core.rest.wasm'), `the rest was fetched: ${files.join(', ')}`);
+    assert.equal(await embed(page).error.count(), 0);
+    assert.deepEqual(problems, []);
+  });
+
   test('the engine is loaded only when an embed comes near the viewport', async () => {
     const { page, wasm } = await openHost(hostPage(`
       <div style="height: 5000px">A long post.</div>
