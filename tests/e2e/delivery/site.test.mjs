@@ -92,10 +92,20 @@ test('each view asks at once for every module, text and engine piece of its firs
   for (const lang of ['en', 'zh']) {
     for (const panel of [...PANELS, 'tutorial', 'custom']) {
       const context = await browser.newContext();
+      // The moment the verdict is set, not the next poll: work the page
+      // starts after the verdict's frame (a Worker's warm-up) comes later.
+      await context.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('main .verdict-badge[class*="outcome-"]')) return;
+          globalThis.verdictAt = performance.now();
+          seen.disconnect();
+        });
+        seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
       const page = await context.newPage();
       const problems = watch(page);
       await page.goto(`${server.url}${SUB_PATH}${lang === 'zh' ? '?lang=zh' : ''}#${panel}`);
-      const verdict = await (await page.waitForFunction(() => (document.querySelector('main .verdict-badge[class*="outcome-"]') ? performance.now() : null), null, { polling: 'raf', timeout: 20000 })).jsonValue();
+      const verdict = await (await page.waitForFunction(() => globalThis.verdictAt ?? null, null, { timeout: 20000 })).jsonValue();
       const { loaded, asked } = await page.evaluate(() => {
         const base = new URL('.', location.href).href;
         const rel = (u) => (u.startsWith(base) ? u.slice(base.length) : u);
