@@ -8,7 +8,7 @@ export const KEPT_WORDS = new Set(`
   SG Nim Grundy mex P N D XOR Kayles Dawson Wythoff Lasker Bouton Sprague Moore Fibonacci Euclid Zeckendorf
   Chomp Cram Node Hackenbush Green Every Anti Multi SJ Smith Guy Conway Tartan Mock Turtles Turning Ruler Twins
   English CSV SVG PNG LaTeX Markdown URL HTML iframe JavaScript WebAssembly Worker OI ICPC HDU POJ Luogu AcWing Macau SHOI ZJOI UTF
-  Winning Ways Lenstra Fraenkel Yesha Whinihan Scheinerman Ullman Cole Davie Nivasch
+  Winning Ways Lenstra Fraenkel Yesha Whinihan Scheinerman Ullman Cole Davie Nivasch Plambeck Siegel
   Colon Fusion principle
   nim sub octal kayles dawson grundy lasker wythoff staircase coins tree hackenbush graph misere every conjunctive selective
   ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins

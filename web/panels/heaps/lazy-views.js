@@ -1,7 +1,7 @@
-// The Heap games panel's two big views, loaded when first shown: the
-// Grundy sequence (sequence-view.js, with its plot) and the Wythoff SG
-// table (wythoff-table.js) are not part of the Heap games or Custom
-// panel's first view (page weight). Each has the interface of the view it
+// The Heap games panel's big views, loaded when first shown: the Grundy
+// sequence (sequence-view.js, with its plot), the Wythoff SG table
+// (wythoff-table.js) and the misère quotient (quotient-view.js) are not
+// part of the Heap games or Custom panel's first view (page weight). Each has the interface of the view it
 // stands for; until the module has come, params() and restore() keep what
 // the address asked for.
 import { t } from '../../i18n/i18n.js';
@@ -72,4 +72,13 @@ export function lazySequenceView(options) {
     (saved) => ({ rule: saved.get('rule') ?? rule ?? '', n: saved.get('n') ?? '' }));
   const { show, ...rest } = lazy;
   return { ...rest, setRule: (r) => { rule = r; show((view) => view.setRule(r)); } };
+}
+
+// The same options as createQuotientView (quotient-view.js).
+export function lazyQuotientView(options) {
+  let rule = null;
+  const lazy = lazyView(() => import('./quotient-view.js').then(({ createQuotientView }) => createQuotientView(options)),
+    (saved) => ({ rule: saved.get('rule') ?? rule ?? '', upto: saved.get('upto') ?? '' }));
+  const { show, ...rest } = lazy;
+  return { ...rest, activate: (r, analysis) => { rule = r; show((view) => view.activate(r, analysis)); } };
 }
