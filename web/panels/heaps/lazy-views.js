@@ -4,7 +4,7 @@
 // part of the Heap games or Custom panel's first view (page weight). Each has the interface of the view it
 // stands for; until the module has come, params() and restore() keep what
 // the address asked for.
-import { t } from '../../i18n/i18n.js';
+import { loadArea, t } from '../../i18n/i18n.js';
 import { el, showLoadFailure } from '../../kit/dom.js';
 
 const SIZE = /^\d+$/;
@@ -77,7 +77,9 @@ export function lazySequenceView(options) {
 // The same options as createQuotientView (quotient-view.js).
 export function lazyQuotientView(options) {
   let rule = null;
-  const lazy = lazyView(() => import('./quotient-view.js').then(({ createQuotientView }) => createQuotientView(options)),
+  // Its words come with it (the 'quotient' area), not with the panel.
+  const lazy = lazyView(() => Promise.all([import('./quotient-view.js'), loadArea('quotient')])
+    .then(([{ createQuotientView }]) => createQuotientView(options)),
     (saved) => ({ rule: saved.get('rule') ?? rule ?? '', upto: saved.get('upto') ?? '' }));
   const { show, ...rest } = lazy;
   return { ...rest, activate: (r, analysis) => { rule = r; show((view) => view.activate(r, analysis)); } };

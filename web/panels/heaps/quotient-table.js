@@ -79,8 +79,8 @@ export function heapImagesTable(q) {
     el('td', { class: 'mq-p-cell', text: t(q.p[e] ? 'heaps.mq.yesP' : 'heaps.mq.noP') }),
     el('td', {}, generatorOf.has(h) ? el('span', { class: 'mq-gen' }, t('heaps.mq.generator'), ' ', el('span', { class: 'mq-name', translate: 'no', text: generatorOf.get(h) })) : null),
     el('td', { class: 'num', text: String(q.orders[h]) })));
-  return el('div', { class: 'table-scroll mq-images-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.mq.imagesRegion') },
-    el('table', { class: 'mq-images' },
+  return el('div', { class: 'table-scroll seq-options-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.mq.imagesRegion') },
+    el('table', { class: 'seq-options mq-images' },
       el('caption', { class: 'visually-hidden', text: t('heaps.mq.imagesCaption', { rule: q.rule }) }),
       el('thead', {}, el('tr', {},
         el('th', { scope: 'col', class: 'num', text: t('heaps.mq.heap') }),

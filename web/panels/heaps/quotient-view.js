@@ -12,6 +12,7 @@ import { formatNumber, t } from '../../i18n/i18n.js';
 
 const DEFAULT_HEAPS = 20;
 const SHOWN_MOVES = 24;
+const SHOWN_NAMES = 64; // of the P-portion, in the summary (the table shows them all)
 
 const ruleText = (c) => (c.rule === null ? c.family : `${c.family}(${c.rule})`);
 
@@ -185,7 +186,8 @@ export function createQuotientView({ ctx, sg, rules }) {
   const word = (text) => el('code', { class: 'mq-word', translate: 'no', text });
 
   function renderSummary() {
-    const pCount = q.p.reduce((sum, x) => sum + x, 0);
+    const pNames = q.names.filter((_, e) => q.p[e]);
+    const pCount = pNames.length;
     const { period } = q;
     const growing = q.stableSince === q.heaps && q.orders[q.heaps] !== q.orders[Math.max(0, q.heaps - 1)];
     summaryCard.hidden = false;
@@ -202,14 +204,15 @@ export function createQuotientView({ ctx, sg, rules }) {
       period ? el('p', { class: 'seq-reason' }, el('span', { class: 'decided-label', text: t('heaps.seq.reason') }),
         el('span', { class: 'engine-text', text: period.reason })) : null,
       el('div', { class: 'mq-presentation' },
-        el('h3', { class: 'mq-subtitle', text: t('heaps.mq.presentation') }),
+        el('h3', { text: t('heaps.mq.presentation') }),
         q.generators.length ? el('p', { class: 'mq-generators' }, el('span', { class: 'mq-term', text: t('heaps.mq.generators') }),
-          q.generators.map((g, i) => el('span', { class: 'mq-gen-item' }, i ? t('heaps.mq.listSeparator') : '',
-            word(g.name), ' ', t('heaps.mq.heapOf', { h: g.heap })))) : el('p', { class: 'hint', text: t('heaps.mq.trivial') }),
+          q.generators.map((g, i) => el('span', { class: 'mq-gen-item' }, word(g.name), ' ', t('heaps.mq.heapOf', { h: g.heap }),
+            i + 1 < q.generators.length ? t('heaps.mq.listSeparator').trimEnd() : ''))) : el('p', { class: 'hint', text: t('heaps.mq.trivial') }),
         q.relations.length ? el('p', { class: 'mq-relations' }, el('span', { class: 'mq-term', text: t('heaps.mq.relations') }),
           el('span', { class: 'mq-relation-list' }, q.relations.map((r) => word(`${r.word} = ${r.equals}`)))) : null,
         el('p', { class: 'mq-pset' }, el('span', { class: 'mq-term', text: t('heaps.mq.pElements') }),
-          el('span', { class: 'mq-relation-list' }, Array.from(q.p, (x, e) => (x ? word(q.names[e]) : null))))));
+          el('span', { class: 'mq-relation-list' }, pNames.slice(0, SHOWN_NAMES).map(word),
+            pNames.length > SHOWN_NAMES ? t('heaps.mq.moreNames', { count: formatNumber(pNames.length - SHOWN_NAMES) }) : null))));
   }
 
   // The panel's position in the quotient: its element, and why that makes
