@@ -42,6 +42,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Theorem::count)>
     "nivasch",
     "matching",
     "misere-genus",
+    "misere-quotient",
 };
 static_assert(kIds.size() == static_cast<std::size_t>(Theorem::count));
 

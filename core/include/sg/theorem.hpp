@@ -48,6 +48,7 @@ enum class Theorem : std::uint8_t {
   nivasch,             // Euclid's game along its continued fraction
   matching,            // undirected geography by maximum matchings
   misere_genus,        // Conway's genus rule: a sum of tame games plays like misère Nim
+  misere_quotient,     // Plambeck–Siegel: the sum's element in the misère quotient is in the P-portion or not
   count                // not a theorem: the number of entries
 };
 

@@ -7,6 +7,7 @@
 #include "families/nim/nim.hpp"
 #include "misere/heap_rules.hpp"
 #include "misere/misere_memo.hpp"
+#include "misere/quotient_sum.hpp"
 #include "notation/sum_notation.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/analysis.hpp"
@@ -182,7 +183,8 @@ std::string genus_text(const Genus& g) {
 // (misere/genus.hpp). Sets a.tame (true: all tame; false: some heap is not;
 // unset: some genus is out of reach) and a.tameness, the sentence saying so.
 // Leaves both unset (and returns false) when a part is not a heap.
-Result<bool> report_genera(const Position& pos, Analysis& a, MisereMemo& memo) {
+// `by_quotient`: the sentences say the quotient decides, not the search.
+Result<bool> report_genera(const Position& pos, Analysis& a, MisereMemo& memo, bool by_quotient) {
   std::optional<Text> wild, unknown;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const auto heaps = heaps_of(*pos.components[i]);
@@ -206,18 +208,88 @@ Result<bool> report_genera(const Position& pos, Analysis& a, MisereMemo& memo) {
         else memo.genus_unknown.insert(id), memo.drop_genus();
       }
       if (!g) {
-        if (!unknown) unknown = Text{Msg::misere_genus_unknown_search, {{"heap", heap_text(a.components[i], sizes[k])}, {"limit", kGenusReportWork}}};
+        if (!unknown)
+          unknown = Text{by_quotient ? Msg::misere_genus_unknown_quotient : Msg::misere_genus_unknown_search,
+                         {{"heap", heap_text(a.components[i], sizes[k])}, {"limit", kGenusReportWork}}};
         continue;
       }
       genera[k] = Genus{static_cast<std::uint32_t>(std::min<Nimber>(g->normal, UINT32_MAX)), g->misere, g->tame};
       if (!g->tame && !wild)
-        wild = Text{Msg::misere_not_tame_search, {{"heap", heap_text(a.components[i], sizes[k])}, {"genus", genus_text(*genera[k])}}};
+        wild = Text{by_quotient ? Msg::misere_not_tame_quotient : Msg::misere_not_tame_search,
+                    {{"heap", heap_text(a.components[i], sizes[k])}, {"genus", genus_text(*genera[k])}}};
     }
   }
   if (wild) a.tame = false, a.tameness = std::move(*wild);
   else if (unknown) a.tameness = std::move(*unknown);
   else a.tame = true, a.tameness = Msg::misere_all_tame;
   return true;
+}
+
+// Conway's genus rule: a sum of tame games plays like misère Nim on the
+// genera, P iff (all small and nim-sum 1) or (some part big and nim-sum 0).
+// Returns whether the player to move wins.
+bool decide_by_genus(Analysis& a) {
+  std::uint32_t total = 0, big = 0;
+  for (const ComponentReport& r : a.components)
+    for (const auto& g : r.genera) total ^= g->normal, big += g->misere[0] != (g->normal ^ 1);
+  const bool wins = big == 0 ? total != 1 : total != 0;
+  a.decided_by = Text{wins ? Msg::decided_genus_tame_n : Msg::decided_genus_tame_p, {{"total", total}, {"big", big}}};
+  a.theorem = Theorem::misere_genus;
+  return wins;
+}
+
+// A sum of heaps of one rule within its misère quotient's reach (Plambeck
+// and Siegel): each part's outcome, the sum's and every winning move are
+// read from the elements, with no search. The genera are still reported,
+// and a tame sum is still said to be decided by the genus rule (they agree).
+// nullopt when a move leaves the quotient's heaps (the search decides).
+Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const QuotientSum& qs, ListingRoom room,
+                                                   MisereMemo& memo) {
+  Analysis a;
+  a.position = pos.notation();
+  std::vector<QElement> elements;
+  QElement sum = 0;
+  for (const auto& c : pos.components) {
+    const auto e = qs.element_of(*c);
+    if (!e) return std::optional<Analysis>{};
+    ComponentReport r;
+    r.position = c->notation();
+    r.value = c->value();
+    r.outcome = qs.is_p(*e) ? Outcome::P : Outcome::N;
+    r.parts = c->parts();
+    r.theory = c->theory();
+    a.components.push_back(std::move(r));
+    elements.push_back(*e);
+    sum = qs.mul(sum, *e);
+  }
+  const MisereQuotient& q = qs.q;
+  a.quotient = QuotientElement{q.rule, q.heaps, q.order, sum, q.names[sum], qs.is_p(sum)};
+  SG_TRY(reported, report_genera(pos, a, memo, true));
+  (void)reported;
+  const bool wins = !qs.is_p(sum);
+  if (a.tame == true) {
+    decide_by_genus(a);
+  } else {
+    a.decided_by = Text{wins ? Msg::decided_misere_quotient_n : Msg::decided_misere_quotient,
+                        {{"rule", q.rule}, {"heaps", q.heaps}, {"order", q.order}, {"element", q.names[sum]}}};
+    a.theorem = Theorem::misere_quotient;
+  }
+  a.outcome = wins ? Outcome::N : Outcome::P;
+  if (!wins) return std::optional<Analysis>{std::move(a)};
+  for (std::size_t i = 0; i < pos.components.size(); ++i) {
+    QElement others = 0;
+    for (std::size_t j = 0; j < elements.size(); ++j)
+      if (j != i) others = qs.mul(others, elements[j]);
+    for (Move& m : pos.components[i]->moves()) {
+      const auto e = qs.element_of(*m.to);
+      if (!e) return std::optional<Analysis>{};
+      if (!qs.is_p(qs.mul(others, *e))) continue;
+      if (!room.admits(a, a.position.size())) return std::optional<Analysis>{std::move(a)};
+      a.winning_moves.push_back(
+          WinningMove{i, std::move(m.label), notation_with(pos, i, *m.to), at_component(std::move(m.action), i)});
+    }
+  }
+  return std::optional<Analysis>{std::move(a)};
 }
 
 // The canonical search (misere/canonical_search.hpp) on the memo kept
@@ -244,17 +316,10 @@ Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo
   }
   SG_TRY(ids, memo.atoms_of(sum));
   memo.atoms.normalize(ids);
-  if (auto reported = report_genera(pos, a, memo); !reported.ok()) return reported.error();
+  if (auto reported = report_genera(pos, a, memo, false); !reported.ok()) return reported.error();
   bool wins = false;
   if (a.tame == true) {
-    // Conway's genus rule: a sum of tame games plays like misère Nim on the
-    // genera, P iff (all small and nim-sum 1) or (some part big and nim-sum 0).
-    std::uint32_t total = 0, big = 0;
-    for (const ComponentReport& r : a.components)
-      for (const auto& g : r.genera) total ^= g->normal, big += g->misere[0] != (g->normal ^ 1);
-    wins = big == 0 ? total != 1 : total != 0;
-    a.decided_by = Text{wins ? Msg::decided_genus_tame_n : Msg::decided_genus_tame_p, {{"total", total}, {"big", big}}};
-    a.theorem = Theorem::misere_genus;
+    wins = decide_by_genus(a);
   } else {
     SG_TRY(searched, memo.search.next_player_wins(ids));
     wins = searched;
@@ -282,7 +347,13 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
       if (auto reason = c->out_of_reach()) return *reason;
       return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, c->missing_value_cap());
     }
-  return with_misere_memo([&](MisereMemo& memo) { return search_misere(pos, room, memo); });
+  return with_misere_memo([&](MisereMemo& memo) -> Result<Analysis> {
+    if (const auto qs = quotient_of_sum(pos)) {
+      SG_TRY(decided, decide_by_quotient(pos, *qs, room, memo));
+      if (decided) return std::move(*decided);
+    }
+    return search_misere(pos, room, memo);
+  });
 }
 
 }  // namespace

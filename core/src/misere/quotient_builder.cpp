@@ -26,13 +26,14 @@ std::span<const QElement> QuotientBuilder::option_images(std::uint64_t heap) con
   return letters_[letter].options;
 }
 
-Result<bool> QuotientBuilder::extend_to(std::uint64_t n, const Progress& progress) {
+Result<bool> QuotientBuilder::extend_to(std::uint64_t n, const Progress& progress, std::uint64_t work_limit) {
   if (n > limits::max_quotient_heap)
     return too_large(Text{Msg::quotient_heap_too_large, {{"heap", n}, {"limit", limits::max_quotient_heap}}},
                      "maxQuotientHeap");
   const std::uint64_t from = known_to();
   progress_ = &progress;
   work_ = 0;
+  work_limit_ = std::min(work_limit, limits::max_quotient_work);
   Result<bool> result = true;
   for (std::uint64_t h = from + 1; h <= n && result.ok(); ++h) {
     progress_at_ = static_cast<double>(h - from - 1) / static_cast<double>(n - from);
@@ -48,14 +49,14 @@ Result<bool> QuotientBuilder::extend_to(std::uint64_t n, const Progress& progres
 }
 
 bool QuotientBuilder::charge(std::uint64_t steps) {
-  if (steps > limits::max_quotient_work - std::min(work_, limits::max_quotient_work)) return false;
+  if (steps > work_limit_ - std::min(work_, work_limit_)) return false;
   work_ += steps;
   return true;
 }
 
 Error QuotientBuilder::too_much_work(std::uint64_t heap) const {
   return too_large(Text{Msg::quotient_too_much_work,
-                        {{"rule", rule_->notation()}, {"heap", heap}, {"limit", limits::max_quotient_work}}},
+                        {{"rule", rule_->notation()}, {"heap", heap}, {"limit", work_limit_}}},
                    "maxQuotientWork");
 }
 

@@ -41,9 +41,11 @@ class QuotientBuilder {
   explicit QuotientBuilder(std::shared_ptr<const HeapRule> rule);
 
   // Extends Q to heaps 0..n (n >= known_to()); caps: limits::max_quotient_heap,
-  // max_quotient_order, max_quotient_states. After an error the builder
-  // keeps the last verified quotient.
-  Result<bool> extend_to(std::uint64_t n, const Progress& progress = {});
+  // max_quotient_order, max_quotient_states, and `work_limit` steps (at most
+  // limits::max_quotient_work; an analysis passes less). After an error the
+  // builder keeps the last verified quotient.
+  Result<bool> extend_to(std::uint64_t n, const Progress& progress = {},
+                         std::uint64_t work_limit = UINT64_MAX);
 
   std::uint64_t known_to() const { return images_.size() - 1; }
   const QuotientMonoid& monoid() const { return q_; }
@@ -111,6 +113,7 @@ class QuotientBuilder {
   const Progress* progress_ = nullptr;
   double progress_at_ = 0;
   std::uint64_t work_ = 0;  // of the current extend_to()
+  std::uint64_t work_limit_ = 0;
 
   // The verifier's states for q_: [element, reach bits...] back to back,
   // and an open-addressing index into them. Kept between heaps while Q does

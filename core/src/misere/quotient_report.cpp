@@ -5,6 +5,7 @@
 
 #include "misere/misere_limits.hpp"
 #include "misere/quotient_cache.hpp"
+#include "misere/quotient_report.hpp"
 #include "misere/quotient_period.hpp"
 #include "sg/misere_quotient.hpp"
 
@@ -88,26 +89,54 @@ std::string quotient_element_name(const std::uint16_t* exponents, std::size_t ge
   return s.empty() ? "1" : s;
 }
 
-Result<MisereQuotient> misere_quotient(std::string_view rule_text, std::uint64_t heaps, const Progress& progress) {
-  SG_TRY(rule, resolve_heap_rule(rule_text));
+namespace {
+
+// The submonoid that the heaps up to `heaps` generate in the builder's
+// quotient of more heaps can still tell apart sums that split only on a larger
+// heap (Kayles: 1+1 and 5+5 up to heap 8): merge every pair no product with
+// those heaps tells apart (Moore's refinement), which leaves Q_heaps itself.
+// Returns each element's class; classes are numbered by first element, so
+// the identity stays 0.
+std::vector<std::uint32_t> indistinguishable(const QuotientMonoid& sub, const std::vector<QElement>& generators,
+                                             std::uint32_t& classes) {
+  std::vector<std::uint32_t> cls(sub.order);
+  for (std::uint32_t e = 0; e < sub.order; ++e) cls[e] = sub.p[e];
+  classes = 0;
+  for (;;) {
+    std::map<std::vector<std::uint32_t>, std::uint32_t> named;
+    std::vector<std::uint32_t> next(sub.order);
+    for (std::uint32_t e = 0; e < sub.order; ++e) {
+      std::vector<std::uint32_t> signature{cls[e]};
+      for (QElement g : generators) signature.push_back(cls[sub.mul(static_cast<QElement>(e), g)]);
+      next[e] = named.emplace(std::move(signature), static_cast<std::uint32_t>(named.size())).first->second;
+    }
+    const auto count = static_cast<std::uint32_t>(named.size());
+    cls = std::move(next);
+    if (count == classes) break;
+    classes = count;
+  }
+  return cls;
+}
+
+}  // namespace
+
+Result<MisereQuotient> quotient_report(const ResolvedHeapRule& rule, std::uint64_t heaps, const Progress& progress,
+                                       std::uint64_t work_limit) {
   if (heaps > limits::max_quotient_heap)
     return too_large(Text{Msg::quotient_heap_too_large, {{"heap", heaps}, {"limit", limits::max_quotient_heap}}},
                      "maxQuotientHeap");
   QuotientBuilder& builder = quotient_builder(rule);
   if (builder.known_to() < heaps) {
-    SG_TRY(extended, builder.extend_to(heaps, progress));
+    SG_TRY(extended, builder.extend_to(heaps, progress, work_limit));
     (void)extended;
   }
   MisereQuotient out;
   out.rule = rule.rule->notation();
   out.heaps = heaps;
-  // The builder may know more heaps than asked: Q_heaps is then the
-  // submonoid the heaps up to `heaps` generate (quotients of more heaps keep
-  // the elements of fewer apart, and add none that smaller heaps make).
   const QuotientMonoid& q = builder.monoid();
   std::vector<QElement> generators;
   for (std::size_t i = 0; i < builder.generator_heaps().size(); ++i)
-    if (builder.generator_heaps()[i] <= heaps) generators.push_back(builder.generators()[i]), out.generator_heaps.push_back(builder.generator_heaps()[i]);
+    if (builder.generator_heaps()[i] <= heaps) generators.push_back(builder.generators()[i]);
   // Elements reachable from the identity by these generators, in order.
   std::vector<std::int32_t> index(q.order, -1);
   std::vector<QElement> elements{0};
@@ -128,17 +157,53 @@ Result<MisereQuotient> misere_quotient(std::string_view rule_text, std::uint64_t
   }
   std::vector<QElement> sub_generators;
   for (QElement gen : generators) sub_generators.push_back(static_cast<QElement>(index[gen]));
-  out.order = sub.order;
-  out.table = sub.table;
-  out.p = sub.p;
+  std::uint32_t classes = 0;
+  const std::vector<std::uint32_t> cls = indistinguishable(sub, sub_generators, classes);
+  std::vector<QElement> representative(classes);
+  for (std::uint32_t e = sub.order; e-- > 0;) representative[cls[e]] = static_cast<QElement>(e);
+  QuotientMonoid reduced;
+  reduced.order = classes;
+  reduced.table.resize(std::size_t{classes} * classes);
+  reduced.p.resize(classes);
+  for (std::uint32_t a = 0; a < classes; ++a) {
+    reduced.p[a] = sub.p[representative[a]];
+    for (std::uint32_t b = 0; b < classes; ++b)
+      reduced.table[std::size_t{a} * classes + b] =
+          static_cast<QElement>(cls[sub.mul(representative[a], representative[b])]);
+  }
+  out.order = reduced.order;
+  out.table = reduced.table;
+  out.p = reduced.p;
   for (std::uint64_t h = 0; h <= heaps; ++h) {
-    out.heap_images.push_back(static_cast<std::uint16_t>(index[builder.image(h)]));
+    out.heap_images.push_back(static_cast<std::uint16_t>(cls[static_cast<std::size_t>(index[builder.image(h)])]));
     out.orders.push_back(builder.order_at(h));
     if (h == 0 || builder.order_at(h) != builder.order_at(h - 1)) out.stable_since = h;
   }
-  present(sub, sub_generators, out);
+  // Generators of Q_heaps: the heaps, in order, whose image the smaller
+  // heaps' images do not generate (merging may make a generator redundant).
+  std::vector<QElement> reduced_generators;
+  std::vector<bool> made(classes, false);
+  std::vector<QElement> closure{0};
+  made[0] = true;
+  for (std::uint64_t h = 1; h <= heaps; ++h) {
+    const QElement image = out.heap_images[static_cast<std::size_t>(h)];
+    if (made[image]) continue;
+    reduced_generators.push_back(image);
+    out.generator_heaps.push_back(h);
+    for (std::size_t i = 0; i < closure.size(); ++i)
+      for (QElement gen : reduced_generators) {
+        const QElement e = reduced.mul(closure[i], gen);
+        if (!made[e]) made[e] = true, closure.push_back(e);
+      }
+  }
+  present(reduced, reduced_generators, out);
   out.period = quotient_period(builder, rule, heaps);
   return out;
+}
+
+Result<MisereQuotient> misere_quotient(std::string_view rule_text, std::uint64_t heaps, const Progress& progress) {
+  SG_TRY(rule, resolve_heap_rule(rule_text));
+  return quotient_report(rule, heaps, progress, limits::max_quotient_work);
 }
 
 }  // namespace sg

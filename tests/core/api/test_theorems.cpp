@@ -87,7 +87,8 @@ TEST_CASE("each family and compound names the theorem that decides it", "[theore
       {"graph(a>b,b>a) a + nim 1", Theorem::smith},
       {"misere: nim 1 2", Theorem::misere_nim},
       {"misere: nim 1 2 + graph(a>b,b>c,a>c) a", Theorem::sj},
-      {"misere: kayles 5 + kayles 4", Theorem::misere_search},
+      {"misere: kayles 5 + dawson 4", Theorem::misere_search},
+      {"misere: kayles 5 + kayles 4", Theorem::misere_quotient},
       {"misere: kayles 4 + kayles 4", Theorem::misere_genus},
       {"every: nim 3 + kayles 4", Theorem::every_sg},
       {"conjunctive: nim 3 4 + nim 2", Theorem::conjunctive},
@@ -119,7 +120,7 @@ TEST_CASE("every example of every family names a theorem, in plain words", "[the
         check_plain_words(c.theory.en());
       }
     }
-  for (const char* text : {"misere: kayles 4 + kayles 4", "every: nim 3 + kayles 4", "conjunctive: nim 3 4 + nim 2",
+  for (const char* text : {"misere: kayles 4 + kayles 4", "misere: kayles 5 + kayles 4", "every: nim 3 + kayles 4", "conjunctive: nim 3 4 + nim 2",
                            "every: graph(a>b,b>a,b>c) a + nim 1", "misere: nim 1 2 + graph(a>b,b>c,a>c) a"})
     check_plain_words(analysed(text).decided_by.en());
 }

@@ -61,7 +61,8 @@ TEST_CASE("each heap's genus and tameness as the definition gives them", "[miser
       const bool t = oracle.tame(heap);
       CHECK(g->tame == t);
       CHECK(a->tame == std::optional<bool>{t});
-      CHECK(a->theorem == (t ? Theorem::misere_genus : Theorem::misere_search));
+      // Not tame: the quotient decides within its reach, the search beyond it.
+      CHECK(a->theorem == (t ? Theorem::misere_genus : a->quotient ? Theorem::misere_quotient : Theorem::misere_search));
       CHECK_FALSE(a->tameness.empty());
       (t ? tame : wild)++;
     }
@@ -78,7 +79,7 @@ TEST_CASE("each heap's genus and tameness as the definition gives them", "[miser
           bool all = true;
           for (int h : heaps) all = all && oracle.tame(Heaps{h});
           CHECK(a->tame == std::optional<bool>{all});
-          CHECK(a->theorem == (all ? Theorem::misere_genus : Theorem::misere_search));
+          CHECK(a->theorem == (all ? Theorem::misere_genus : a->quotient ? Theorem::misere_quotient : Theorem::misere_search));
         }
     INFO(f.name);
     CHECK(tame > 0);
@@ -94,8 +95,13 @@ TEST_CASE("a genus out of reach is left out, and the answer still comes", "[mise
   REQUIRE(a->components[0].genera.size() == 1);
   CHECK_FALSE(a->components[0].genera[0].has_value());
   CHECK_FALSE(a->tame.has_value());
-  CHECK(a->theorem == Theorem::misere_search);
+  CHECK(a->theorem == Theorem::misere_quotient);
   CHECK_FALSE(a->tameness.empty());
+  // Beside a heap of another rule, the misère search decides instead.
+  auto mixed = analyze("misere: kayles 40 + dawson 3");
+  REQUIRE(mixed.ok());
+  CHECK(mixed->theorem == Theorem::misere_search);
+  CHECK_FALSE(mixed->tame.has_value());
   // A part that is no heap: no genera, no tameness.
   auto b = analyze("misere: kayles 3 + coins(mock) THH");
   REQUIRE(b.ok());

@@ -13,6 +13,7 @@ export const THEOREM_IDS = Object.freeze([
   'sj',
   'misere-search',
   'misere-genus',
+  'misere-quotient',
   'every-sg',
   'conjunctive',
   'selective',
