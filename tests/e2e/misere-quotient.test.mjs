@@ -114,7 +114,7 @@ describe('misère quotient view', () => {
       // Every winning move listed, each to an element of the P-portion.
       const moves = card.locator('.mq-move');
       assert.equal(await moves.count(), Math.min(24, a.winningMoves.length));
-      assert.equal(await card.locator('.mq-move-element .mq-name:not(.is-p)').count(), 0);
+      assert.equal(await card.locator('.mq-move-element .mq-name.is-p').count(), await moves.count());
     }
     // The engine's own quotient decided the analysis, and says so.
     if (a.quotient) assert.equal(await card.locator('.mq-engine .mq-name').textContent(), a.quotient.name);
@@ -161,6 +161,20 @@ describe('misère quotient view', () => {
     await page.locator('.mq-n-input').fill(String(sg.limits().maxQuotientHeap + 1));
     await page.locator('.mq-compute').click();
     await page.locator('.mq-error:not([hidden])').waitFor();
+    // A quotient past the engine's caps: its reason, and what to do.
+    await page.locator('.mq-rule-input').fill('dawson');
+    await page.locator('.mq-n-input').fill('25');
+    await page.locator('.mq-compute').click();
+    await page.locator('.mq-error:not([hidden]) .error-message').waitFor();
+    let tooLarge = null;
+    try {
+      sg.misereQuotient('dawson', 25);
+    } catch (e) {
+      tooLarge = e;
+    }
+    assert.equal(tooLarge?.kind, 'too-large');
+    assert.equal((await page.locator('.mq-error .error-message').textContent()).toLowerCase(), (tooLarge.reason ?? tooLarge.message).toLowerCase());
+    assert.match(await page.locator('.mq-error .hint').textContent(), /smaller bound/);
     // A rule the engine refuses: its reason, as the sequence view shows it.
     await page.locator('.mq-rule-input').fill('wythoff');
     await page.locator('.mq-n-input').fill('10');
