@@ -66,6 +66,5 @@ export default {
   'heaps.mq.yesP': 'P',
   'heaps.mq.noP': '—',
   'heaps.mq.role': 'Generator',
-  'heaps.mq.generator': 'generator',
   'heaps.mq.orderSoFar': '|Q_h|',
 };

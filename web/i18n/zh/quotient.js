@@ -66,6 +66,5 @@ export default {
   'heaps.mq.yesP': 'P',
   'heaps.mq.noP': '—',
   'heaps.mq.role': '生成元',
-  'heaps.mq.generator': '生成元',
   'heaps.mq.orderSoFar': '|Q_h|',
 };

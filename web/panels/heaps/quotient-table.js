@@ -77,7 +77,7 @@ export function heapImagesTable(q) {
     el('th', { scope: 'row', class: 'num', text: String(h) }),
     el('td', {}, elementName(q, e, { mark: false })),
     el('td', { class: 'mq-p-cell', text: t(q.p[e] ? 'heaps.mq.yesP' : 'heaps.mq.noP') }),
-    el('td', {}, generatorOf.has(h) ? el('span', { class: 'mq-gen' }, t('heaps.mq.generator'), ' ', el('span', { class: 'mq-name', translate: 'no', text: generatorOf.get(h) })) : null),
+    el('td', {}, generatorOf.has(h) ? el('span', { class: 'mq-name mq-gen', translate: 'no', text: generatorOf.get(h) }) : null),
     el('td', { class: 'num', text: String(q.orders[h]) })));
   return el('div', { class: 'table-scroll seq-options-wrap', tabindex: '0', role: 'region', 'aria-label': t('heaps.mq.imagesRegion') },
     el('table', { class: 'seq-options mq-images' },
@@ -87,6 +87,6 @@ export function heapImagesTable(q) {
         el('th', { scope: 'col', text: t('heaps.mq.element') }),
         el('th', { scope: 'col', text: t('heaps.mq.pPortion') }),
         el('th', { scope: 'col', text: t('heaps.mq.role') }),
-        el('th', { scope: 'col', class: 'num', text: t('heaps.mq.orderSoFar') }))),
+        el('th', { scope: 'col', class: 'num mq-qh', text: t('heaps.mq.orderSoFar') }))),
       el('tbody', {}, rows)));
 }
