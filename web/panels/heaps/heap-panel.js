@@ -248,11 +248,13 @@ export function createPanel(ctx) {
   }
 
   // The misère quotient view: the rule of the position's first component
-  // when it is a sum of heaps (Nim too), else the picked game's; and the
-  // position, to place in the quotient, while the text is valid.
+  // when it is a heap rule with a sequence (Nim too; not Wythoff's pairs),
+  // else the sequence view's; and the position, to place in the quotient,
+  // while the text is valid.
   function activateQuotient() {
     const c = analysis && !failed ? analysis.components[0] : null;
-    const rule = c && c.shape?.kind === 'heaps' ? ruleOf({ id: c.family, param: c.rule !== null }, c.rule) : currentRule();
+    const heapRule = c && c.shape?.kind === 'heaps' && sg.families().some((f) => f.name === c.family && f.hasSequence);
+    const rule = heapRule ? ruleOf({ id: c.family, param: c.rule !== null }, c.rule) : currentRule();
     quotient.activate(rule, failed ? null : analysis);
   }
 
