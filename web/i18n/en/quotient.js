@@ -11,7 +11,7 @@ export default {
   'heaps.mq.progressPercent': 'Computing the misère quotient of {rule}, heaps up to {n}… {percent}%',
   'heaps.mq.computed': 'Computed and verified in {seconds} s.',
   'heaps.mq.tooLarge': 'The quotient is exact or not given at all: try a smaller bound.',
-  'heaps.mq.summary': 'The quotient',
+  'heaps.mq.summary': 'Order, presentation and period',
   'heaps.mq.of': 'Q of {rule}, heaps 0 to {n}',
   'heaps.mq.order': 'Order',
   'heaps.mq.orderNote': 'elements, 1 the empty sum',

@@ -11,7 +11,7 @@ export default {
   'heaps.mq.progressPercent': '正在计算 {rule} 的反常商，堆最多为 {n}……{percent}%',
   'heaps.mq.computed': '已计算并验证，用时 {seconds} 秒。',
   'heaps.mq.tooLarge': '反常商要么精确给出，要么不给：请减小上限。',
-  'heaps.mq.summary': '反常商',
+  'heaps.mq.summary': '阶、表示与周期',
   'heaps.mq.of': '{rule} 的反常商 Q，堆 0 到 {n}',
   'heaps.mq.order': '阶',
   'heaps.mq.orderNote': '个元素，1 为空和',
