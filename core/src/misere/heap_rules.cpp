@@ -81,8 +81,13 @@ Result<ResolvedHeapRule> resolve_heap_rule(std::string_view text) {
   const Family* family = find_family(name);
   if (!family)
     return error_at(syn.family.column, Text{Msg::notation_unknown_family, {{"family", excerpt(syn.family.text)}}});
-  SG_TRY(component, family->parse(syn));
-  const auto* heaps = dynamic_cast<const HeapGame*>(component.get());
+  // Read with one heap, so that a rule's own errors are said at their
+  // column, and a game that takes no heap (coins, wythoff) is named as such.
+  const std::string with_heap = std::string(text) + " 1";
+  SG_TRY(one, split_component(with_heap, 1));
+  auto component = family->parse(one);
+  if (!component.ok() && component.error().column <= text.size()) return component.error();
+  const auto* heaps = component.ok() ? dynamic_cast<const HeapGame*>(component->get()) : nullptr;
   if (!heaps) return error_at(syn.family.column, Text{Msg::quotient_not_heap_rule, {{"rule", excerpt(text)}}});
   return resolved(heaps->shared_rule());
 }

@@ -2,12 +2,13 @@
 
 namespace sg {
 
-std::optional<QuotientPeriod> quotient_period(const QuotientBuilder& quotient, const ResolvedHeapRule& rule,
+std::optional<QuotientPeriod> quotient_period(std::span<const QElement> images, const ResolvedHeapRule& rule,
                                              std::uint64_t n) {
+  auto image = [&](std::uint64_t h) { return images[static_cast<std::size_t>(h)]; };
   for (std::uint64_t p = 1; 2 * p <= n; ++p) {
     // The least start from which the images repeat with period p.
     std::uint64_t start = n - p + 1;
-    while (start > 1 && quotient.image(start - 1) == quotient.image(start - 1 + p)) --start;
+    while (start > 1 && image(start - 1) == image(start - 1 + p)) --start;
     if (n + 1 - start < 2 * p) continue;  // not two whole periods seen
     QuotientPeriod period{start, p, false, {}};
     std::uint64_t needed = 0;

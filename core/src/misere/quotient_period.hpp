@@ -3,16 +3,17 @@
 // proven for every heap (private header).
 
 #include <optional>
+#include <span>
 
 #include "misere/heap_rules.hpp"
-#include "misere/quotient_builder.hpp"
+#include "misere/quotient_monoid.hpp"
 #include "sg/misere_quotient.hpp"
 
 namespace sg {
 
 // The least period p (and from it the least start n0 >= 1) with
-// image(h + p) = image(h) for n0 <= h <= n - p, seen over at least two whole
-// periods; nullopt when there is none. n <= quotient.known_to().
+// image(h + p) = image(h) for n0 <= h <= n - p in Q_n (images: heaps
+// 0..n), seen over at least two whole periods; nullopt when there is none.
 //
 // Proven (the misère periodicity theorem of Plambeck and Siegel, after
 // Guy-Smith) when n is far enough: a finite octal code whose moves remove at
@@ -23,7 +24,7 @@ namespace sg {
 // leaving m - k matches m - p - k), and heaps with the same option images
 // are one element (quotient_builder.cpp): by induction on m, image(m) =
 // image(m - p) and Q_m = Q_n for every m.
-std::optional<QuotientPeriod> quotient_period(const QuotientBuilder& quotient, const ResolvedHeapRule& rule,
+std::optional<QuotientPeriod> quotient_period(std::span<const QElement> images, const ResolvedHeapRule& rule,
                                              std::uint64_t n);
 
 }  // namespace sg

@@ -5,8 +5,8 @@
 
 #include "misere/misere_limits.hpp"
 #include "misere/quotient_cache.hpp"
-#include "misere/quotient_report.hpp"
 #include "misere/quotient_period.hpp"
+#include "misere/quotient_report.hpp"
 #include "sg/misere_quotient.hpp"
 
 namespace sg {
@@ -74,6 +74,72 @@ void present(const QuotientMonoid& q, const std::vector<QElement>& generators, M
   }
 }
 
+// Q_heaps from the builder's quotient, which may know more heaps: the
+// submonoid the images of heaps up to `heaps` generate, reduced to the
+// classes no sum of such heaps tells apart (Moore's refinement: the
+// P-portion, kept by multiplying with each heap's image). More heaps can
+// keep apart what fewer cannot: Kayles' 1+1 and 5+5 are one element of Q_8
+// and two of Q_9.
+struct Restricted {
+  QuotientMonoid monoid;
+  std::vector<QElement> images;  // per heap 0..heaps
+};
+
+Restricted restrict_to(const QuotientBuilder& builder, std::uint64_t heaps) {
+  const QuotientMonoid& q = builder.monoid();
+  std::vector<QElement> letters;
+  for (std::uint64_t h = 1; h <= heaps; ++h) letters.push_back(builder.image(h));
+  std::sort(letters.begin(), letters.end());
+  letters.erase(std::unique(letters.begin(), letters.end()), letters.end());
+  // Elements reachable from the identity, in order of discovery.
+  std::vector<std::int32_t> index(q.order, -1);
+  std::vector<QElement> elements{0};
+  index[0] = 0;
+  for (std::size_t i = 0; i < elements.size(); ++i)
+    for (QElement g : letters) {
+      const QElement e = q.mul(elements[i], g);
+      if (index[e] < 0) index[e] = static_cast<std::int32_t>(elements.size()), elements.push_back(e);
+    }
+  const std::size_t size = elements.size();
+  std::vector<std::uint32_t> cls(size);
+  for (std::size_t i = 0; i < size; ++i) cls[i] = q.p[elements[i]];
+  std::uint32_t classes = 0;
+  for (;;) {
+    std::map<std::vector<std::uint32_t>, std::uint32_t> ids;
+    std::vector<std::uint32_t> next(size);
+    std::vector<std::uint32_t> signature(letters.size() + 1);
+    for (std::size_t i = 0; i < size; ++i) {
+      signature[0] = cls[i];
+      for (std::size_t g = 0; g < letters.size(); ++g)
+        signature[g + 1] = cls[static_cast<std::size_t>(index[q.mul(elements[i], letters[g])])];
+      next[i] = ids.try_emplace(signature, static_cast<std::uint32_t>(ids.size())).first->second;
+    }
+    cls = std::move(next);
+    if (ids.size() == classes) break;
+    classes = static_cast<std::uint32_t>(ids.size());
+  }
+  // Classes are numbered by first element (the identity's is 0), each
+  // represented by that element: the partition is a congruence, so any
+  // representative gives the same products.
+  std::vector<std::size_t> first(classes, SIZE_MAX);
+  for (std::size_t i = 0; i < size; ++i)
+    if (first[cls[i]] == SIZE_MAX) first[cls[i]] = i;
+  Restricted out;
+  QuotientMonoid& r = out.monoid;
+  r.order = classes;
+  r.table.resize(std::size_t{classes} * classes);
+  r.p.resize(classes);
+  auto class_of = [&](QElement e) { return static_cast<QElement>(cls[static_cast<std::size_t>(index[e])]); };
+  for (std::uint32_t a = 0; a < classes; ++a) {
+    const QElement x = elements[first[a]];
+    r.p[a] = q.p[x];
+    for (std::uint32_t b = 0; b < classes; ++b)
+      r.table[std::size_t{a} * classes + b] = class_of(q.mul(x, elements[first[b]]));
+  }
+  for (std::uint64_t h = 0; h <= heaps; ++h) out.images.push_back(class_of(builder.image(h)));
+  return out;
+}
+
 }  // namespace
 
 std::string quotient_element_name(const std::uint16_t* exponents, std::size_t generators) {
@@ -89,37 +155,6 @@ std::string quotient_element_name(const std::uint16_t* exponents, std::size_t ge
   return s.empty() ? "1" : s;
 }
 
-namespace {
-
-// The submonoid that the heaps up to `heaps` generate in the builder's
-// quotient of more heaps can still tell apart sums that split only on a larger
-// heap (Kayles: 1+1 and 5+5 up to heap 8): merge every pair no product with
-// those heaps tells apart (Moore's refinement), which leaves Q_heaps itself.
-// Returns each element's class; classes are numbered by first element, so
-// the identity stays 0.
-std::vector<std::uint32_t> indistinguishable(const QuotientMonoid& sub, const std::vector<QElement>& generators,
-                                             std::uint32_t& classes) {
-  std::vector<std::uint32_t> cls(sub.order);
-  for (std::uint32_t e = 0; e < sub.order; ++e) cls[e] = sub.p[e];
-  classes = 0;
-  for (;;) {
-    std::map<std::vector<std::uint32_t>, std::uint32_t> named;
-    std::vector<std::uint32_t> next(sub.order);
-    for (std::uint32_t e = 0; e < sub.order; ++e) {
-      std::vector<std::uint32_t> signature{cls[e]};
-      for (QElement g : generators) signature.push_back(cls[sub.mul(static_cast<QElement>(e), g)]);
-      next[e] = named.emplace(std::move(signature), static_cast<std::uint32_t>(named.size())).first->second;
-    }
-    const auto count = static_cast<std::uint32_t>(named.size());
-    cls = std::move(next);
-    if (count == classes) break;
-    classes = count;
-  }
-  return cls;
-}
-
-}  // namespace
-
 Result<MisereQuotient> quotient_report(const ResolvedHeapRule& rule, std::uint64_t heaps, const Progress& progress,
                                        std::uint64_t work_limit) {
   if (heaps > limits::max_quotient_heap)
@@ -133,71 +168,33 @@ Result<MisereQuotient> quotient_report(const ResolvedHeapRule& rule, std::uint64
   MisereQuotient out;
   out.rule = rule.rule->notation();
   out.heaps = heaps;
-  const QuotientMonoid& q = builder.monoid();
+  const Restricted q = restrict_to(builder, heaps);
+  // Generators: each heap whose image the earlier heaps' images do not make.
   std::vector<QElement> generators;
-  for (std::size_t i = 0; i < builder.generator_heaps().size(); ++i)
-    if (builder.generator_heaps()[i] <= heaps) generators.push_back(builder.generators()[i]);
-  // Elements reachable from the identity by these generators, in order.
-  std::vector<std::int32_t> index(q.order, -1);
-  std::vector<QElement> elements{0};
-  index[0] = 0;
-  for (std::size_t i = 0; i < elements.size(); ++i)
-    for (QElement gen : generators) {
-      const QElement e = q.mul(elements[i], gen);
-      if (index[e] < 0) index[e] = static_cast<std::int32_t>(elements.size()), elements.push_back(e);
+  std::vector<std::uint8_t> made(q.monoid.order, 0);
+  made[0] = 1;
+  for (std::uint64_t h = 1; h <= heaps; ++h) {
+    const QElement g = q.images[static_cast<std::size_t>(h)];
+    if (made[g]) continue;
+    generators.push_back(g);
+    out.generator_heaps.push_back(h);
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::uint32_t x = 0; x < q.monoid.order; ++x)
+        if (made[x] && !made[q.monoid.mul(static_cast<QElement>(x), g)])
+          made[q.monoid.mul(static_cast<QElement>(x), g)] = 1, grew = true;
     }
-  QuotientMonoid sub;
-  sub.order = static_cast<std::uint32_t>(elements.size());
-  sub.table.resize(std::size_t{sub.order} * sub.order);
-  sub.p.resize(sub.order);
-  for (std::uint32_t a = 0; a < sub.order; ++a) {
-    sub.p[a] = q.p[elements[a]];
-    for (std::uint32_t b = 0; b < sub.order; ++b)
-      sub.table[std::size_t{a} * sub.order + b] = static_cast<QElement>(index[q.mul(elements[a], elements[b])]);
   }
-  std::vector<QElement> sub_generators;
-  for (QElement gen : generators) sub_generators.push_back(static_cast<QElement>(index[gen]));
-  std::uint32_t classes = 0;
-  const std::vector<std::uint32_t> cls = indistinguishable(sub, sub_generators, classes);
-  std::vector<QElement> representative(classes);
-  for (std::uint32_t e = sub.order; e-- > 0;) representative[cls[e]] = static_cast<QElement>(e);
-  QuotientMonoid reduced;
-  reduced.order = classes;
-  reduced.table.resize(std::size_t{classes} * classes);
-  reduced.p.resize(classes);
-  for (std::uint32_t a = 0; a < classes; ++a) {
-    reduced.p[a] = sub.p[representative[a]];
-    for (std::uint32_t b = 0; b < classes; ++b)
-      reduced.table[std::size_t{a} * classes + b] =
-          static_cast<QElement>(cls[sub.mul(representative[a], representative[b])]);
-  }
-  out.order = reduced.order;
-  out.table = reduced.table;
-  out.p = reduced.p;
+  out.order = q.monoid.order;
+  out.table = q.monoid.table;
+  out.p = q.monoid.p;
   for (std::uint64_t h = 0; h <= heaps; ++h) {
-    out.heap_images.push_back(static_cast<std::uint16_t>(cls[static_cast<std::size_t>(index[builder.image(h)])]));
+    out.heap_images.push_back(q.images[static_cast<std::size_t>(h)]);
     out.orders.push_back(builder.order_at(h));
     if (h == 0 || builder.order_at(h) != builder.order_at(h - 1)) out.stable_since = h;
   }
-  // Generators of Q_heaps: the heaps, in order, whose image the smaller
-  // heaps' images do not generate (merging may make a generator redundant).
-  std::vector<QElement> reduced_generators;
-  std::vector<bool> made(classes, false);
-  std::vector<QElement> closure{0};
-  made[0] = true;
-  for (std::uint64_t h = 1; h <= heaps; ++h) {
-    const QElement image = out.heap_images[static_cast<std::size_t>(h)];
-    if (made[image]) continue;
-    reduced_generators.push_back(image);
-    out.generator_heaps.push_back(h);
-    for (std::size_t i = 0; i < closure.size(); ++i)
-      for (QElement gen : reduced_generators) {
-        const QElement e = reduced.mul(closure[i], gen);
-        if (!made[e]) made[e] = true, closure.push_back(e);
-      }
-  }
-  present(reduced, reduced_generators, out);
-  out.period = quotient_period(builder, rule, heaps);
+  present(q.monoid, generators, out);
+  out.period = quotient_period(q.images, rule, heaps);
   return out;
 }
 

@@ -151,3 +151,29 @@ TEST_CASE("misère Nim's quotients are Plambeck and Siegel's", "[misere][quotien
   for (const char* rule : {"kayles", "dawson", "sub(1,3,4)", "bash(3)", "octal(0.75)"})
     CHECK(quotient(rule, 12).order % 2 == 0);
 }
+
+// Asked for fewer heaps than the engine already knows, the answer is still
+// the quotient of those heaps: reduced (any two elements are told apart by
+// some element) and of the order |Q_n| found heap by heap. More heaps can
+// tell apart sums that fewer cannot: octal(0.37) has |Q_5| = 6, while the
+// heaps up to 5 make 8 elements of Q_14.
+TEST_CASE("a quotient of fewer heaps than already known is their quotient", "[misere][quotient]") {
+  const MisereQuotient all = quotient("octal(0.37)", 14);
+  misere_oracle::Oracle oracle(misere_oracle::octal("0.37"));
+  for (std::uint64_t n = 2; n < all.heaps; ++n) {
+    INFO("heaps up to " << n);
+    const MisereQuotient q = quotient("octal(0.37)", n);
+    CHECK(q.order == q.orders.back());
+    CHECK(q.orders == std::vector<std::uint32_t>(all.orders.begin(), all.orders.begin() + static_cast<std::ptrdiff_t>(n) + 1));
+    int merged = 0;
+    for (std::uint32_t a = 0; a < q.order; ++a)
+      for (std::uint32_t b = a + 1; b < q.order; ++b) {
+        bool apart = false;
+        for (std::uint32_t z = 0; z < q.order && !apart; ++z)
+          apart = q.p[q.table[a * q.order + z]] != q.p[q.table[b * q.order + z]];
+        merged += !apart;
+      }
+    CHECK(merged == 0);
+    CHECK(check_outcomes(q, oracle, 4, 16) > 10);
+  }
+}
