@@ -6,6 +6,9 @@
 //   board_bench nodekayles N P S    Node Kayles on a random graph: N vertices,
 //                                   each edge with probability P percent,
 //                                   seed S (Mulberry32, as in scenarios.hpp)
+//   board_bench cram-eq R C [S]     Cram on an R x C board by tests
+//                                   "G = v?" (cram_value.hpp), regions of up
+//                                   to S cells (14) by the full search
 //   board_bench cram-reach R [ms] [C]  the largest R x C board whose regions
 //                                   the search values within the CPU budget
 //                                   (default 10000 ms), C = 1, 2, ... (up to
@@ -24,7 +27,8 @@
 #include "bench_clock.hpp"
 #include "families/boards/board_memo.hpp"
 #include "families/boards/component_search.hpp"
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
+#include "families/boards/cram/cram_value.hpp"
 #include "scenarios.hpp"
 #include "sg/analysis.hpp"
 
@@ -41,6 +45,7 @@ Searched analyse(const std::string& text) {
   sg::BoardMemo& memo = sg::board_memo();
   memo.clear();
   memo.counters = {};
+  sg::cram_test_table().clear();
   auto a = sg::analyze(text);
   if (!a.ok()) fail(text + ": " + a.error().what());
   if (!a->grundy) fail(text + ": no value (" + a->decided_by.en() + ")");
@@ -103,6 +108,30 @@ int main(int argc, char** argv) {
     std::uint32_t sum = 0;
     const Timing t = best_of(3, sum, [&] { return checksum(s = analyse(text)); });
     print_result(what + "-" + board, t, sum, note(text, s, t));
+  } else if (what == "cram-eq") {
+    const auto rows = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 4));
+    const auto cols = static_cast<std::uint32_t>(arg_or(argc, argv, 3, 5));
+    const auto full = static_cast<std::uint32_t>(arg_or(argc, argv, 4, 14));
+    Searched s;
+    std::uint64_t tests = 0, work = 0, bytes = 0;
+    std::uint32_t sum = 0;
+    const Timing t = best_of(1, sum, [&] {
+      sg::BoardMemo& memo = sg::board_memo();
+      memo.clear();
+      memo.counters = {};
+      sg::cram_test_table().clear();
+      const sg::CramGeometry g = sg::CramGeometry::of(rows, cols);
+      sg::CramSearchGame game{g};
+      sg::ComponentSearch<sg::CramSearchGame> search(game, memo, sg::board_limits::max_states);
+      sg::CramValueSearch vs(game, search, full);
+      auto v = vs.value(g.all);
+      if (!v) fail("stopped (" + std::to_string(static_cast<int>(vs.stop())) + ") after " + std::to_string(vs.work()) + " steps");
+      tests = vs.tests(), work = vs.work(), bytes = vs.bytes();
+      s = Searched{*v, memo.counters.inserts, memo.counters.lookups, memo.counters.hits};
+      return checksum(s);
+    });
+    print_result("cram-eq", t, sum, note("tests " + std::to_string(tests) + ", steps " + std::to_string(work) + ", table " +
+                                                  std::to_string(bytes >> 20) + " MiB", s, t));
   } else if (what == "nodekayles") {
     const auto n = static_cast<std::uint32_t>(arg_or(argc, argv, 2, 30));
     const auto p = static_cast<std::uint32_t>(arg_or(argc, argv, 3, 10));

@@ -5,6 +5,10 @@
 //
 //   misere_bench kayles [budget ms]   misère: kayles n, n = 1, 2, ...
 //   misere_bench grundy [budget ms]   misère: grundy n
+//   misere_bench quotient             the misère quotient of Kayles to heap 150
+//                                     (a fresh one), then misère: kayles 20 +
+//                                     kayles 21 + kayles 22 read in it, as
+//                                     builds that read sums in quotients do
 //
 // The splits of n: one heap; two halves; three thirds; heaps of 6 and the
 // rest (the whole analysis each time: outcome and every winning move).
@@ -18,7 +22,9 @@
 #include "bench_clock.hpp"
 #include "scenarios.hpp"
 #include "misere/misere_memo.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 #include "sg/analysis.hpp"
+#include "sg/misere_quotient.hpp"
 
 using namespace sg::bench;
 
@@ -43,8 +49,28 @@ std::vector<std::vector<std::uint64_t>> splits_of(std::uint64_t n) {
 
 }  // namespace
 
+// The quotient is kept between calls, so each process times one fresh build.
+int quotient_row() {
+  sg::read_misere_sums_in_quotients();
+  std::uint32_t checksum = 0;
+  std::string note;
+  const Timing t = best_of(1, checksum, [&]() -> std::uint32_t {
+    auto q = sg::misere_quotient("kayles", 150);
+    if (!q.ok()) fail(q.error().what(sg::Lang::en));
+    auto a = sg::analyze("misere: kayles 20 + kayles 21 + kayles 22");
+    if (!a.ok()) fail(a.error().what(sg::Lang::en));
+    note = "order " + std::to_string(q->order) + " from heap " + std::to_string(q->stable_since) + "; " +
+           a->decided_by.en().substr(0, 40) + "...: outcome " + (a->outcome == sg::Outcome::N ? "N" : "P") + ", " +
+           std::to_string(a->winning_moves.size()) + " winning moves";
+    return q->order + 1000 * static_cast<std::uint32_t>(a->outcome) + 7 * static_cast<std::uint32_t>(a->winning_moves.size());
+  });
+  print_result("misere-quotient", t, checksum, note);
+  return 0;
+}
+
 int main(int argc, char** argv) {
   const std::string family = argc > 1 ? argv[1] : "kayles";
+  if (family == "quotient") return quotient_row();
   if (family != "kayles" && family != "grundy") fail("usage: misere_bench kayles|grundy [budget ms]");
   const double budget = static_cast<double>(arg_or(argc, argv, 2, 1000)) / 1000;
   std::uint64_t reached = 0;

@@ -26,8 +26,8 @@
 
 #include "bench_clock.hpp"
 #include "scenarios.hpp"
-#include "families/octal/octal_code.hpp"
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_code.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg::bench;

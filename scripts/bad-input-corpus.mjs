@@ -1,5 +1,5 @@
 // Writes tests/core/text/bad_inputs.hpp: the plain analyze() rows of
-// tests/node/bad_inputs.test.mjs and the notation fuzz corpus, as C++ string
+// tests/node/bounds/bad_inputs.test.mjs and the notation fuzz corpus, as C++ string
 // literals, so the Catch2 suite renders every error they raise in Chinese.
 //
 //   node scripts/bad-input-corpus.mjs > tests/core/text/bad_inputs.hpp
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = readFileSync(path.join(root, 'tests/node/bad_inputs.test.mjs'), 'utf8');
+const source = readFileSync(path.join(root, 'tests/node/bounds/bad_inputs.test.mjs'), 'utf8');
 const inputs = [];
 // a('...'): a row whose input is one plain single-quoted literal (read as JS,
 // escapes and all; it is this repository's own test file).
@@ -39,7 +39,7 @@ function literal(text) {
 const rows = [...new Set(inputs)].filter(wellFormed);
 console.log(`#pragma once
 // Inputs every parser must refuse or accept with a clear answer: the plain
-// analyze() rows of tests/node/bad_inputs.test.mjs and the notation fuzz
+// analyze() rows of tests/node/bounds/bad_inputs.test.mjs and the notation fuzz
 // corpus (tests/fuzz/corpus/notation), as UTF-8 (rows with lone UTF-16
 // surrogates, which have no UTF-8 form, are left out). Generated:
 //   node scripts/bad-input-corpus.mjs > tests/core/text/bad_inputs.hpp

@@ -1,8 +1,9 @@
 // Writes the static site (scripts/build-site.sh runs this after building the
 // WASM): the three pages and everything they load, found by following their
 // references, so no test tool, script or node_modules file can slip in.
-// Page modules are minified with terser (the licence comments stay); the
-// engine's glue and the vendored libraries are copied as they are.
+// Page modules are minified with terser (the licence comments stay) and the
+// stylesheets by css-minify.mjs; the engine's glue and the vendored libraries
+// are copied as they are.
 //
 //   node scripts/site-files.mjs [outDir]     default dist/
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 import { crawl } from './page-crawl.mjs';
+import { minifyCss } from './css-minify.mjs';
+import { preloadPlan } from './preload-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,11 +38,29 @@ export async function writeSite(outDir) {
       const module = !file.endsWith('first-paint.js');
       const out = await minify(source, { module, compress: true, mangle: true, format: { comments: /@license|@preserve/ } });
       writeFileSync(to, out.code);
+    } else if (file.endsWith('.css') && !AS_IS.test(file)) {
+      writeFileSync(to, minifyCss(readFileSync(from, 'utf8')));
     } else {
       cpSync(from, to);
     }
   }
+  await writePreloads(outDir);
   return files;
+}
+
+// The playground's page asks at once for every module its view needs (the
+// shell's as links here, the view's through web/first-paint.js from the
+// plan), so no module waits for the one importing it.
+async function writePreloads(outDir) {
+  const { PIECES } = await import(pathToFileURL(path.join(root, 'web/api/wasm/sg_core.mjs')).href);
+  const { shared, views, zh } = preloadPlan(root, PIECES);
+  const page = path.join(outDir, 'index.html');
+  const links = shared.filter((m) => m !== 'web/app.js').map((m) => `  <link rel="modulepreload" href="${m}">\n`).join('');
+  const plan = `  <script type="application/json" id="sg-preload">${JSON.stringify({ views, zh })}</script>\n`;
+  const html = readFileSync(page, 'utf8');
+  const at = html.indexOf('  <script src="web/first-paint.js">');
+  if (at < 0) throw new Error('index.html: no first-paint.js script to put the preloads before');
+  writeFileSync(page, html.slice(0, at) + plan + html.slice(at).replace('<script type="module" src="web/app.js"></script>\n', (tag) => tag + links));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

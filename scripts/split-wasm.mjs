@@ -1,19 +1,26 @@
-// Splits the linked engine (sg_core.wasm) in two with Binaryen's wasm-split:
-// sg_core.wasm keeps the functions the Nim panel runs, sg_core.rest.wasm
-// holds every other function, loaded on demand (web/api/sg.js). Each function
-// lives in exactly one of the two files; the first calls the second through
-// table slots that hold a placeholder until the rest is attached.
+// Cuts the linked engine (sg_core.wasm) with Binaryen's wasm-split into one
+// pair of files per view: a piece with the functions the view runs, and its
+// rest, every other function, loaded on demand (web/api/sg.js). The Nim
+// panel's (the first view) keeps the names sg_core.wasm and
+// sg_core.rest.wasm; each view named in PIECES (an export the split adds to
+// the glue, sg_core.mjs) has sg_core.<view>.wasm and sg_core.<view>.rest.wasm.
+// In each pair a function lives in exactly one
+// file; the piece calls the rest through table slots that hold a
+// placeholder until the rest is attached.
 //
-// Which functions the Nim panel runs is measured, not listed: an
-// instrumented copy of the module runs the Nim workload below under node and
-// writes wasm-split's profile, so the cut follows the code as it changes.
+// Which functions a view runs is measured, not listed: an instrumented copy
+// of the module runs the view's workload under node (the Nim workload below,
+// the panels' in split-workloads.mjs) and writes wasm-split's profile, so
+// the cut follows the code as it changes.
 //
 //   node scripts/split-wasm.mjs DIR [wasm-split]   DIR holds sg_core.mjs and sg_core.wasm
+//   node scripts/split-wasm.mjs --unsplit DIR      no pieces (an unsplit build)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pieceViews, runView } from './split-workloads.mjs';
 
 // Features the link emits (bulk memory, the octal engine's SIMD, exported
 // mutable globals); wasm-split must accept them.
@@ -74,7 +81,7 @@ function nimWorkload(m) {
   }
 }
 
-const tool = process.argv[3] ?? 'wasm-split';
+const tool = (process.argv[2] !== '--unsplit' && process.argv[3]) || 'wasm-split';
 const run = (args) => execFileSync(tool, [...FEATURES, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 async function profile(dir, instrumented, out) {
@@ -114,6 +121,53 @@ async function profile(dir, instrumented, out) {
   writeFileSync(out, bytes.slice(0, written));
 }
 
+// The profile of each view's workload run through the public API
+// (split-workloads.mjs) on a fresh copy of web/api/sg.js: every instance
+// the API makes is counted (the live one and its spare), and their
+// profiles merged.
+async function profileView(dir, compiled, view, work) {
+  const instances = [];
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...args) => {
+    const made = await instantiate(...args);
+    const instance = made.instance ?? made;
+    if (instance.exports.__write_profile) instances.push(instance);
+    return made;
+  };
+  try {
+    const api = await import(`${pathToFileURL(path.join(dir, '..', 'sg.js')).href}?view=${view}`);
+    api.useCompiled({ main: compiled });
+    const sg = await api.loadSG();
+    await runView(sg, view);
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  const files = instances.map((instance, i) => {
+    // Written past the end of the instance's memory: the run is over.
+    const memory = Object.values(instance.exports).find((v) => v instanceof WebAssembly.Memory);
+    const at = memory.grow(16) * 65536;
+    const written = instance.exports.__write_profile(at, 16 * 65536);
+    const file = path.join(work, `${view}.${i}.prof`);
+    writeFileSync(file, new Uint8Array(memory.buffer, at, written).slice());
+    return file;
+  });
+  const out = path.join(work, `${view}.prof`);
+  run(['--merge-profiles', ...files, '-o', out]);
+  return out;
+}
+
+// The views with a piece of their own, as the engine's registry names them
+// (split-workloads.mjs).
+async function viewsOf(dir) {
+  const api = await import(`${pathToFileURL(path.join(dir, '..', 'sg.js')).href}?views`);
+  return pieceViews(await api.loadSG());
+}
+
+// One split: `full` cut by `prof` into `first` and `rest`.
+function cut(full, prof, first, rest) {
+  run(['--split', `--profile=${prof}`, '--export-prefix=%', '--import-namespace=p', '--placeholder-namespace=q', full, '-o1', first, '-o2', rest]);
+}
+
 export async function split(dir) {
   const full = path.join(dir, 'sg_core.wasm');
   const bytes = readFileSync(full);
@@ -123,17 +177,48 @@ export async function split(dir) {
   const work = mkdtempSync(path.join(tmpdir(), 'sg-split-'));
   try {
     const instrumented = path.join(work, 'instrumented.wasm');
-    const prof = path.join(work, 'nim.prof');
     run(['--instrument', full, '-o', instrumented]);
+    const views = await viewsOf(dir);
+    // Each view's pair, cut from the whole engine before it is replaced;
+    // the instrumented module is compiled once for every view's run.
+    const compiled = await WebAssembly.compile(readFileSync(instrumented));
+    for (const view of views) {
+      const prof = await profileView(dir, compiled, view, work);
+      cut(full, prof, path.join(dir, `sg_core.${view}.wasm`), path.join(dir, `sg_core.${view}.rest.wasm`));
+    }
+    const prof = path.join(work, 'nim.prof');
     await profile(dir, instrumented, prof);
     const primary = path.join(work, 'primary.wasm');
     const secondary = path.join(work, 'rest.wasm');
-    run(['--split', `--profile=${prof}`, '--export-prefix=%', '--import-namespace=p', '--placeholder-namespace=q', full, '-o1', primary, '-o2', secondary]);
+    cut(full, prof, primary, secondary);
     renameSync(primary, full);
     renameSync(secondary, path.join(dir, 'sg_core.rest.wasm'));
+    writePieces(dir, views);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await split(path.resolve(process.argv[2]));
+// The views' pieces, as the named export PIECES of the engine's glue
+// (sg_core.mjs, which every page loads anyway: no request of its own): the
+// piece's file and its rest's, relative to the glue, as literals the site's
+// crawl finds. An unsplit build has none (CMakeLists.txt).
+const PIECES_MARK = '\n// The views with an engine piece of their own (scripts/split-wasm.mjs):\n';
+export function writePieces(dir, views) {
+  const glue = path.join(dir, 'sg_core.mjs');
+  const text = readFileSync(glue, 'utf8');
+  const cutAt = text.indexOf(PIECES_MARK);
+  const rows = views.map((v) => `${v}:['./sg_core.${v}.wasm','./sg_core.${v}.rest.wasm']`);
+  writeFileSync(glue, `${cutAt < 0 ? text : text.slice(0, cutAt)}${PIECES_MARK}export const PIECES={${rows.join(',')}};\n`);
+}
+
+// Removes the views' pieces of an earlier split.
+function unsplit(dir) {
+  for (const file of readdirSync(dir)) if (/^sg_core\.[a-z]+\.(rest\.)?wasm$/.test(file) && file !== 'sg_core.rest.wasm') rmSync(path.join(dir, file));
+  writePieces(dir, []);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv[2] === '--unsplit') unsplit(path.resolve(process.argv[3]));
+  else await split(path.resolve(process.argv[2]));
+}

@@ -2,7 +2,7 @@
 // web/vendor/, each with its licence text. The page imports only these
 // copies, so it runs from the sources and from dist/ without node_modules;
 // the versions come from package-lock.json (`npm ci`), and
-// tests/node/vendored.test.mjs fails when a copy differs from node_modules.
+// tests/node/repository/vendored.test.mjs fails when a copy differs from node_modules.
 //
 //   node scripts/vendor-deps.mjs           refresh web/vendor/
 //   node scripts/vendor-deps.mjs --check   exit 1 if a copy is stale

@@ -18,16 +18,16 @@
 // again in the other language from the address. Each committed edit is a history entry: back and
 // forward step through edits (typing commits on Enter, on change, or after
 // a pause).
-import { loadSG } from './api/sg.js';
+import { loadSG, pieceOf } from './api/sg.js';
 import { detectLang, lang, loadArea, pieces, pinLang, setLang, t } from './i18n/i18n.js';
 import { hrefWithLang, markDocument, urlLang } from './i18n/page-lang.js';
 import { tellEngine } from './i18n/engine-lang.js';
 import { el, icon, replaceChildren, svg } from './kit/dom.js';
 import { langSwitch } from './kit/lang-switch.js';
-import { disposePlayIn } from './kit/play.js';
-import { createShareBar } from './kit/share-bar.js';
+import { disposePlayIn } from './kit/play/play.js';
+import { createShareBar } from './kit/share/share-bar.js';
 import { isTeaching, onTeachingChange, setTeaching, teachToggle } from './kit/teaching-mode.js';
-import { installShortcuts, shortcutsButton } from './kit/shortcuts.js';
+import { installShortcuts, shortcutsButton } from './kit/shortcuts/shortcuts.js';
 import { onPrint } from './kit/print.js';
 import { panelNav } from './kit/panel-nav.js';
 import { foldLede } from './kit/lede-fold.js';
@@ -58,13 +58,15 @@ const PANELS = [
   {
     id: 'graphs',
     load: () => import('./panels/graphs/graph-panel.js'),
-    // The drawing's frame and tooltips (web/kit/svg-view.js) are styled in trees.css.
+    // The drawing's frame and tooltips (web/kit/drawing/svg-view.js) are styled in trees.css.
     styles: ['./panels/trees/trees.css', './panels/graphs/graphs.css'],
   },
   {
     id: 'boards',
     load: () => import('./panels/boards/boards-panel.js'),
     styles: ['./panels/boards/boards.css'],
+    // Its verdicts come from the Worker: the built page preloads the client.
+    preload: ['./api/worker-client.js'],
   },
   {
     id: 'sums',
@@ -308,7 +310,7 @@ function buildShell(root, { onLang }) {
     main.focus();
   });
   const share = el('section', { class: 'share-slot', 'aria-label': t('shell.share') });
-  // Printed under the panel (web/print.css): where the handout came from.
+  // Printed under the panel (web/styles.css, @media print): where the handout came from.
   const printSource = el('p', { class: 'print-source' });
   replaceChildren(root, skip, header, notices, share, main, printSource, footer);
   // Fields do not print: a print shows each position as text, and the
@@ -367,6 +369,9 @@ function failureView(error, retry) {
 
 // ---------------------------------------------------------------- app
 
+// The view whose engine piece the page loaded (start()).
+let served = 'nim';
+
 async function start() {
   const root = document.getElementById('app');
   document.documentElement.classList.add('js');
@@ -378,8 +383,11 @@ async function start() {
   // The language: the address's ?lang=, else the one pinned with the
   // header switch, else the browser's (web/i18n/i18n.js, detectLang).
   const wanted = detectLang({ explicit: urlLang() });
-  const engineLoad = loadSG({ rest: 'on-demand', lang: wanted, onProgress: showLoadProgress });
-  engineLoad.then((api) => (first.id === 'nim' ? null : api.loadRest())).catch(() => {});
+  // The engine's piece for this view (web/api/sg.js): any other panel
+  // needs the rest of the engine as well.
+  served = pieceOf(first.id);
+  const engineLoad = loadSG({ rest: 'on-demand', lang: wanted, onProgress: showLoadProgress, view: first.id });
+  engineLoad.then((api) => (first.id === served ? null : api.loadRest())).catch(() => {});
   for (const pending of [first.load(), loadStyles(first.styles), ...(first.areas ?? [first.id]).map(loadArea)]) pending.catch(() => {});
   try {
     await setLang(wanted);
@@ -406,13 +414,13 @@ async function start() {
   let routedHash = null; // the hash whose state the page shows
   const recorder = createHistoryRecorder();
 
-  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts.js).
+  // Keys 1 to 9 open the panels as the menu lists them (web/kit/shortcuts/shortcuts.js).
   installShortcuts({
     panels: () => panelList(),
     open: (id) => { location.hash = `#${id}`; },
   });
 
-  // mode=play is the shell's: any panel's play controls (web/kit/play.js) mark
+  // mode=play is the shell's: any panel's play controls (web/kit/play/play.js) mark
   // a running game with .play-card.is-playing.
   const playing = () => Boolean(currentPanel?.element.querySelector('.play-card.is-playing'));
   const recordCurrent = () => {
@@ -439,7 +447,7 @@ async function start() {
   const instanceFor = (def) => {
     if (!instances.has(def.id)) {
       const mine = generation;
-      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === 'nim' ? null : sg.loadRest()]).then(([module]) => module.createPanel({
+      instances.set(def.id, Promise.all([def.load(), loadStyles(def.styles), ...(def.areas ?? [def.id]).map(loadArea), def.id === served ? null : sg.loadRest()]).then(([module]) => module.createPanel({
         sg,
         engine: engineClient,
         notify: (message, kind = 'info') => { if (mine === generation) notify(message, { kind }); },

@@ -25,3 +25,28 @@ try {
 } catch {
   // The frame then speaks English until app.js builds the page.
 }
+// The built site lists what each view needs (scripts/preload-plan.mjs):
+// asked for now, the view's modules, styles and engine piece load side by
+// side instead of one import level per round trip.
+try {
+  const plan = JSON.parse(document.getElementById('sg-preload')?.textContent ?? 'null');
+  if (plan) {
+    const hash = location.hash.slice(1);
+    const q = hash.indexOf('?');
+    const view = plan.views[decodeURIComponent(q < 0 ? hash : hash.slice(0, q))] ?? plan.views.nim;
+    const zh = document.documentElement.dataset.bootLang === 'zh';
+    const link = (rel, href, as) => {
+      const l = document.createElement('link');
+      l.rel = rel;
+      l.href = href;
+      if (as) l.as = as;
+      // fetch() asks in CORS mode: the preload must too, or it is not reused.
+      if (as === 'fetch') l.crossOrigin = 'anonymous';
+      document.head.append(l);
+    };
+    for (const m of [...view.modules, ...(zh ? [...plan.zh.modules, ...view.zh] : [])]) link('modulepreload', m);
+    for (const f of [...view.fetch, ...(zh ? plan.zh.fetch : [])]) link('preload', f, f.endsWith('.css') ? 'style' : 'fetch');
+  }
+} catch {
+  // A plan that does not read only loses the head start.
+}

@@ -26,6 +26,12 @@ const filter = argv[0] ?? '';
 const octal64 = `octal(0.${'6'.repeat(64)})`;
 const wyt = 'game wyt(a, b)\n  (a - k, b)      for k in 1..a\n  (a, b - k)      for k in 1..b\n  (a - k, b - k)  for k in 1..min(a, b)\n';
 const sq = 'game sq(n)\n  n - k*k  for k in 1..n  if k*k <= n\n';
+// k = 11 on thirty heaps below 1000: over 10,000 winning moves (the listing's cap).
+const moore30 = (() => {
+  const heaps = [];
+  for (let i = 0, x = 1; i < 30; i += 1) x = (x * 1103515245 + 12345) % 1000, heaps.push(x);
+  return `moore(11) ${heaps.join(' ')}`;
+})();
 const analyze = (text, label = text) => ({ label, method: 'analyze', args: [text, { includeTo: false, maxMoves: 41 }] });
 
 export const inputs = [
@@ -40,6 +46,9 @@ export const inputs = [
   { label: "bestMove('grundy 3000')", method: 'bestMove', args: ['grundy 3000'] },
   analyze(`moore(5000) ${'1 '.repeat(5000).trim()}`, "moore(5000) with 5000 heaps of 1"),
   { label: `sequence('${octal64.slice(0, 14)}…(64 digits)', 2^20)`, method: 'sequence', args: [octal64, 1048576, { typed: true }] },
+  { label: "sequence('octal(0.007)', 2^20)", method: 'sequence', args: ['octal(0.007)', 1048576, { typed: true }] },
+  analyze(moore30, 'moore(11) with thirty heaps, 41 winning moves asked'),
+  { label: 'moore(11) with thirty heaps, every winning move', method: 'analyze', args: [moore30, { includeTo: false }] },
   { label: "table('wyt', 1024, 1024)", method: 'define+table', args: [wyt, 'wyt', 1024, 1024, { typed: true }] },
   { label: "table('wyt', 256, 256)", method: 'define+table', args: [wyt, 'wyt', 256, 256, { typed: true }] },
   analyze('chomp(2000,1000)'),

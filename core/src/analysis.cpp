@@ -7,7 +7,6 @@
 #include "compounds/retrograde_analysis.hpp"
 #include "sg/limits.hpp"
 #include "notation/sum_notation.hpp"
-#include "compounds/sum_value.hpp"
 
 namespace sg {
 
@@ -73,7 +72,7 @@ Result<Analysis> analyze_without_value(const Position& pos, Listing& l) {
   a.outcome = a.components[0].outcome;
   a.decided_by = a.components[0].theory;
   a.theorem = a.components[0].theorem;
-  auto moves = c.winning_moves();
+  auto moves = c.winning_moves_within(l.options.max_moves);
   if (moves.size() >= limits::max_listed_moves || !c.lists_every_move_to(0)) a.winning_moves_complete = false;
   add_listed_moves(a, l, pos, 0, moves);
   return a;
@@ -102,7 +101,10 @@ Result<Analysis> analyze_normal(const Position& pos, Listing& l) {
     a.position += a.components[i].position;
   }
   auto add_moves = [&](std::size_t i, Nimber target) {
-    auto moves = pos.components[i]->moves_to(target);
+    // Only as many as the request still lists (a Moore move costs its label).
+    const std::uint64_t listed = a.winning_moves.size();
+    const std::uint64_t room = l.options.max_moves > listed ? l.options.max_moves - listed : 0;
+    auto moves = pos.components[i]->moves_to_within(target, room);
     if (moves.size() >= limits::max_listed_moves || !pos.components[i]->lists_every_move_to(target))
       a.winning_moves_complete = false;
     add_listed_moves(a, l, pos, i, moves);

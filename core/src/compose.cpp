@@ -5,32 +5,18 @@
 #include <string_view>
 
 #include "sg/decimal_text.hpp"
+#include "sg/family.hpp"
 #include "sg/structured.hpp"
 
 namespace sg {
 
 namespace {
 
-// The shape kind each built-in family's shape has; nullopt for a family
-// this table does not know (the parser then judges the text).
+// The shape kind a family's declaration says its components are built from.
 std::optional<ShapeKind> expected_kind(std::string_view family) {
-  for (std::string_view f : {"nim", "bash", "sub", "octal", "kayles", "dawson", "grundy", "lasker", "wythoff",
-                             "ends", "merge"})
-    if (family == f) return ShapeKind::heaps;
-  if (family == "staircase") return ShapeKind::steps;
-  if (family == "coins") return ShapeKind::coins;
-  if (family == "tree") return ShapeKind::tree;
-  if (family == "hackenbush") return ShapeKind::hackenbush;
-  if (family == "graph") return ShapeKind::graph;
-  if (family == "seqgame") return ShapeKind::sequence;
-  if (family == "moore" || family == "euclid") return ShapeKind::heaps;
-  if (family == "fibnim") return ShapeKind::limited_heap;
-  if (family == "coins2d") return ShapeKind::grid;
-  if (family == "geography") return ShapeKind::geography;
-  if (family == "cram") return ShapeKind::board;
-  if (family == "chomp") return ShapeKind::diagram;
-  if (family == "nodekayles") return ShapeKind::undirected;
-  return std::nullopt;
+  const Family* f = find_family(family);
+  if (!f || f->shape == ShapeKind::none) return std::nullopt;
+  return f->shape;  // nullopt: a defined game, whose parser judges the text
 }
 
 // A tree shape's notation after the family name: "(parents) 0 0 1" in the

@@ -4,7 +4,6 @@
 #include "compounds/compound_moves.hpp"
 #include "sg/limits.hpp"
 #include "notation/sum_notation.hpp"
-#include "compounds/sum_value.hpp"
 
 namespace sg {
 

@@ -10,7 +10,7 @@
 #include "sg/limits.hpp"
 #include "compounds/sum_game.hpp"
 #include "notation/sum_notation.hpp"
-#include "play_reason.hpp"
+#include "text/play_reason.hpp"
 
 namespace sg {
 

@@ -1,6 +1,6 @@
 #include "sg/sequence.hpp"
 
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 #include "sg/limits.hpp"
 #include "notation/text_scan.hpp"
 

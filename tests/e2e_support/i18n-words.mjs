@@ -1,8 +1,12 @@
 // What counts as English in a Chinese text, shared by the catalogue test
-// (tests/node/i18n_catalogue.test.mjs) and the browser's language checks
+// (tests/node/page/i18n_catalogue.test.mjs) and the browser's language checks
 // (tests/e2e_support/i18n.mjs): every Latin word except the notation, the
-// family keywords, proper names and the names the tutorials themselves keep
-// in English, and unit symbols (KB). Extend KEPT_WORDS only with such words.
+// family keywords (from the engine's registry), proper names and the names
+// the tutorials themselves keep in English, and unit symbols (KB). Extend
+// KEPT_WORDS only with such words.
+import { loadSG } from '../../web/api/sg.js';
+
+const sg = await loadSG();
 
 export const KEPT_WORDS = new Set(`
   SG Nim Grundy mex P N D XOR Kayles Dawson Wythoff Lasker Bouton Sprague Moore Fibonacci Euclid Zeckendorf
@@ -10,13 +14,12 @@ export const KEPT_WORDS = new Set(`
   English CSV SVG PNG LaTeX Markdown URL HTML iframe JavaScript WebAssembly Worker OI ICPC HDU POJ Luogu AcWing Macau SHOI ZJOI UTF
   Winning Ways Lenstra Fraenkel Yesha Whinihan Scheinerman Ullman Cole Davie Nivasch Plambeck Siegel
   Colon Fusion principle
-  nim sub octal kayles dawson grundy lasker wythoff staircase coins tree hackenbush graph misere every conjunctive selective
-  ends merge seqgame moore fibnim euclid geography nodekayles cram chomp coins2d mock ruler twins
+  misere every conjunctive selective mock ruler twins
   at most exactly anywhere consecutive near run one turtles
   H T e.g
   Playground HTTP HTTPS C Ctrl Tab Esc Enter KB
   mod max min
-`.split(/\s+/).filter(Boolean));
+`.split(/\s+/).filter(Boolean).concat(sg.families().map((f) => f.name)));
 
 // The English words of a text, outside `code` and {arguments}. A lone
 // letter is a variable (n, k, a_i), never a word left untranslated.

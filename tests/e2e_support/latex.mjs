@@ -4,7 +4,7 @@
 // and the text back from its escapes, to find every fact in it.
 import assert from 'node:assert/strict';
 
-// One pass over every escape web/kit/export-analysis.js writes.
+// One pass over every escape web/kit/export/export-analysis.js writes.
 const BACK = new Map(Object.entries({
   '\\textbackslash{}': '\\', '\\textasciitilde{}': '~', '\\textasciicircum{}': '^', '\\textless{}': '<', '\\textgreater{}': '>',
   '\\textbar{}': '|', '\\textquotedbl{}': '"', '\\textasciigrave{}': '`', '\\textbullet{}': '•', '\\ldots{}': '…', '\\allowbreak{}': '',

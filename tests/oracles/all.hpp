@@ -23,12 +23,6 @@ inline std::vector<Int> squares() {
   return out;
 }
 
-inline std::vector<std::string> built_in_names() {
-  return {"nim",   "kayles",  "dawson", "grundy", "lasker", "bash",  "sub",       "octal",      "staircase",
-          "wythoff", "coins", "tree",   "hackenbush", "graph", "seqgame", "ends", "merge", "coins2d",
-          "moore", "fibnim", "euclid", "geography", "nodekayles", "cram", "chomp"};
-}
-
 // The rule-language games the tests define, by name (tests/defined_examples.hpp
 // and the splitting games of test_defined_games.cpp).
 inline std::vector<std::string> defined_names() { return {"wyt", "lask", "squares", "kay", "gru", "daw"}; }

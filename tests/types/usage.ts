@@ -1,5 +1,5 @@
 // Uses every function of web/api/sg.js as docs/api.md documents it; compiled by
-// tests/node/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
+// tests/node/api/types.test.mjs with tsc --noEmit --strict against web/api/sg.d.ts.
 // The @ts-expect-error lines are misuse that the declarations must reject.
 import { loadSG, SGError } from '../../web/api/sg.js';
 import type { Analysis, CompoundName, DefinedGame, GameMatch, Grundy, Identification, KnownParts, LegalMoves, MoveAction, Outcome, PanelId, Part, SG, Shape, TheoremId, TypedParts, TypedShape } from '../../web/api/sg.js';

@@ -2,8 +2,9 @@
 // calls that may take long (sequences, tables, big analyses) off the page's
 // main thread. Spoken to only through web/api/worker-client.js:
 //
-//   page -> worker  { type: 'engine', main, rest }  first: the page's compiled
-//                                                  engine (WebAssembly.Module or null)
+//   page -> worker  { type: 'engine', main, rest, piece }  first: the page's
+//                                   compiled engine (WebAssembly.Module or null)
+//                                   and the view its piece is for (sg.js)
 //                   { id, method, args, lang }   lang: 'en' | 'zh' for the texts
 //   worker -> page  { type: 'ready' } | { type: 'load-error', error }
 //                   { id, type: 'progress', value }   value in [0, 1]
@@ -15,10 +16,10 @@ import { renderMessage } from './api-messages.js';
 import { loadSG, useCompiled } from './sg.js';
 
 const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
-  'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo', 'misereQuotient']);
+  'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo']);
 // Methods whose last argument is an options object that accepts onProgress
 // (analyze, explain and bestMove report while a board is searched).
-const OPTION_INDEX = { sequence: 2, misereQuotient: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };
+const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };
 // Of those, the ones whose bulk results travel as typed arrays.
 const TYPED = new Set(['sequence', 'table', 'analyzeEdgeList']);
 const PROGRESS_INTERVAL_MS = 50;
@@ -71,7 +72,9 @@ function warmUp(sg) {
 // { type: 'engine', main, rest } gives it the page's compiled modules
 // (worker-client.js), so nothing is downloaded or compiled again.
 let begin;
-const ready = new Promise((resolve) => { begin = resolve; }).then(() => loadSG());
+// The rest of the engine is fetched when a call first needs it (that call
+// then runs again), so a view's Worker downloads no more than its page.
+const ready = new Promise((resolve) => { begin = resolve; }).then(() => loadSG({ rest: 'on-demand' }));
 ready.then(
   (sg) => {
     sg.onRestart((e) => self.postMessage({ type: 'restart', error: errorData(e) }));
@@ -129,7 +132,15 @@ self.addEventListener('message', async (event) => {
       callArgs[optionIndex] = { ...(callArgs[optionIndex] || {}), onProgress, ...(TYPED.has(method) ? { typed: true } : {}) };
       self.postMessage({ id, type: 'progress', value: 0 });
     }
-    const result = sg[method](...callArgs);
+    let result;
+    try {
+      result = sg[method](...callArgs);
+    } catch (e) {
+      if (!e?.loading) throw e;
+      await sg.loadRest();
+      await sg.setLang(lang);
+      result = sg[method](...callArgs);
+    }
     if (optionIndex !== undefined) self.postMessage({ id, type: 'progress', value: 1 });
     self.postMessage({ id, type: 'result', result }, transferablesOf(result));
   } catch (e) {

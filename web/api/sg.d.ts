@@ -1,5 +1,5 @@
 // TypeScript declarations for web/api/sg.js, the public JS API of SG Playground.
-// Checked by tests/node/types.test.mjs (tsc --strict on tests/types/usage.ts).
+// Checked by tests/node/api/types.test.mjs (tsc --strict on tests/types/usage.ts).
 //
 //   import { loadSG, SGError } from './web/api/sg.js';
 //   const sg = await loadSG();
@@ -22,7 +22,7 @@ export type TheoremId =
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
   | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching'
-  | 'misere-genus' | 'misere-quotient';
+  | 'misere-genus';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):
@@ -197,6 +197,8 @@ export type Shape = HeapsShape | StepsShape | CoinsShape | TreeShape | Hackenbus
 export type TypedShape = HeapsShape<Float64Array> | StepsShape<Float64Array> | CoinsShape | TreeShape | HackenbushShape
   | GraphShape | SequenceShape | TuplesShape | LimitedHeapShape | GridShape | GeographyShape | BoardShape | DiagramShape
   | UndirectedShape;
+/** What a shape is: the `kind` of a Shape, and a family's `shape` in sg.families(). */
+export type ShapeKind = Shape['kind'];
 
 /** What a move does. Indices are 0-based, except `step` (the step number of the notation). */
 export type MoveAction =
@@ -301,14 +303,6 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   tame: boolean | null;
   /** The sentence that says so ("not tame: kayles 12 has genus 4^{146}, ..."), or null. */
   tameness: string | null;
-  /**
-   * Misère sums whose every part is heaps of one rule within its misère
-   * quotient's reach: the element the sum maps to in Q_heaps, `heaps` the
-   * sum's largest heap (element indexes sg.misereQuotient(rule, heaps)), and
-   * whether it is in the P-portion; theorem 'misere-quotient' when the
-   * quotient decided (a tame sum is said to be decided by the genus rule).
-   */
-  quotient: QuotientElement | null;
   components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;
@@ -503,49 +497,6 @@ export interface Sequence<V = number[]> {
   period: Period | null;
 }
 
-export interface QuotientElement {
-  rule: string;
-  heaps: number;
-  order: number;
-  element: number;
-  /** Its normal form over the generators: '1', 'a', 'ab²c'. */
-  name: string;
-  p: boolean;
-}
-
-/**
- * The misère quotient Q of a heap rule restricted to heaps 0..heaps
- * (Plambeck and Siegel, "Misère quotients for impartial games", 2008):
- * sums of those heaps that no such sum added to both tells apart in misère
- * play are one element. docs/misere-quotients.md says what is proven.
- */
-export interface MisereQuotient {
-  /** The rule in canonical notation: 'kayles', 'octal(0.07)', 'sub(1,3,4)'. */
-  rule: string;
-  /** Q decides every misère sum of heaps 0..heaps. */
-  heaps: number;
-  /** Elements 0..order-1; 0 is the identity (the empty sum). */
-  order: number;
-  /** Row-major: element a·b = table[a * order + b]. */
-  table: Uint16Array;
-  /** p[e] = 1 when e is in the P-portion (every sum mapped to it is a misère P-position). */
-  p: Uint8Array;
-  /** Each element's normal form over the generators: '1', 'a', 'ab²c'. */
-  names: string[];
-  /** heapImages[h]: the element of heap h, h = 0..heaps. */
-  heapImages: Uint16Array;
-  /** orders[h] = |Q_h|, h = 0..heaps. */
-  orders: Uint32Array;
-  /** The heaps whose image the smaller heaps do not generate, named a, b, c, ... */
-  generators: Array<{ name: string; heap: number }>;
-  /** With the generators, a presentation of Q: each relation says word = equals. */
-  relations: Array<{ word: string; equals: string }>;
-  /** The least h with |Q_h| = order: observed stable as far as `heaps`, not proven beyond. */
-  stableSince: number;
-  /** The heap images' period, proven or only observed (`reason` says which). */
-  period: { start: number; length: number; proven: boolean; reason: string } | null;
-}
-
 export interface TableOptions {
   typed?: boolean;
   onProgress?: ProgressCallback;
@@ -583,7 +534,7 @@ export interface EdgeListAnalysis {
 }
 
 /** The page panel that draws a family (its id in the page's URL hash). */
-export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom';
+export type PanelId = 'nim' | 'heaps' | 'coins' | 'trees' | 'graphs' | 'sums' | 'custom' | 'tutorial' | 'boards';
 
 /** A rule the notation knows by name: coins(mock) is "Mock Turtles". */
 export interface NamedRule {
@@ -607,6 +558,8 @@ export interface FamilyInfo {
   /** One line: the moves. */
   summary: string;
   panel: PanelId;
+  /** The shape kind its components are drawn as and composed from; null for a defined game. */
+  shape: ShapeKind | null;
   /** Positions that analyse; the first is the one the panel opens with. */
   examples: string[];
   /** sg.sequence() works for the family's rules. */
@@ -731,14 +684,6 @@ export interface SG {
   sequence(rule: string, n: number | bigint, options: SequenceOptions & { typed: true }): Sequence<Uint32Array>;
   sequence(rule: string, n: number | bigint, options?: SequenceOptions & { typed?: false }): Sequence;
 
-  /**
-   * The misère quotient of a heap rule without heaps ('kayles', 'sub(1,3,4)')
-   * for heaps 0..heaps, at most limits().maxQuotientHeap; "too large" past
-   * maxQuotientOrder, maxQuotientWork or maxQuotientStateWords. Kept between
-   * calls: asking again, or for more heaps, goes on from where it stopped.
-   */
-  misereQuotient(rule: string, heaps: number | bigint, options?: { onProgress?: ProgressCallback }): MisereQuotient;
-
   table(game: string, rows: number | bigint, cols: number | bigint, options: TableOptions & { typed: true }): TypedTable;
   table(game: string, rows: number | bigint, cols: number | bigint, options?: TableOptions & { typed?: false }): number[][];
 
@@ -788,11 +733,18 @@ export interface SG {
 export interface LoadOptions {
   /**
    * 'now' (the default): the whole engine before the promise resolves.
-   * 'on-demand': only the part that analyses Nim (a page's first view); the
-   * rest downloads on sg.loadRest() or on the first call that needs it, which
-   * then throws an SGError with `loading: true`.
+   * 'on-demand': only the piece of the engine that `view` runs (by default
+   * the Nim panel's, a page's first view); the rest downloads on
+   * sg.loadRest() or on the first call that needs it, which then throws an
+   * SGError with `loading: true`.
    */
   rest?: 'now' | 'on-demand';
+  /**
+   * The playground view (a panel id such as 'heaps') whose piece of the
+   * engine to start with; a view without a piece of its own, or null, gets
+   * the Nim panel's. Only the first loadSG call of a page chooses.
+   */
+  view?: PanelId | string | null;
   /** The language of every text the API returns: 'en' (the default) or 'zh' ('zh-CN' and the like too). */
   lang?: Lang | string;
   /**
@@ -805,7 +757,7 @@ export interface LoadOptions {
 
 /** How far one of the engine's files has downloaded. */
 export interface LoadProgress {
-  /** The file's name: 'sg_core.wasm', 'sg_core.rest.wasm', 'sg_core.rest.en.txt', 'sg_core.zh.txt'. */
+  /** The file's name: 'sg_core.wasm' or a view's 'sg_core.<view>.wasm', its rest ('sg_core.rest.wasm', 'sg_core.<view>.rest.wasm'), 'sg_core.rest.en.txt', 'sg_core.zh.txt'. */
   file: string;
   /** Bytes received so far. */
   loaded: number;
@@ -823,7 +775,10 @@ export function loadSG(options?: LoadOptions): Promise<SG>;
 export function definedGameSources(): Array<[string, string]>;
 
 /** The engine's modules this page has compiled (null until compiled): worker-client.js hands them to its Worker. */
-export function compiledEngine(): { main: WebAssembly.Module | null; rest: WebAssembly.Module | null };
+export function compiledEngine(): { main: WebAssembly.Module | null; rest: WebAssembly.Module | null; piece: string | null };
 
-/** In a Worker's copy of this module, before loadSG: instantiate these instead of downloading and compiling. */
-export function useCompiled(modules: { main?: WebAssembly.Module | null; rest?: WebAssembly.Module | null }): void;
+/** In a Worker's copy of this module, before loadSG: instantiate these instead of downloading and compiling (`piece`: the view they were cut for). */
+export function useCompiled(modules: { main?: WebAssembly.Module | null; rest?: WebAssembly.Module | null; piece?: string | null }): void;
+
+/** The view whose piece of the engine serves `view`: its own, or 'nim' (the Nim panel's, the default piece). */
+export function pieceOf(view: string): string;

@@ -11,7 +11,7 @@
 // for Simplified Chinese, English by default.
 import { langOf, renderMessage } from './api-messages.js';
 import { Ambiguous, originalColumn, readLeniently } from './lenient-read.js';
-import createSGModule from './wasm/sg_core.mjs';
+import createSGModule, { PIECES } from './wasm/sg_core.mjs';
 
 // message: the reason with its column ("column 5: ...", "第 5 列：...");
 // code and params: the message as data (a catalogue code and its arguments).
@@ -49,11 +49,19 @@ function loadError(e, lang, code = 'api_could_not_load_engine') {
 }
 
 const isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
-const wasmUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
-// The engine comes in two files (scripts/split-wasm.mjs): sg_core.wasm holds
-// what the Nim panel runs, sg_core.rest.wasm every other function. Calls into
-// the rest go through table slots that hold placeholders until it is attached.
-const restUrl = new URL('./wasm/sg_core.rest.wasm', import.meta.url);
+// The engine comes in two files (scripts/split-wasm.mjs): a piece with what
+// one view runs, and the rest, every other function. Calls into the rest go
+// through table slots that hold placeholders until it is attached. The
+// default piece, sg_core.wasm, is the Nim panel's (the first view); the views
+// in PIECES (written into the glue by the split) have their own.
+let piece = null; // a view of PIECES, or null for the default piece
+const hasPiece = (view) => typeof view === 'string' && Object.hasOwn(PIECES, view);
+const defaultUrl = new URL('./wasm/sg_core.wasm', import.meta.url);
+const wasmUrl = () => (piece ? new URL(PIECES[piece][0], defaultUrl) : defaultUrl);
+const restUrl = () => (piece ? new URL(PIECES[piece][1], defaultUrl) : new URL('./wasm/sg_core.rest.wasm', import.meta.url));
+
+// The view whose piece serves `view`: its own, or the Nim panel's.
+export const pieceOf = (view) => (hasPiece(view) ? view : 'nim');
 // The Chinese templates are a file of their own, fetched when a caller first
 // asks for Chinese; the English texts of the families the first file does
 // not run come with the rest (the engine has only the first view's built in).
@@ -140,7 +148,7 @@ const takeMain = (module) => {
   return module;
 };
 function compileOnce() {
-  compiled ??= compileUrl(wasmUrl).then(takeMain);
+  compiled ??= compileUrl(wasmUrl()).then(takeMain);
   return compiled;
 }
 
@@ -148,9 +156,10 @@ function compileOnce() {
 // null), which worker-client.js hands to its Worker; the Worker's copy of
 // this module takes it with useCompiled() before loadSG, so the engine is
 // neither downloaded nor compiled twice.
-export const compiledEngine = () => ({ main: mainModule, rest: restModule });
+export const compiledEngine = () => ({ main: mainModule, rest: restModule, piece });
 let restGiven = null;
-export function useCompiled({ main = null, rest = null } = {}) {
+export function useCompiled({ main = null, rest = null, piece: view = null } = {}) {
+  if (compiled === null && hasPiece(view)) piece = view;
   if (main instanceof WebAssembly.Module) compiled ??= Promise.resolve(takeMain(main));
   if (rest instanceof WebAssembly.Module) restGiven = rest;
 }
@@ -161,10 +170,21 @@ let split = false;
 let restModule = null;
 let restText = null;
 let restCompiled = null;
-function compileRest() {
-  restCompiled ??= compileOnce().then(() => Promise.all([split ? restGiven ?? compileUrl(restUrl) : null, fetchText(restTextUrl)])).then(([module, text]) => {
-    restModule = module;
+// The second part's English, which a view's own piece needs from the start
+// (only the Nim panel's has its texts built in).
+let restTextLoad = null;
+function loadRestText() {
+  restTextLoad ??= fetchText(restTextUrl).then((text) => {
     restText = text;
+  }, (e) => {
+    restTextLoad = null;
+    throw e;
+  });
+  return restTextLoad;
+}
+function compileRest() {
+  restCompiled ??= compileOnce().then(() => Promise.all([split ? restGiven ?? compileUrl(restUrl()) : null, loadRestText()])).then(([module]) => {
+    restModule = module;
   }, (e) => {
     restCompiled = null; // a later call tries again
     throw e;
@@ -374,7 +394,6 @@ function analysisFromRaw(r, typed = false) {
     misere: r.misere ? { nimSum: toNumber(r.misere.nimSum), aboveOne: r.misere.aboveOne } : null,
     tame: r.tame,
     tameness: r.tameness,
-    quotient: r.quotient ? { ...r.quotient } : null,
     components: r.components.map((c) => componentFromRaw(c, typed)),
     winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,
@@ -959,23 +978,6 @@ function makeApi(engine, initial) {
       });
     },
 
-    // The misère quotient of a heap rule for heaps 0..heaps (Plambeck and
-    // Siegel): its multiplication table, P-portion, presentation and the
-    // image of each heap, as typed arrays and plain objects.
-    misereQuotient(rule, heaps, options = {}) {
-      return speak(() => {
-        checkText(rule, noun('api_what_rule'));
-        heaps = checkCount(heaps, 'heaps');
-        const r = unwrap(call((m) => m.misereQuotient(rule, heaps, progressOf(options))));
-        return {
-          ...r,
-          generators: r.generators.map((g) => ({ ...g })),
-          relations: r.relations.map((x) => ({ ...x })),
-          period: r.period ? { ...r.period } : null,
-        };
-      });
-    },
-
     table(game, rows, cols, options = {}) {
       return speak(() => {
         checkText(game, noun('api_what_table_name'));
@@ -1189,19 +1191,24 @@ const apiPromises = new Map(); // language asked for -> its API object
 // including several embedded widgets, shares it. There is one API object
 // per language asked for ({ lang: 'zh' } for Simplified Chinese, English by
 // default), shared by the callers that ask for it; setLang() on it changes
-// it for all of them. With { rest: 'on-demand' } only the part the Nim panel
-// needs is downloaded now (the playground's first view); sg.loadRest()
-// fetches the rest, as does the first call that needs it (that call throws
-// an SGError with loading: true). onProgress hears every file the engine
+// it for all of them. With { rest: 'on-demand' } only the piece a view
+// needs is downloaded now: the view named by { view } (a panel id), the Nim
+// panel's by default; sg.loadRest() fetches the rest, as does the first call
+// that needs it (that call throws an SGError with loading: true). The first
+// call of loadSG picks the piece. onProgress hears every file the engine
 // downloads from then on, as its bytes arrive (sg.d.ts LoadProgress).
-export function loadSG({ rest = 'now', lang = 'en', onProgress = null } = {}) {
+export function loadSG({ rest = 'now', lang = 'en', onProgress = null, view = null } = {}) {
   const chosen = langOf(lang);
   if (!chosen) throw apiError('api_lang_option', { got: String(JSON.stringify(lang) ?? lang) }, { lang: 'en' });
   if (rest !== 'now' && rest !== 'on-demand') throw apiError('api_rest_option', {}, { lang: chosen });
   if (onProgress !== null && typeof onProgress !== 'function') throw apiError('api_progress_option', {}, { lang: chosen });
+  if (view !== null && typeof view !== 'string') throw apiError('api_not_string', { what: 'view', got: typeof view }, { lang: chosen });
   if (onProgress) progressListeners.add(onProgress);
+  if (compiled === null && hasPiece(view)) piece = view;
   if (rest === 'now') compileOnce().then(() => compileRest()).catch(() => {}); // both files at once
-  enginePromise ??= instantiate().then(async (m) => {
+  // A view's own piece speaks the second part's English from its first call.
+  const texts = piece ? loadRestText() : null;
+  enginePromise ??= Promise.all([instantiate(), texts]).then(async ([m]) => {
     const engine = new Engine(m);
     await engine.prepareSpare();
     return engine;

@@ -1,7 +1,7 @@
 // The parts an <sg-playground> element shows (web/embed/sg-embed.js): the
 // verdict line, the winning moves, the per-component values and the options
 // with their mex (the "why" view). Play mode's moves are the shared play
-// controls' (web/kit/play.js).
+// controls' (web/kit/play/play.js).
 // Each function returns fresh DOM built with dom.js, so text from the
 // position or the host page only ever becomes text nodes. Each takes the
 // element's t() (tr: web/i18n/i18n.js translator()), so an element speaks

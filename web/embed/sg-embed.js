@@ -29,7 +29,7 @@ import {
   componentsView, errorView, explainView, undecidedView, verdictView, winningMovesView,
 } from './embed-views.js';
 
-const STYLE_FILES = ['../styles.css', '../kit/play.css', './embed.css'];
+const STYLE_FILES = ['../styles.css', '../kit/play/play.css', './embed.css'];
 const MODES = ['analyze', 'play', 'explain'];
 // Positions longer than this are analysed in the shared Worker, so a huge
 // attribute cannot freeze the host page.
@@ -40,8 +40,10 @@ const TYPING_MS = 400;
 
 let engineLoad = null;
 function loadEngine() {
+  // The Nim piece of the engine first: a post of Nim positions needs no more.
+  // Another family's first call fetches the rest (compute() below).
   engineLoad ??= import('../api/sg.js')
-    .then(async (api) => ({ sg: await api.loadSG(), SGError: api.SGError }))
+    .then(async (api) => ({ sg: await api.loadSG({ rest: 'on-demand' }), SGError: api.SGError }))
     .catch((e) => {
       engineLoad = null; // a later element (or attribute change) tries again
       throw e;
@@ -77,7 +79,14 @@ async function compute(engine, method, args, text) {
       console.info(`<sg-playground>: the engine Worker is not available (${e?.message ?? e}); long positions are analysed on the page's main thread.`);
     }
   }
-  return engine.sg[method](...args);
+  try {
+    return engine.sg[method](...args);
+  } catch (e) {
+    // A family outside the Nim piece: once the rest is in, the call answers.
+    if (!(e instanceof engine.SGError && e.loading)) throw e;
+    await engine.sg.loadRest();
+    return engine.sg[method](...args);
+  }
 }
 
 // ---------------------------------------------------------------- lazy start
@@ -200,7 +209,7 @@ class SGPlaygroundElement extends HTMLElement {
   #awake = false;
   #ticket = 0;
   #typing = null;
-  #play = null; // play controls (web/kit/play.js), made on first use
+  #play = null; // play controls (web/kit/play/play.js), made on first use
   #playLoad = null;
   #lang = null; // the language the element speaks (its texts are built in it)
   #tr = translator('en');
@@ -474,7 +483,7 @@ class SGPlaygroundElement extends HTMLElement {
   async #ensurePlay(engine) {
     if (this.#play) return;
     const where = this.#ui.play;
-    this.#playLoad ??= import('../kit/play.js').then(({ createPlayControls }) => {
+    this.#playLoad ??= import('../kit/play/play.js').then(({ createPlayControls }) => {
       // The language changed while the module loaded: the new frame makes its own.
       if (where !== this.#ui.play) return;
       this.#play = createPlayControls({

@@ -1,6 +1,6 @@
 // Classic contest problems, each written as a position in the notation
 // (docs/notation.md). The gallery (gallery-panel.js) opens each one in its
-// panel; tests/node/gallery.test.mjs checks that every position parses,
+// panel; tests/node/page/gallery.test.mjs checks that every position parses,
 // that its verdict matches the problem's sample, and that each encoding
 // below follows from the problem's rules.
 //

@@ -1,4 +1,4 @@
-// The list of every legal move in a game (web/kit/play.js): winning or not,
+// The list of every legal move in a game (web/kit/play/play.js): winning or not,
 // grouped by the component it is played in (by the set of components for
 // the compounds that move several at once), each a button that plays it.
 // The moves come from sg.moves (web/kit/legal-moves.js) with their actions;

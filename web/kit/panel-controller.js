@@ -19,7 +19,7 @@
 // values alone and no outcome (see undecidedAnalysis).
 import { t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren } from './dom.js';
-import { attempt, writeHidden } from './panel-kit.js';
+import { attempt, retryWhenLoaded, writeHidden } from './panel-kit.js';
 
 // The analysis the page shows for a position the engine answers "too large
 // to decide exactly": the position and each component on its own, as the
@@ -96,7 +96,12 @@ export function createPanelController({
 
   // The engine refused something the panel asked on its own (a move
   // listed without its position): shown like an error of the text.
-  function fail(error) {
+  // retry: the edit that failed, run again once the engine's rest is here
+  // when that is why it failed (a piece of the engine holds only what its
+  // view needs), unless another change came first.
+  function fail(error, retry = null) {
+    const mine = ticket;
+    if (retry) retryWhenLoaded(ctx.sg, error, () => { if (mine === ticket) retry(); });
     failure = error;
     showError?.(failure);
     showRead?.(null);

@@ -6,8 +6,8 @@ import { SGError } from '../api/sg.js';
 import { capitalize, pieces, t } from '../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from './dom.js';
 import { patchChildren } from './dom-patch.js';
-import { theoremLink } from './theorem-link.js';
-import { createAnalysisExport } from './export-menu.js';
+import { theoremLink } from './theorems/theorem-link.js';
+import { createAnalysisExport } from './export/export-menu.js';
 import { isPrinting, onPrint } from './print.js';
 
 // Assigning textContent replaces the text node even when the text is the
@@ -149,6 +149,15 @@ export function createPositionField({ label, value = '', hint = null, examples =
     get value() { return input.value; },
     set value(text) { input.value = text; },
   };
+}
+
+// When `error` says the call needed the rest of the engine (a view's piece
+// holds only what the view runs), runs `action` again once the rest is
+// here; true when it will.
+export function retryWhenLoaded(sg, error, action) {
+  if (!error?.loading || !sg.loadRest) return false;
+  sg.loadRest().then(action, () => {});
+  return true;
 }
 
 // Runs fn(); returns { result } or { error } for an SGError (others rethrow).

@@ -4,11 +4,11 @@
 // next position. The mode is one page-wide switch, kept in the URL hash as
 // `mode=teach` (app.js reads and writes it through teachingParam()).
 //
-// Each panel's why card (web/kit/why-view.js) hosts a quiz, loaded the
+// Each panel's why card (web/kit/why/why-view.js) hosts a quiz, loaded the
 // first time teaching mode asks (web/kit/teaching/quiz.js); the Grundy
 // sequence and the Wythoff table have a reveal bar (teaching/reveal-bar.js).
 // While the student has not answered, the panel carries the class
-// `teach-asking`, and web/kit/why.css hides everything that would give the answer
+// `teach-asking`, and web/kit/why/why.css hides everything that would give the answer
 // away. Nothing here decides an answer: the engine's analysis is the key.
 import { t } from '../i18n/i18n.js';
 import { el, showLoadFailure } from './dom.js';
@@ -33,12 +33,12 @@ export function onTeachingChange(listener) {
 }
 
 // While a panel asks, its why card gives the panel the class `teach-asking`
-// (web/kit/why-view.js). CSS hides what is drawn, but a drawing's accessible
+// (web/kit/why/why-view.js). CSS hides what is drawn, but a drawing's accessible
 // text (aria-label, <title>, live lines) is built in JS: a drawing asks
 // isAsking() when it draws and draws again on onAskingChange(), so a
 // screen reader hears the values exactly when the eye sees them.
 // A game with no spoilers hides the same things (`play-concealed`, set by
-// web/kit/play.js), so the drawings follow both.
+// web/kit/play/play.js), so the drawings follow both.
 const HIDING = '.teach-asking, .play-concealed';
 export const isAsking = (node) => Boolean(node?.closest?.(HIDING));
 

@@ -82,6 +82,13 @@ class Component {
   // limits::max_listed_moves); the analysis then says its list is partial.
   virtual bool lists_every_move_to(Nimber /*target*/) const { return true; }
 
+  // moves_to(target) and winning_moves() for a caller that lists at most
+  // `most` of them: a family whose results are costly to build may stop
+  // after most + 1 (the one over says that the list goes on), and
+  // lists_every_move_to() then answers for that call.
+  virtual std::vector<Move> moves_to_within(Nimber target, std::uint64_t /*most*/) const { return moves_to(target); }
+  virtual std::vector<Move> winning_moves_within(std::uint64_t /*most*/) const { return winning_moves(); }
+
   // False when value() is out of reach for this position (a Wythoff pair
   // near 2^63 has no SG closed form); value() must then not be called, and
   // the component can only be analysed alone, through the two below.
@@ -93,8 +100,9 @@ class Component {
   virtual std::optional<Error> out_of_reach() const { return std::nullopt; }
 
   // The stated cap (sg.limits()) that leaves value() out of reach, for the
-  // too_large error of a sum that needs it.
-  virtual const char* missing_value_cap() const { return "maxWythoffValueHeap"; }
+  // too_large error of a sum that needs it; every family whose has_value()
+  // can be false names its own (tests/core/api/test_value_caps.cpp).
+  virtual const char* missing_value_cap() const { return nullptr; }
 
   // Outcome of this component alone, and every move to a P position. The
   // defaults use value() and moves_to(0); families with a closed form for

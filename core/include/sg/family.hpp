@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "sg/component.hpp"
+#include "sg/limits.hpp"
 #include "sg/result.hpp"
 
 namespace sg {
@@ -93,12 +94,13 @@ struct Draw {
 using PositionDrawer = Result<Draw> (*)(SeededRng& rng, const DrawRequest& request);
 
 // One family: its notation, what the page shows of it, and its engines.
-// Fields are in the order a designated initializer in the registry names them.
+// Fields are in the order a designated initializer in its group names them.
 struct Family {
   std::string_view name{};     // lower case, as in the notation
   Msg label = Msg::none;       // for a menu: "Dawson's Kayles"
   Msg summary = Msg::none;     // one line for the page and error hints
   Panel panel = Panel::heaps;
+  ShapeKind shape = ShapeKind::none;  // what sg.compose builds its components from
   std::span<const std::string_view> examples{};  // each analyses; the first opens the panel
   bool has_table = false;                       // a 2-D SG table (Wythoff)
   std::span<const std::string_view> aliases{};   // other notations of the same rule
@@ -108,6 +110,23 @@ struct Family {
   SequenceMaker sequence = nullptr;  // null when the family has no heap sequence
   PositionDrawer draw = nullptr;     // seeded random positions (teaching mode)
 };
+
+// A family group: the families one folder of core/src/families/ declares
+// (in its <group>_family.cpp), in the order their panel lists them, with
+// the caps their engines enforce. The registry lists the groups; sg.limits(),
+// sg.families(), the notation and sg.compose read them from there.
+//
+//   FamilyGroup "boards"
+//     families  nodekayles cram chomp        (Family: name, panel, shape, ...)
+//     limits    maxBoardStates ... maxLabellingLeaves   (name, value, meaning)
+struct FamilyGroup {
+  std::string_view name{};  // the folder: "boards"
+  std::span<const Family> families{};
+  std::span<const limits::StatedLimit> limits{};
+};
+
+// Every group, in page order (the first group's first family opens first).
+std::span<const FamilyGroup* const> family_groups();
 
 // A family's label and summary as Texts: the registry's message, or for a
 // game defined with sg.define its own name and option lines as arguments.

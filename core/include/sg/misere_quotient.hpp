@@ -53,7 +53,7 @@ struct MisereQuotient {
   std::vector<std::uint32_t> orders;           // |Q_h| for h = 0..heaps
   std::vector<std::uint64_t> generator_heaps;  // generator i (a, b, c, ...) is heap generator_heaps[i]
   std::vector<std::uint16_t> words;
-  std::vector<std::string> names;              // "1", "a", "ab²c" per element
+  std::vector<std::string> names;              // "1", "a", "a·b²·c" per element
   std::vector<QuotientRelation> relations;
   // Least h with |Q_h| = |Q_heaps|: no heap after it added an element.
   std::uint64_t stable_since = 0;
@@ -63,13 +63,14 @@ struct MisereQuotient {
 // `rule` is a heap rule without heaps: "kayles", "octal(0.77)", "dawson",
 // "grundy", "sub(1,3,4)", "bash(3)", "lasker", "nim". Computed heap by heap
 // and kept between calls (per rule), verified for every sum at each step;
-// caps: sg.limits() maxQuotientHeap, maxQuotientOrder, maxQuotientStateWords,
-// maxQuotientWork, maxQuotientPowers ("too large" beyond them). `progress`
-// reports in [0, 1] and may cancel.
+// caps: core/src/misere/misere_limits.hpp, named in its "too large" errors
+// as maxQuotientHeap, maxQuotientOrder, maxQuotientStateWords,
+// maxQuotientWork and maxQuotientPowers (not in sg.limits() while the page's
+// engine leaves the quotient out). `progress` reports in [0, 1] and may cancel.
 Result<MisereQuotient> misere_quotient(std::string_view rule, std::uint64_t heaps, const Progress& progress = {});
 
 // The name of an element from its exponents (sg's element names): "1",
-// "a", "ab²c"; generators past z are "x27", "x28", ...
+// "a", "a·b²·c"; generators past z are "x27", "x28", ...
 std::string quotient_element_name(const std::uint16_t* exponents, std::size_t generators);
 
 }  // namespace sg

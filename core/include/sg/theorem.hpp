@@ -6,7 +6,7 @@
 //   Theorem::octal_period  <->  "octal-period"  (theorem_id, theorem_from_id)
 //
 // Ids are never renamed or reused; a new theorem adds an entry before
-// `count` and its explanation on the page (tests/node/theorems.test.mjs).
+// `count` and its explanation on the page (tests/node/repository/theorems.test.mjs).
 
 #include <cstdint>
 #include <optional>
@@ -51,6 +51,11 @@ enum class Theorem : std::uint8_t {
   misere_quotient,     // Plambeck–Siegel: the sum's element in the misère quotient is in the P-portion or not
   count                // not a theorem: the number of entries
 };
+
+// Whether this build's analyses can give `t`: misere_quotient only where
+// misère sums are read in their quotients (the test builds, not the page's
+// module; core/src/misere/quotient/quotient_sum.hpp). sg.theorems() lists these.
+bool theorem_given(Theorem t);
 
 // "octal-period"; "" for Theorem::none.
 std::string_view theorem_id(Theorem t);

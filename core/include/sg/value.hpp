@@ -40,6 +40,12 @@ std::string to_string(const Value& v);
 // N when 0 is in K (a move to a P position exists), D otherwise.
 Outcome outcome_of(const Value& v);
 
+// The value of a disjunctive sum from its components' values: XOR for finite
+// ones (Sprague-Grundy); Smith's theorem for loopy ones: one ∞_K plus finite
+// XOR a is ∞_{K xor a}; two or more infinite values make a draw, ∞ with an
+// empty set.
+Value sum_value(const std::vector<Value>& values);
+
 // Minimum excludant of an unordered list; `scratch` is reused between calls so
 // that hot loops do not allocate per position.
 Nimber mex(std::span<const Nimber> values, std::vector<std::uint8_t>& scratch);

@@ -7,7 +7,7 @@
 #include "families/nim/nim.hpp"
 #include "misere/heap_rules.hpp"
 #include "misere/misere_memo.hpp"
-#include "misere/quotient_sum.hpp"
+#include "misere/quotient/quotient_sum.hpp"
 #include "notation/sum_notation.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/analysis.hpp"
@@ -32,6 +32,17 @@ struct ListingRoom {
     return true;
   }
 };
+
+// A component's report in a misère sum, with its outcome on its own.
+ComponentReport report_of(const Component& c, bool next_player_wins) {
+  ComponentReport r;
+  r.position = c.notation();
+  r.value = c.value();
+  r.outcome = next_player_wins ? Outcome::N : Outcome::P;
+  r.parts = c.parts();
+  r.theory = c.theory();
+  return r;
+}
 
 // Misère Nim (Bouton 1902): with every heap <= 1 the player to move wins
 // iff the number of 1-heaps is even; otherwise iff the XOR is non-zero.
@@ -109,13 +120,7 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
   SjSummary all;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
     const Component& c = *pos.components[i];
-    ComponentReport r;
-    r.position = c.notation();
-    r.value = c.value();
-    r.outcome = sj_next_player_wins(summarize(singles[i])) ? Outcome::N : Outcome::P;
-    r.parts = c.parts();
-    r.theory = c.theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(c, sj_next_player_wins(summarize(singles[i]))));
     all = summarize(singles[i], all);
   }
   a.outcome = sj_next_player_wins(all) ? Outcome::N : Outcome::P;
@@ -252,18 +257,11 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
   for (const auto& c : pos.components) {
     const auto e = qs.element_of(*c);
     if (!e) return std::optional<Analysis>{};
-    ComponentReport r;
-    r.position = c->notation();
-    r.value = c->value();
-    r.outcome = qs.is_p(*e) ? Outcome::P : Outcome::N;
-    r.parts = c->parts();
-    r.theory = c->theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(*c, !qs.is_p(*e)));
     elements.push_back(*e);
     sum = qs.mul(sum, *e);
   }
   const MisereQuotient& q = qs.q;
-  a.quotient = QuotientElement{q.rule, q.heaps, q.order, sum, q.names[sum], qs.is_p(sum)};
   SG_TRY(reported, report_genera(pos, a, memo, true));
   (void)reported;
   const bool wins = !qs.is_p(sum);
@@ -276,10 +274,15 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
   }
   a.outcome = wins ? Outcome::N : Outcome::P;
   if (!wins) return std::optional<Analysis>{std::move(a)};
+  // The product of every other component's element, from products of the
+  // components after each one (no inverses in a monoid): linear, not
+  // quadratic, in the number of components.
+  std::vector<QElement> after(elements.size() + 1, 0);
+  for (std::size_t i = elements.size(); i-- > 0;) after[i] = qs.mul(elements[i], after[i + 1]);
+  QElement before = 0;
   for (std::size_t i = 0; i < pos.components.size(); ++i) {
-    QElement others = 0;
-    for (std::size_t j = 0; j < elements.size(); ++j)
-      if (j != i) others = qs.mul(others, elements[j]);
+    const QElement others = qs.mul(before, after[i + 1]);
+    before = qs.mul(before, elements[i]);
     for (Move& m : pos.components[i]->moves()) {
       const auto e = qs.element_of(*m.to);
       if (!e) return std::optional<Analysis>{};
@@ -304,14 +307,8 @@ Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo
   a.position = pos.notation();
   std::vector<const Component*> sum;
   for (const auto& c : pos.components) {
-    ComponentReport r;
-    r.position = c->notation();
-    r.value = c->value();
     SG_TRY(wins, wins_of({c.get()}));
-    r.outcome = wins ? Outcome::N : Outcome::P;
-    r.parts = c->parts();
-    r.theory = c->theory();
-    a.components.push_back(std::move(r));
+    a.components.push_back(report_of(*c, wins));
     sum.push_back(c.get());
   }
   SG_TRY(ids, memo.atoms_of(sum));
@@ -348,7 +345,7 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
       return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, c->missing_value_cap());
     }
   return with_misere_memo([&](MisereMemo& memo) -> Result<Analysis> {
-    if (const auto qs = quotient_of_sum(pos)) {
+    if (const auto qs = misere_quotient_reader ? misere_quotient_reader(pos) : std::nullopt) {
       SG_TRY(decided, decide_by_quotient(pos, *qs, room, memo));
       if (decided) return std::move(*decided);
     }

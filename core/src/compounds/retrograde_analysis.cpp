@@ -1,7 +1,7 @@
 #include "compounds/retrograde_analysis.hpp"
 
 #include "compounds/compound_retrograde.hpp"
-#include "play_reason.hpp"
+#include "text/play_reason.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 

@@ -1,6 +1,7 @@
 #include "misere/canonical_search.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "sg/search_progress.hpp"
 
@@ -45,18 +46,37 @@ Error CanonicalSearch::too_many_positions() const {
         return fail(expanded.error());
     }
     const std::size_t options = atoms_.option_count(a);
+    // The search waits on the table's cache misses: each option's child is
+    // built, hashed and its slot read one option early, so that its miss
+    // overlaps this option's lookup. Charges stay per option, when it is met.
+    std::uint32_t ahead_n = 0;
+    std::uint64_t ahead_h = 0;
+    bool has_ahead = false;
     for (; f.option < options; ++f.option) {
       f.has_option = true;
       const std::span<const std::uint32_t> piece = atoms_.option(a, f.option);
       if (!charge(size + piece.size())) return fail(too_much_work());
-      const std::uint32_t n = atoms_.child(parent, size, f.slot, piece, child);
+      std::uint32_t n = 0;
+      std::uint64_t h = 0;
+      if (has_ahead) {
+        std::swap(child, ahead_);
+        n = ahead_n, h = ahead_h;
+      } else {
+        n = atoms_.child(parent, size, f.slot, piece, child);
+        h = MultisetTable::hash_of(std::span<const std::uint32_t>(child.data(), n));
+      }
+      has_ahead = f.option + 1 < options;
+      if (has_ahead) {
+        ahead_n = atoms_.child(parent, size, f.slot, atoms_.option(a, f.option + 1), ahead_);
+        ahead_h = MultisetTable::hash_of(std::span<const std::uint32_t>(ahead_.data(), ahead_n));
+        peeked_ ^= table_.peek(ahead_h);
+      }
       const std::span<const std::uint32_t> child_key(child.data(), n);
       if (atoms_.all_tame(child_key)) {  // misère Nim on the genera: no search below
         if (atoms_.tame_wins(child_key)) continue;
         table_.set_state(f.position, kWins);
         return Step::decided;
       }
-      const std::uint64_t h = MultisetTable::hash_of(child_key);
       const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
         if (table_.size() >= max_positions_) return fail(too_many_positions());

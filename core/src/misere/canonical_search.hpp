@@ -4,7 +4,7 @@
 //   position   the sorted atom ids of its parts (heap_atoms.hpp: heaps with
 //              the same game tree share an id, *1 pairs cancel, parts with
 //              no move are dropped): "kayles 3 5 + nim 1" is {*1, k3, k5}
-//   memo       compounds/multiset_table.hpp: each position's ids back to
+//   memo       kernels/multiset_table.hpp: each position's ids back to
 //              back and a 2-bit state, kept between calls of one search
 //   tame sums  a position whose atoms are all tame is decided by the genus
 //              rule (heap_atoms.hpp) and neither searched nor kept
@@ -19,7 +19,7 @@
 #include <optional>
 #include <vector>
 
-#include "compounds/multiset_table.hpp"
+#include "kernels/multiset_table.hpp"
 #include "misere/heap_atoms.hpp"
 #include "sg/limits.hpp"
 #include "sg/result.hpp"
@@ -69,6 +69,8 @@ class CanonicalSearch {
   HeapAtoms& atoms_;
   std::uint64_t max_positions_;
   MultisetTable table_;
+  std::vector<std::uint32_t> ahead_;  // the next option's child, built a lookup early
+  std::uint64_t peeked_ = 0;          // keeps the early reads (MultisetTable::peek)
   std::uint64_t work_ = 0;
   std::optional<Error> failure_;
 };

@@ -30,7 +30,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "compounds/multiset_table.hpp"
+#include "kernels/multiset_table.hpp"
 #include "misere/heap_atoms.hpp"
 #include "sg/limits.hpp"
 #include "sg/result.hpp"

@@ -5,7 +5,7 @@
 #include "families/heaps/lasker.hpp"
 #include "families/heaps/subtraction.hpp"
 #include "families/nim/nim.hpp"
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 #include "notation/text_scan.hpp"
 
 namespace sg {

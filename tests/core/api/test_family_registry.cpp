@@ -7,6 +7,8 @@
 
 #include "sg/analysis.hpp"
 #include "sg/family.hpp"
+#include "sg/limits.hpp"
+#include "sg/position.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg;
@@ -100,5 +102,37 @@ TEST_CASE("every named coin rule parses, with a label for the menus", "[registry
     auto a = analyze("coins(" + std::string(r.name) + ") THHTH");
     REQUIRE(a.ok());
     CHECK(a->position.rfind("coins(" + std::string(r.name) + ")", 0) == 0);
+  }
+}
+
+TEST_CASE("a family's declared shape kind is the one its components draw", "[registry]") {
+  for (const Family& f : families()) {
+    INFO(f.name);
+    REQUIRE(f.shape != ShapeKind::none);
+    for (std::string_view text : f.examples) {
+      INFO(text);
+      auto pos = parse_position(text);
+      REQUIRE(pos.ok());
+      for (const auto& c : pos->components) CHECK(c->shape().kind == f.shape);
+    }
+  }
+}
+
+TEST_CASE("the groups hold every family once and state distinct caps", "[registry]") {
+  std::size_t declared = 0;
+  std::set<std::string_view> groups, caps;
+  for (const FamilyGroup* g : family_groups()) {
+    INFO(g->name);
+    CHECK(groups.insert(g->name).second);
+    for (const Family& f : g->families) {
+      CHECK(find_family(f.name)->panel == f.panel);
+      ++declared;
+    }
+  }
+  CHECK(declared == families().size());
+  for (const auto& l : limits::stated()) {
+    INFO(l.name);
+    CHECK(caps.insert(l.name).second);
+    CHECK(!l.meaning.empty());
   }
 }

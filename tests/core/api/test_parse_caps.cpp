@@ -8,7 +8,7 @@
 #include <string>
 
 #include "families/heaps/heap_game.hpp"
-#include "families/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
 #include "families/heaps/subtraction_period.hpp"
 #include "sg/analysis.hpp"
 #include "sg/limits.hpp"

@@ -13,7 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "families/boards/cram_board.hpp"
+#include "families/boards/cram/cram_board.hpp"
 #include "sg/analysis.hpp"
 #include "sg/explain.hpp"
 #include "sg/position.hpp"
@@ -269,6 +269,25 @@ TEST_CASE("cram: the mirror strategy decides half-turn symmetric boards beyond t
   // A board with a cell next to its own image is not decided by the mirror:
   // 3x3 with its centre free.
   CHECK(analyze("cram 3x3")->grundy.has_value());
+}
+
+TEST_CASE("cram: a region past maxCramRegionCells is refused before any search", "[cram][limits]") {
+  // 35 free cells in two rows: valued (by tests, test_cram_value.cpp). One
+  // more cell (36, no mirror move): refused by the cap, not the search.
+  auto at_cap = analyze("cram(#.#.#............../...................)");
+  REQUIRE(at_cap.ok());
+  CHECK(at_cap->grundy.has_value());
+  for (const char* text : {"cram(#.#................/...................)", "cram 3x13", "cram 3x21",
+                           "cram 7x9", "cram 3x13 + nim 1"}) {
+    INFO(text);
+    auto a = analyze(text);
+    REQUIRE_FALSE(a.ok());
+    CHECK(a.error().kind == ErrorKind::too_large);
+    CHECK(std::string(a.error().limit) == "maxCramRegionCells");
+  }
+  // Strips, paths and cycles have closed forms: never refused by it.
+  CHECK(analyze("cram 1x64")->grundy.has_value());
+  CHECK(analyze("cram(............/.##########./.##########./............)")->grundy.has_value());
 }
 
 TEST_CASE("cram: bad boards are refused with the column of the fault", "[cram][errors]") {

@@ -18,7 +18,6 @@
 #include "families/graphs/graph_values.hpp"
 #include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
-#include "compounds/sum_value.hpp"
 
 using namespace sg;
 

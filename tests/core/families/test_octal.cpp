@@ -7,25 +7,20 @@
 #include <string>
 #include <vector>
 
-#include "families/octal/octal_mex.hpp"
-#include "families/octal/octal_period.hpp"
-#include "families/octal/octal_rule.hpp"
-#include "families/octal/octal_sparse.hpp"
+#include "families/heaps/octal/octal_mex.hpp"
+#include "families/heaps/octal/octal_period.hpp"
+#include "core/families/octal_code_of.hpp"
+#include "families/heaps/octal/octal_rule.hpp"
+#include "families/heaps/octal/octal_sparse.hpp"
 #include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
 #include "sg/position.hpp"
 #include "sg/sequence.hpp"
 
 using namespace sg;
+using test::code_of;
 
 namespace {
-
-OctalCode code_of(const std::string& text) {
-  if (text == "grundy") return grundy_game_code();
-  auto c = parse_octal_code(Token{text, 1});
-  REQUIRE(c.ok());
-  return *c;
-}
 
 // The rules, read straight off the code text: digit k of "d0.d1d2..." (with
 // "..." repeating the last one); a move removes k tokens and leaves j = 0, 1

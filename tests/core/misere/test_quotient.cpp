@@ -78,7 +78,8 @@ TEST_CASE("misère quotients decide every small sum as the oracle does", "[miser
   }
 }
 
-// Grundy's game needs the from-scratch rebuild (about 2 s at -O1): slow.
+// Grundy's game: the oracle's sums of up to 30 tokens take about 1 s
+// unoptimised, more under the sanitizers: slow.
 TEST_CASE("misère quotient of Grundy's game decides small sums as the oracle does", "[misere][quotient][.slow]") {
   const MisereQuotient q = quotient("grundy", 14);
   misere_oracle::Oracle oracle(misere_oracle::grundy_game());
@@ -176,4 +177,28 @@ TEST_CASE("a quotient of fewer heaps than already known is their quotient", "[mi
     CHECK(merged == 0);
     CHECK(check_outcomes(q, oracle, 4, 16) > 10);
   }
+}
+
+// The rebuild after a split reports progress within its heap's share and
+// reads the callback's answer, so a cancel stops it rather than letting it
+// run to its caps: octal(0.74)'s elements split at heap 10, the only heap
+// of the second call, whose share is all of [0, 1].
+TEST_CASE("cancelling stops a quotient's rebuild", "[misere][quotient]") {
+  REQUIRE(misere_quotient("octal(0.74)", 9).ok());
+  int inside = 0;
+  auto q = misere_quotient("octal(0.74)", 10, [&](double f) { return !(f > 0 && f < 1 && ++inside > 0); });
+  REQUIRE_FALSE(q.ok());
+  CHECK(q.error().message() == "the computation was cancelled");
+  CHECK(inside == 1);
+}
+
+// Dawson's Kayles splits at heap 25, past what a rebuild over every heap
+// can hold; over its generators and the largest heaps it is found and
+// verified (about 3 s unoptimised: slow).
+TEST_CASE("Dawson's Kayles past its split at heap 25 decides sums as the oracle does",
+          "[misere][quotient][.slow]") {
+  const MisereQuotient q = quotient("dawson", 26);
+  CHECK(q.orders[24] < q.orders[25]);
+  misere_oracle::Oracle oracle(misere_oracle::octal("0.07"));
+  CHECK(check_outcomes(q, oracle, 3, 40) > 1000);
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Inputs every parser must refuse or accept with a clear answer: the plain
-// analyze() rows of tests/node/bad_inputs.test.mjs and the notation fuzz
+// analyze() rows of tests/node/bounds/bad_inputs.test.mjs and the notation fuzz
 // corpus (tests/fuzz/corpus/notation), as UTF-8 (rows with lone UTF-16
 // surrogates, which have no UTF-8 form, are left out). Generated:
 //   node scripts/bad-input-corpus.mjs > tests/core/text/bad_inputs.hpp

@@ -12,36 +12,39 @@
 #include <string_view>
 #include <vector>
 
+#include "sg/family.hpp"
+#include "sg/limits.hpp"
+
 namespace sg::test {
 
 // Words kept as they are in Chinese: theorem and game names the tutorials
-// keep in English, the notation's keywords, the API's own names.
+// keep in English, the notation's keywords, the API's own names. The
+// families' keywords and the caps' names come from the engine's declarations.
 inline const std::set<std::string_view>& kept_words() {
-  static const std::set<std::string_view> words{
+  static const std::set<std::string_view> words = [] {
+    std::set<std::string_view> w{
       // names and theorems
       "SG", "Nim", "Grundy", "Sprague", "mex", "XOR", "Kayles", "Dawson", "Wythoff", "Lasker", "Bouton", "Smith",
       "Guy", "Conway", "Fraenkel", "Yesha", "Lenstra", "Winning", "Ways", "Mock", "Turtles", "Ruler", "Green",
       "Hackenbush", "Every", "Anti", "Multi", "SJ", "Colon", "Fusion", "principle", "ZJOI", "UTF", "mod", "max",
       "Moore", "Fibonacci", "Zeckendorf", "Plambeck", "Siegel", "Sun", "Whinihan", "Tartan", "Cole", "Davie", "Nivasch", "Scheinerman", "Ullman",
       "Node", "Cram", "Chomp", "MiB",
-      // the notation's keywords: families, compounds, coin rules, tree syntax
-      "nim", "sub", "bash", "octal", "kayles", "dawson", "grundy", "lasker", "wythoff", "staircase", "coins", "tree",
-      "hackenbush", "graph", "seqgame", "ends", "merge", "normal", "misere", "every", "conjunctive", "selective",
+      // the notation's other keywords: compounds, coin rules, tree syntax
+      "normal", "misere", "every", "conjunctive", "selective",
       "one", "turtles", "mock", "ruler", "run", "near", "exactly", "at", "most", "anywhere", "consecutive", "parents",
-      "coins2d", "moore", "fibnim", "euclid", "geography", "nodekayles", "cram", "chomp", "sg", "define",
+      "sg", "define",
       // the rule language's keywords (sg.define) and a board's size, RxC
       "game", "for", "in", "if", "and", "or", "not", "min", "RxC",
       // the games the tests define: a defined game's name is notation
       "wyt", "lask", "squares",
       // the API's names (fields, options, limits)
       "family", "rule", "shape", "kind", "components", "take", "turn", "end", "slide", "cut", "split", "heads", "edges", "tokens", "nodes", "values", "like",
-      "pick", "bite", "domino", "row", "column", "cells", "node", "since",
-      "maxBoardStates", "maxBoardMemoBytes", "maxChompDiagrams", "maxChompSide", "maxCramCells",
-      "maxNodeKaylesVertices", "maxDefinedStates", "maxDefinedGames", "maxLookupValues", "maxDefinedRange",
-      "maxDefinedOptions", "maxDefinedWork",
-      "proveTo", "maxSearchPositions", "maxMisereWork", "maxCompoundPositions", "maxCompoundMoves", "maxRandomSize",
-      "maxOctalWork", "maxChompWork", "maxBoardWork", "maxBoardSearchDepth", "maxDefinedRequestWork",
-  };
+      "pick", "bite", "domino", "row", "column", "cells", "node", "since", "proveTo",
+    };
+    for (const Family& f : families()) w.insert(f.name);
+    for (const limits::StatedLimit& l : limits::stated()) w.insert(l.name);
+    return w;
+  }();
   return words;
 }
 

@@ -14,6 +14,7 @@
 #include "families/tutorial/moore.hpp"
 #include "oracle_checks.hpp"
 #include "sg/analysis.hpp"
+#include "sg/limits.hpp"
 #include "sg/position.hpp"
 #include "sg/structured.hpp"
 
@@ -199,6 +200,35 @@ TEST_CASE("moore: huge positions are analysed alone, with a capped listing", "[m
   CHECK(big->outcome == Outcome::N);
   CHECK_FALSE(big->winning_moves_complete);
   CHECK(big->winning_moves.size() > 100);
+}
+
+TEST_CASE("moore: a request for a few winning moves builds a few", "[moore]") {
+  // k = 11 on thirty heaps: more than 10,000 winning moves, each label a
+  // Text per heap changed. Asked for 64, the component builds 65.
+  std::string text = "moore(11)";
+  Heaps heaps;
+  for (std::uint64_t i = 0, x = 1; i < 30; ++i) x = (x * 1103515245 + 12345) % 1000, heaps.push_back(x);
+  for (auto h : heaps) text += " " + std::to_string(h);
+  REQUIRE_FALSE(p_by_columns(11, heaps));
+  auto pos = parse_position(text);
+  REQUIRE(pos.ok());
+  const Component& c = *pos->components[0];
+  CHECK(c.winning_moves().size() == limits::max_listed_moves);
+  const auto few = c.winning_moves_within(64);
+  CHECK(few.size() == 65);
+  CHECK_FALSE(c.lists_every_move_to(0));
+  CHECK(c.moves_to_within(0, 3).size() == 4);
+  for (const auto& m : few) CHECK(p_by_columns(11, dynamic_cast<const MooreGame&>(*m.to).heaps()));
+  // The analysis lists what it was asked for and says there are more.
+  auto a = analyze(text, AnalyzeOptions{.include_to = false, .max_moves = 64});
+  REQUIRE(a.ok());
+  CHECK(a->winning_moves.size() == 64);
+  CHECK_FALSE(a->winning_moves_complete);
+  // A whole list within the request stays whole: moore(2) 1 1 has one move.
+  auto one = analyze("moore(2) 1 1", AnalyzeOptions{.max_moves = 1});
+  REQUIRE(one.ok());
+  CHECK(one->winning_moves.size() == 1);
+  CHECK(one->winning_moves_complete);
 }
 
 TEST_CASE("moore: notation, moves of several heaps, apply and errors", "[moore]") {

@@ -1,4 +1,4 @@
-// Play against the computer (web/kit/play.js), its list of legal moves
+// Play against the computer (web/kit/play/play.js), its list of legal moves
 // (move-list.js) and what the computer says of its moves (play-computer.js).
 export default {
   'play.title': 'Play against the computer',
@@ -29,6 +29,7 @@ export default {
   'play.by.for-you': 'Computer (for you)',
   'play.sentence': '{reason}.',
   'play.engineFailed': 'The engine could not be loaded: {message}',
+  'play.loadingRest': 'Loading the rest of the engine…',
   'play.fixFirst.start': 'Fix the position first: the game starts from a valid position.',
   'play.fixFirst': 'Fix the position first.',
   'play.tooLarge': 'This position is too large to decide exactly, so the computer cannot play it perfectly: play a smaller one.',

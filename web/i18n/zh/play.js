@@ -1,4 +1,4 @@
-// 与电脑对弈（web/kit/play.js）、合法走法列表（move-list.js）以及电脑对
+// 与电脑对弈（web/kit/play/play.js）、合法走法列表（move-list.js）以及电脑对
 // 自己走法的说明（play-computer.js）。
 export default {
   'play.title': '与电脑对弈',
@@ -29,6 +29,7 @@ export default {
   'play.by.for-you': '电脑（替你）',
   'play.sentence': '{reason}。',
   'play.engineFailed': '引擎加载失败：{message}',
+  'play.loadingRest': '正在加载引擎的其余部分…',
   'play.fixFirst.start': '请先改正局面：对弈要从合法的局面开始。',
   'play.fixFirst': '请先改正局面。',
   'play.tooLarge': '这个局面太大，无法精确判定，电脑不能完美地下：请换一个小一些的局面。',

@@ -22,13 +22,15 @@ function safeAnalyze(sg, text) {
 
 // A fresh position like `like` (an analysis): the engine's seeded drawer
 // keeps its compound, families, rules and boards and redraws the rest,
-// steering to P or N about equally often. Null when it cannot draw one.
-export function nextPosition(sg, like) {
+// steering to P or N about equally often. Null when it cannot draw one;
+// onMissing() when the draw needed the rest of the engine.
+export function nextPosition(sg, like, onMissing = null) {
   const family = like.components.length ? like.components[0].family : null;
   if (!family) return null;
   try {
     return sg.randomPosition(family, Math.floor(Math.random() * 0x7FFFFFFF), { like: like.position });
   } catch (e) {
+    if (e instanceof SGError && e.loading) onMissing?.();
     if (e instanceof SGError) return null;
     throw e;
   }
@@ -60,9 +62,9 @@ export function createQuiz({ sg, setPosition = null, onReveal = () => {}, elemen
   let seed = null; // the analysis this series of positions started from
   let expected = null; // the canonical notation of the position we offered
 
-  nextButton.addEventListener('click', () => {
+  nextButton.addEventListener('click', function next() {
     if (!current || !setPosition) return;
-    const text = nextPosition(sg, seed ?? current);
+    const text = nextPosition(sg, seed ?? current, () => sg.loadRest?.().then(next, () => {}));
     if (text === null) return;
     expected = safeAnalyze(sg, text)?.position ?? null;
     setPosition(text);

@@ -1,14 +1,14 @@
 // The explanation of one theorem in a modal dialog: its statement, the
 // formulas (MathML), an example position to open, where it comes from, and
 // links to related theorems. One dialog serves the whole page; it is built
-// on first use (web/kit/theorem-link.js loads this module on demand). Its
+// on first use (web/kit/theorems/theorem-link.js loads this module on demand). Its
 // words are the page's language: the English of explanations.js, or the
 // Chinese of web/i18n/zh/theorems.js (loaded with the first Chinese one),
 // around the same formulas.
 import { lang, pieces, t } from '../../i18n/i18n.js';
 import { el, icon, replaceChildren, uid } from '../dom.js';
 import { EXPLANATIONS } from './explanations.js';
-import { THEOREM_NAMES } from './names.js';
+import { theoremName } from './names.js';
 import { formula, withFormulas } from './math.js';
 
 // The words of each explanation in a language other than English:
@@ -59,7 +59,7 @@ function render(id) {
   // The words in the page's language; the formulas and the example's
   // position are the same in every language.
   const said = words?.[id] ?? x;
-  const name = THEOREM_NAMES[id] ?? id;
+  const name = theoremName(id) ?? id;
   const { example } = x;
   const href = `#${example.panel}?${new URLSearchParams({ p: example.position })}`;
   replaceChildren(body,
@@ -77,7 +77,7 @@ function render(id) {
     section(t('theorem.source'), el('p', { class: 'theorem-source', text: said.source }),
       said === x ? null : el('p', { class: 'theorem-source theorem-cite', lang: 'en', text: x.source })),
     x.related?.length ? section(t('theorem.related'), el('ul', { class: 'theorem-related' }, x.related.map((r) => el('li', {},
-      el('button', { type: 'button', class: 'theorem-link', dataset: { theorem: r }, on: { click: () => show(r) } }, THEOREM_NAMES[r] ?? r))))) : null);
+      el('button', { type: 'button', class: 'theorem-link', dataset: { theorem: r }, on: { click: () => show(r) } }, theoremName(r) ?? r))))) : null);
 }
 
 function show(id) {

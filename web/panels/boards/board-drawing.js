@@ -14,7 +14,7 @@
 //     describe  (what) -> the value it leaves, as text, or ''
 import { layered } from '../../layout/layered.js';
 import { el, svg } from '../../kit/dom.js';
-import { svgButton, svgText } from '../../kit/svg-view.js';
+import { svgButton, svgText } from '../../kit/drawing/svg-view.js';
 
 export const CELL = 40;
 const PALETTE = 6; // part colours, .part-0 ... .part-5 in boards.css

@@ -10,8 +10,8 @@
 // card, which ask the page's engine, answer at once.
 import { SGError } from '../../api/sg.js';
 import { el, replaceChildren, withCode } from '../../kit/dom.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, familyExamples, panelShell } from '../../kit/panel-kit.js';

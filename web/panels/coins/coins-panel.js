@@ -12,9 +12,9 @@ import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
 import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createVerdictCard, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createSelectionBar, judgeSelection, list } from './coin-selection.js';
 import { formatNumber, lang, pieces, t } from '../../i18n/i18n.js';
@@ -183,7 +183,7 @@ export function createPanel(ctx) {
     for (let i = 0; i < coins.length; i++) heads[i] = coins.charCodeAt(i) === 72 ? 1 : 0;
     const { result, error } = attempt(() => sg.compose({ components: [{ family, rule, shape: { kind: 'coins', heads } }] }));
     if (error) {
-      controller.fail(error);
+      controller.fail(error, () => setRow(coins));
       return;
     }
     row = coins;
@@ -599,13 +599,16 @@ export function createPanel(ctx) {
     else lengthInput.value = String(row.length);
   });
 
+  // Started after the frame that shows the verdict, so a phone's first
+  // verdict does not share the line with the Worker's files.
+  const warmUp = afterFrame(() => ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {}));
   let shownOnce = false;
   return {
     element,
     show(params) {
       // Start the Worker now, so that a long row pasted later does not also
       // wait for it to load the engine.
-      ctx.engine().then((engine) => engine.run('limits', [])).catch(() => {});
+      warmUp.schedule();
       const p = params.get('p');
       if (p !== null && p !== field.value) {
         field.value = p;

@@ -9,11 +9,12 @@
 // link shares the game. Its texts are the catalogue's (web/i18n/*/custom.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, createMovesCard, createPositionField, createVerdictCard } from '../../kit/panel-kit.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, retryWhenLoaded } from '../../kit/panel-kit.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { lazySequenceView, lazyWythoffView } from '../heaps/lazy-views.js';
+import { EXAMPLES } from './custom-examples.js';
 import { createRuleEditor } from './rule-editor.js';
 import { createGameLookup } from './game-lookup.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
@@ -39,26 +40,6 @@ const tableTexts = (name) => ({
   values: t('custom.table.values', { name }),
 });
 
-// The rule language's statement, as starting points.
-const EXAMPLES = [
-  {
-    label: 'custom.example.wyt',
-    source: 'game wyt(a, b)\n  (a - k, b)      for k in 1..a\n  (a, b - k)      for k in 1..b\n  (a - k, b - k)  for k in 1..min(a, b)\n',
-  },
-  {
-    label: 'custom.example.lask',
-    source: 'game lask(n)\n  n - k           for k in 1..n\n  x + (n - x)     for x in 1..n-1\n',
-  },
-  {
-    label: 'custom.example.squares',
-    source: 'game squares(n)\n  n - k*k         for k in 1..n  if k*k <= n\n',
-  },
-  {
-    label: 'custom.example.kay',
-    comment: 'custom.example.kayComment',
-    source: 'game kay(n)\n  a + (n - 1 - a)  for a in 0..n-1\n  a + (n - 2 - a)  for a in 0..n-2\n',
-  },
-];
 // A starting point's text, its comment in the page's language.
 const sourceOf = (x) => (x.comment ? `# ${t(x.comment)}\n${x.source}` : x.source);
 
@@ -184,6 +165,7 @@ export function createPanel(ctx) {
       return;
     }
     const { result, error } = attempt(() => sg.define(source));
+    if (retryWhenLoaded(sg, error, () => { if (editor.value === source) defineNow({ keepPosition }); })) return;
     editor.showError(error ?? null);
     if (error) {
       replaceChildren(status, rich(game ? t('custom.stillShown', { name: game.name }) : t('custom.nothingYet')));
@@ -192,7 +174,10 @@ export function createPanel(ctx) {
     }
     const previous = game;
     game = { ...result, source };
-    if (previous && previous.name !== game.name) attempt(() => sg.forget(previous.name));
+    if (previous && previous.name !== game.name) {
+      const forget = () => attempt(() => sg.forget(previous.name));
+      retryWhenLoaded(sg, forget().error, () => { forget(); update(); });
+    }
     replaceChildren(status, rich(definedText(game)));
     lookup.setGame(game.arity === 1 ? game.name : null);
     renderTries();
@@ -225,9 +210,9 @@ export function createPanel(ctx) {
         ctx,
         game: name,
         texts: tableTexts(name),
-        onPick: (a, b) => {
+        onPick: function pick(a, b) {
           const { result, error } = attempt(() => sg.compose({ components: [{ family: name, shape: { kind: 'tuples', tuples: [[a, b]] } }] }));
-          if (error) controller.fail(error);
+          if (error) controller.fail(error, () => pick(a, b));
           else {
             setText(result);
             selectView('position');

@@ -4,7 +4,7 @@
 // {1..10}, the built-in families and the games defined so far). The engine
 // reads the values and says where a bad one is.
 import { el, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, renderInputError } from '../../kit/panel-kit.js';
+import { attempt, renderInputError, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
 
 const SHOWN = 40;
@@ -47,6 +47,7 @@ export function createGameLookup({ sg, valuesOf }) {
   function find() {
     const started = performance.now();
     const { result, error } = attempt(() => sg.identify(input.value));
+    if (retryWhenLoaded(sg, error, find)) return;
     const ms = Math.max(1, Math.round(performance.now() - started));
     renderInputError({ input, errorBox, failure: error ?? null });
     if (error) {

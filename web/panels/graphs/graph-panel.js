@@ -10,14 +10,14 @@
 // examples.
 import { el, replaceChildren, svg, withCode } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
-import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, svgButton, svgText } from '../../kit/svg-view.js';
-import { createZoomView } from '../../kit/zoom-view.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { MOVES_SHOWN, attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, panelShell, retryWhenLoaded, writeHidden, writeText, familyExamples } from '../../kit/panel-kit.js';
+import { createTip, svgButton, svgText } from '../../kit/drawing/svg-view.js';
+import { createZoomView } from '../../kit/drawing/zoom-view.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { NODE_R, graphShapeFromLines, layoutGraph, tokenAt } from './graph-layout.js';
 import { LINE_Y, drawingBox, placeLabels } from './graph-labels.js';
 import { edgeListOf, nodeValues } from './graph-node-values.js';
@@ -467,7 +467,7 @@ export function createPanel(ctx) {
     const action = { kind: 'slide', component: 0, token: tokens.indexOf(from), from: nodes.indexOf(from), to: nodes.indexOf(to) };
     selected = null;
     const { result, error } = attempt(() => sg.apply(good.analysis.position, action));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => moveToken(from, to));
     else setText(result);
   }
 
@@ -483,6 +483,7 @@ export function createPanel(ctx) {
       return false;
     }
     const { result, error } = attempt(() => sg.compose({ components: [{ family: 'graph', shape }] }));
+    if (retryWhenLoaded(sg, error, () => { if (setGraph(text, tokenNames)) listForm.showError(null); })) return false;
     if (error) {
       listForm.showError(error.message);
       return false;

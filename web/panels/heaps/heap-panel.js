@@ -6,11 +6,11 @@
 // and the rule's misère quotient (web/panels/heaps/quotient-view.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples } from '../../kit/panel-kit.js';
+import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
-import { createPlayControls } from '../../kit/play.js';
+import { createPlayControls } from '../../kit/play/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
 import { lazyQuotientView, lazySequenceView, lazyWythoffView } from './lazy-views.js';
 import { pieces, t } from '../../i18n/i18n.js';
@@ -285,8 +285,9 @@ export function createPanel(ctx) {
     if (game.param && !(paramInput.value.trim())) paramInput.value = game.param.value;
     const rule = game.param ? paramInput.value.trim() : null;
     const { result, error } = attempt(() => sg.compose({ components: [{ family: game.id, rule, shape: { kind: game.shape, [game.shape]: args } }] }));
+    if (retryWhenLoaded(sg, error, rewriteRule)) return;
     showParamError(error && game.param ? { label: game.param.label, error } : null);
-    if (error && !game.param) controller.fail(error);
+    if (error && !game.param) controller.fail(error, rewriteRule);
     else if (!error) setText(result);
   }
 
@@ -306,7 +307,7 @@ export function createPanel(ctx) {
 
   function composeAndSet(spec) {
     const { result, error } = attempt(() => sg.compose(spec));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => composeAndSet(spec));
     else setText(result);
   }
 

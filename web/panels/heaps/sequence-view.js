@@ -11,8 +11,8 @@ import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { capitalize } from '../../kit/panel-kit.js';
 import { createSequencePlot } from './sequence-plot.js';
 import { createRevealBar } from '../../kit/teaching/reveal-bar.js';
-import { theoremLink } from '../../kit/theorem-link.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { theoremLink } from '../../kit/theorems/theorem-link.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_N = 1 << 22;

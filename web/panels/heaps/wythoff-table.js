@@ -7,7 +7,7 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { createRevealBar } from '../../kit/teaching/reveal-bar.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { formatNumber, pieces, t } from '../../i18n/i18n.js';
 
 const MAX_SIDE = 2048;

@@ -5,16 +5,16 @@
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { REST_QUIET_MS, afterFrame } from '../../kit/after-frame.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { createBinaryTable } from './nim-binary-table.js';
 import { createHeapEditor } from './nim-heap-editor.js';
 import { MOVES_SHOWN, attempt, createReadLine, createVerdictCard, moreMovesButton, renderInputError, familyExamples } from '../../kit/panel-kit.js';
 import { panelLayout } from '../../kit/panel-kit.js';
 import { isPrinting, onPrint } from '../../kit/print.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { createPlayControls } from '../../kit/play.js';
+import { createPlayControls } from '../../kit/play/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { capitalize, pieces, t } from '../../i18n/i18n.js';
 
 const LONG_TEXT = 20000; // above this many characters, analyse after a pause
@@ -406,7 +406,7 @@ export function createPanel(ctx) {
         to = sg.winningMove(analysis.position, index).to;
       } catch (e) {
         if (!(e instanceof SGError)) throw e;
-        controller.fail(e);
+        controller.fail(e, () => play(move, index));
         return;
       }
     }
@@ -419,7 +419,7 @@ export function createPanel(ctx) {
     const model = cloneModel(good.model);
     change(model);
     const { result, error } = attempt(() => sg.compose(specOf(model)));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => edit(change));
     else setText(result);
   }
 
@@ -435,7 +435,7 @@ export function createPanel(ctx) {
       update();
     }
   });
-  misereSwitch.addEventListener('change', () => {
+  misereSwitch.addEventListener('change', function toggleMisere() {
     const on = misereSwitch.checked;
     if (!good || failure) {
       setText(withMisere(input.value, on));
@@ -443,7 +443,7 @@ export function createPanel(ctx) {
     }
     const compound = on ? 'misere' : 'normal';
     const { result, error } = attempt(() => sg.compose({ ...specOf(good.model), compound }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, toggleMisere);
     else setText(result);
   });
 

@@ -5,12 +5,12 @@
 // values, and the winning moves grouped by component. Play the whole sum
 // against the computer. All values come from the engine's analyze().
 import { el, icon, replaceChildren, uid, withCode } from '../../kit/dom.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { SGError } from '../../api/sg.js';
-import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell } from '../../kit/panel-kit.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { createPanelController } from '../../kit/panel-controller.js';
-import { theoremLink } from '../../kit/theorem-link.js';
+import { theoremLink } from '../../kit/theorems/theorem-link.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
 const DEFAULT_POSITION = 'nim 5 + kayles 4 + coins(turtles) THHT + tree (()(()))';
@@ -86,8 +86,8 @@ export function createPanel(ctx) {
   };
   kindSelect.addEventListener('change', syncKind);
   syncKind();
-  addForm.addEventListener('submit', (e) => {
-    e.preventDefault();
+  addForm.addEventListener('submit', function addPart(e) {
+    e?.preventDefault();
     const value = valueInput.value.trim();
     if (!value) return;
     const { good, failure } = controller;
@@ -96,7 +96,7 @@ export function createPanel(ctx) {
       setText(field.value.trim() ? `${field.value.trim()} + ${value}` : value);
       return;
     }
-    const added = componentsOf(value, null);
+    const added = componentsOf(value, null, () => addPart());
     if (added) setComponents(good.compound, [...good.analysis.components, ...added]);
   });
 
@@ -162,16 +162,18 @@ export function createPanel(ctx) {
       return;
     }
     const { result, error } = attempt(() => sg.compose({ compound, components }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => setComponents(compound, components));
     else setText(result);
   }
 
   // The components of a part typed in the form (index null) or in part
   // i's field (a part may itself be a sum), or null after showing why it
-  // is not valid.
-  function componentsOf(text, index) {
+  // is not valid. retry: the edit, run again when the engine's rest was
+  // missing.
+  function componentsOf(text, index, retry) {
     const { result, error } = attempt(() => sg.analyze(text, { includeTo: false, maxMoves: 0, parts: false }));
     if (result) return result.components;
+    if (retryWhenLoaded(sg, error, retry)) return null;
     controller.fail(new SGError(index === null ? t('sums.newComponentError', { text, message: error.message })
       : t('sums.componentError', { n: index + 1, text, message: error.message })));
     return null;
@@ -187,7 +189,7 @@ export function createPanel(ctx) {
     const components = [...controller.good.analysis.components];
     if (text === null) components.splice(i, 1);
     else {
-      const replaced = componentsOf(text, i);
+      const replaced = componentsOf(text, i, () => replacePart(i, text));
       if (!replaced) return;
       components.splice(i, 1, ...replaced);
     }

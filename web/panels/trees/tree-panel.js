@@ -6,14 +6,14 @@
 // the value after each cut from explain(), and a tree node's own value from
 // analyze() of its subtree.
 import { el, icon, replaceChildren, svg, withCode } from '../../kit/dom.js';
-import { createPlayControls } from '../../kit/play.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createPlayControls } from '../../kit/play/play.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
 import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
-import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/svg-view.js';
-import { createZoomView } from '../../kit/zoom-view.js';
-import { createDrawingExport } from '../../kit/export-menu.js';
+import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/drawing/svg-view.js';
+import { createZoomView } from '../../kit/drawing/zoom-view.js';
+import { createDrawingExport } from '../../kit/export/export-menu.js';
 import { pieces, t } from '../../i18n/i18n.js';
 import {
   childrenOf, edgePath, layoutHackenbush, layoutTree, parentsOf, userParents, userParentsWithout,
@@ -187,7 +187,7 @@ export function createPanel(ctx) {
     const { analysis } = good;
     const components = analysis.components.map((c, i) => (i === ci ? { family: c.family, rule: c.rule, shape } : c));
     const { result, error } = attempt(() => sg.compose({ compound: analysis.compound, components }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => setShape(ci, shape));
     else setText(result);
   }
 

@@ -5,6 +5,7 @@
 // sg.nimProductStep, sg.nimProductTable); this file lays them out.
 import { SGError } from '../../api/sg.js';
 import { el, replaceChildren, uid } from '../../kit/dom.js';
+import { retryWhenLoaded } from '../../kit/panel-kit.js';
 
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => String(values[k]));
 const SIZES = [16, 32, 64, 128, 256];
@@ -96,6 +97,7 @@ export function createNimProductView({ sg, text, onChange }) {
       replaceChildren(steps, stepOf(a, b, 0));
     } catch (e) {
       if (!(e instanceof SGError)) throw e;
+      if (retryWhenLoaded(sg, e, () => compute({ notify }))) return;
       error.hidden = false;
       error.textContent = e.message;
     }
@@ -106,8 +108,14 @@ export function createNimProductView({ sg, text, onChange }) {
   function drawTable() {
     const n = Number(sizeSelect.value);
     if (n === drawnSize) return;
+    let values;
+    try {
+      values = sg.nimProductTable(n);
+    } catch (e) {
+      if (retryWhenLoaded(sg, e, drawTable)) return;
+      throw e;
+    }
     drawnSize = n;
-    const values = sg.nimProductTable(n);
     const head = el('tr', {}, el('th', { scope: 'col', class: 'np-corner', text: '⊗' }), Array.from({ length: n }, (_, y) => el('th', { scope: 'col', text: String(y) })));
     const rows = [];
     for (let x = 0; x < n; x++) {

@@ -10,7 +10,7 @@
 //     marks  { heaps: Set, takes: Set, cells: Map(index -> value), wins: Set,
 //              winningVertices: Set, selected }
 import { el, svg } from '../../kit/dom.js';
-import { svgButton, svgText } from '../../kit/svg-view.js';
+import { svgButton, svgText } from '../../kit/drawing/svg-view.js';
 import { layoutUndirected } from './geography-layout.js';
 
 const MAX_DOTS = 80; // tokens drawn one by one (Fibonacci Nim)

@@ -9,9 +9,9 @@ import { SGError } from '../../api/sg.js';
 import { el, replaceChildren, uid } from '../../kit/dom.js';
 import { createPanelController } from '../../kit/panel-controller.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples, panelLayout } from '../../kit/panel-kit.js';
-import { createPlayControls } from '../../kit/play.js';
+import { createPlayControls } from '../../kit/play/play.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
-import { createWhyCard } from '../../kit/why-view.js';
+import { createWhyCard } from '../../kit/why/why-view.js';
 import { createNimProductView } from './nim-product-view.js';
 import { drawBoard } from './tutorial-boards.js';
 import { createWorkingCard } from './working-view.js';
@@ -171,7 +171,7 @@ export function createPanel(ctx) {
   function playAction(action) {
     if (!good || locked || controller.failure) return;
     const { result, error } = attempt(() => sg.apply(good.analysis.position, { ...action, component: 0 }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => playAction(action));
     else setText(result);
   }
 
@@ -182,7 +182,7 @@ export function createPanel(ctx) {
     const heads = Array.from(shape.heads);
     heads[x * Number(shape.columns) + y] ^= 1;
     const { result, error } = attempt(() => sg.compose({ components: [{ family: c.family, rule: c.rule, shape: { kind: 'grid', rows: shape.rows, columns: shape.columns, heads } }] }));
-    if (error) controller.fail(error);
+    if (error) controller.fail(error, () => toggleCoin(x, y));
     else setText(result);
   }
 

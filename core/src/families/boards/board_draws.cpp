@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

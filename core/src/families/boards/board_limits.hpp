@@ -34,6 +34,16 @@ inline constexpr std::uint32_t max_cram_cells = 64;
 // board) with more free cells than this is not searched: the strategy
 // alone answers, without its regions' values.
 inline constexpr std::uint32_t cram_mirror_unsearched_cells = 30;
+// Free cells of a Cram region the search values, unless it is a path or a
+// cycle (closed forms): counted before the search, so that a region the
+// work cap would stop is refused at once instead of after seconds. Regions
+// past 33 cells are valued by tests "G = v?" (cram_value.hpp), which reach
+// 5 x 7 (35 cells) within max_board_work.
+inline constexpr std::uint32_t max_cram_region_cells = 35;
+// Bytes of the table of Cram's search by tests "G(R) = v?" (cram_value
+// .hpp), its values and answers, checked before it grows (the old table
+// and the new one both count).
+inline constexpr std::uint64_t max_cram_test_bytes = 128ull << 20;
 // Chomp: rows and columns of a diagram (closed forms reach this far), and
 // the diagrams below one that a search may visit, counted before it starts.
 inline constexpr std::uint32_t max_chomp_side = 100000;

@@ -87,6 +87,10 @@ class ComponentSearch {
   }
   SearchStop stop() const { return stop_; }
   std::uint64_t deepest() const { return deepest_; }  // the refused play length (SearchStop::deep)
+  std::uint64_t work() const { return work_; }        // steps so far, against max_board_work
+  // A search run inside another (cram_value.hpp) leaves progress and
+  // cancel to it, so that the caller sees one rising fraction.
+  void leave_progress_to_caller() { reports_ = false; }
 
  private:
   // The placed cache: open addressing on the 64-bit set, key 0 free.
@@ -178,7 +182,7 @@ class ComponentSearch {
       return 0;
     }
     const std::uint64_t added = memo_.counters.inserts - first_insert_;
-    if ((added & 1023) == 0) {
+    if (reports_ && (added & 1023) == 0) {
       const double states = static_cast<double>(added) / static_cast<double>(bound_);
       const double steps = static_cast<double>(work_) / static_cast<double>(board_limits::max_board_work);
       if (!report_search_progress(states > steps ? states : steps)) stop_ = SearchStop::cancelled;
@@ -192,6 +196,7 @@ class ComponentSearch {
   std::vector<Placed> placed_;
   std::uint64_t placed_count_ = 0;
   SearchStop stop_ = SearchStop::none;
+  bool reports_ = true;
   std::uint64_t bound_, first_insert_;
   std::uint64_t work_ = 0, deepest_ = 0;
 };

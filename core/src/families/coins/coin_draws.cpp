@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

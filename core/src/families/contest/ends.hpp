@@ -42,6 +42,7 @@ class EndsGame final : public Component {
 
   std::string notation() const override;
   bool has_value() const override;
+  const char* missing_value_cap() const override { return "maxEndsWork"; }
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;

@@ -5,7 +5,7 @@
 
 #include "families/defined/defined_limits.hpp"
 #include "families/defined/defined_registry.hpp"
-#include "families/octal/octal_period.hpp"
+#include "families/heaps/octal/octal_period.hpp"
 #include "notation/text_scan.hpp"
 #include "sg/limits.hpp"
 #include "sg/number_syntax.hpp"

@@ -1,11 +1,10 @@
 #include "families/graphs/graph_tokens.hpp"
 
-#include "compounds/sum_value.hpp"
-
 #include <unordered_set>
 
 #include "sg/limits.hpp"
 #include "sg/number_syntax.hpp"
+#include "sg/value.hpp"
 #include "notation/text_scan.hpp"
 
 namespace sg {

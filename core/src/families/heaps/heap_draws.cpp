@@ -1,7 +1,7 @@
 // Heap games drawn at sizes a student can work through by hand.
 #include "families/heaps/heap_draws.hpp"
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

@@ -47,6 +47,7 @@ class WythoffGame final : public Component {
 
   std::string notation() const override;
   bool has_value() const override { return a_ < kWythoffValueCap && b_ < kWythoffValueCap; }
+  const char* missing_value_cap() const override { return "maxWythoffValueHeap"; }
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;

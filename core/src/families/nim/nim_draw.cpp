@@ -1,7 +1,7 @@
 // Nim heaps small enough to XOR by hand.
 #include "families/nim/nim_draw.hpp"
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

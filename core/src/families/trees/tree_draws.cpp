@@ -2,7 +2,7 @@
 // ground, one edge at a time.
 #include "families/trees/tree_draws.hpp"
 
-#include "random/draw_text.hpp"
+#include "families/draw_text.hpp"
 
 namespace sg {
 

@@ -46,6 +46,7 @@ class FibonacciNim final : public Component {
 
   std::string notation() const override;
   bool has_value() const override { return heap_ <= kFibNimValueHeap; }
+  const char* missing_value_cap() const override { return "maxFibnimValueHeap"; }
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override { return limit_; }

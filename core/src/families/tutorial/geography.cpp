@@ -119,6 +119,11 @@ const GeographySolution& GeographyGame::solution() const {
   return *solution_;
 }
 
+const char* GeographyGame::missing_value_cap() const {
+  return solution().component.size() > kGeographyValueVertices ? "maxGeographyValueVertices"
+                                                               : "maxGeographyValueStates";
+}
+
 std::unique_ptr<Component> GeographyGame::clone() const {
   auto c = std::make_unique<GeographyGame>(graph_, token_);
   c->solution_ = solution_;

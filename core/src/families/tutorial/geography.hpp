@@ -70,6 +70,7 @@ class GeographyGame final : public Component {
 
   std::string notation() const override;
   bool has_value() const override { return solution().value.has_value(); }
+  const char* missing_value_cap() const override;
   Value value() const override { return Value::finite(*solution().value); }
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;

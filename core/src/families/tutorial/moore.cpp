@@ -289,16 +289,21 @@ std::string MooreGame::canonical_key() const {
   return "moore(" + std::to_string(effective_k()) + ")" + heap_list(heaps);
 }
 
-bool MooreGame::has_value() const {
-  if (effective_k() <= 1) return true;
+// The cap a position of k >= 2 passes (nullptr within both): the states at
+// or below it that the SG search tabulates, and the options it examines.
+const char* MooreGame::missing_value_cap() const {
   std::uint64_t states = 1, work = 1;
   for (std::uint64_t h : nonempty(heaps_)) {
     states = saturating_mul(states, h + 1);
     // (h + 1)(h + 2) / 2 positions at or below h, halving the even factor.
     work = saturating_mul(work, h % 2 ? saturating_mul((h + 1) / 2, h + 2) : saturating_mul(h + 1, (h + 2) / 2));
   }
-  return states <= kMooreValueStates && work <= kMooreValueWork;
+  if (states > kMooreValueStates) return "maxMooreValueStates";
+  if (work > kMooreValueWork) return "maxMooreValueWork";
+  return nullptr;
 }
+
+bool MooreGame::has_value() const { return effective_k() <= 1 || missing_value_cap() == nullptr; }
 
 Value MooreGame::value() const {
   // Nim_1 (or one heap) is Nim: Bouton's theorem.
@@ -388,13 +393,22 @@ std::vector<Move> MooreGame::list_winning(std::uint64_t most, bool& complete) co
   return out;
 }
 
-std::vector<Move> MooreGame::winning_moves() const {
-  // Each result copies the heaps and writes them out: the listing caps.
-  const std::uint64_t most = limits::listed_moves_within(heaps_.size() * 28 + 16);
+std::vector<Move> MooreGame::winning_moves() const { return winning_moves_within(UINT64_MAX); }
+
+std::vector<Move> MooreGame::winning_moves_within(std::uint64_t wanted) const {
+  // Each result copies the heaps and writes them out: the listing caps, and
+  // one more than the caller lists tells it that the list goes on.
+  const std::uint64_t most =
+      std::min(limits::listed_moves_within(heaps_.size() * 28 + 16), wanted == UINT64_MAX ? wanted : wanted + 1);
   bool complete = true;
   auto out = list_winning(most, complete);
   listed_all_ = complete;
   return out;
+}
+
+std::vector<Move> MooreGame::moves_to_within(Nimber target, std::uint64_t most) const {
+  if (target == 0 && !(has_value() && effective_k() <= 1)) return winning_moves_within(most);
+  return moves_to(target);
 }
 
 std::vector<Move> MooreGame::moves_to(Nimber target) const {

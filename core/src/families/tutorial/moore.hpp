@@ -45,6 +45,7 @@ class MooreGame final : public Component {
   std::string notation() const override;
   std::string canonical_key() const override;
   bool has_value() const override;
+  const char* missing_value_cap() const override;
   Value value() const override;
   std::vector<Move> moves() const override;
   std::uint64_t option_bound() const override;
@@ -52,6 +53,10 @@ class MooreGame final : public Component {
   bool lists_every_move_to(Nimber target) const override;
   Outcome outcome() const override;
   std::vector<Move> winning_moves() const override;
+  // Building a move's label costs far more than finding it (a Text per
+  // heap changed): a request for 64 moves builds 65, not 10,000.
+  std::vector<Move> moves_to_within(Nimber target, std::uint64_t most) const override;
+  std::vector<Move> winning_moves_within(std::uint64_t most) const override;
   Text theory() const override;
   Theorem theorem() const override { return Theorem::moore; }
   std::unique_ptr<Component> clone() const override { return std::make_unique<MooreGame>(k_, heaps_); }

@@ -1,0 +1,40 @@
+#include "misere/quotient/quotient_sum.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "misere/heap_rules.hpp"
+#include "misere/misere_limits.hpp"
+#include "misere/quotient/quotient_cache.hpp"
+#include "misere/quotient/quotient_report.hpp"
+
+namespace sg {
+
+std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
+  // The first heap each rule's quotient did not reach within an analysis's
+  // budget (by the rule's key).
+  static std::map<std::string, std::uint64_t> out_of_reach;
+  std::optional<ResolvedHeapRule> rule;
+  std::uint64_t largest = 1;
+  for (const auto& c : pos.components) {
+    auto heaps = heaps_of(*c);
+    if (!heaps || (rule && heaps->rule.key != rule->key)) return std::nullopt;
+    for (std::uint64_t h : *heaps->heaps) largest = std::max(largest, h);
+    if (!rule) rule = std::move(heaps->rule);
+  }
+  if (!rule || largest > limits::max_quotient_heap) return std::nullopt;
+  const auto known = out_of_reach.find(rule->key);
+  const std::uint64_t reached = quotient_builder(*rule).known_to();
+  if (known != out_of_reach.end() && largest >= known->second && reached < largest) return std::nullopt;
+  auto q = quotient_report(*rule, largest, {}, kAnalysisQuotientWork);
+  if (!q.ok()) {
+    out_of_reach[rule->key] = quotient_builder(*rule).known_to() + 1;
+    return std::nullopt;
+  }
+  return QuotientSum{std::move(*q)};
+}
+
+void read_misere_sums_in_quotients() { misere_quotient_reader = &quotient_of_sum; }
+
+}  // namespace sg
