@@ -2,13 +2,13 @@
 // (web/panels/heaps/quotient-view.js, quotient-table.js) and of the Sums
 // panel's quotient line, in headless Chromium: what the page shows is held
 // to sg.misereQuotient and sg.analyze computed here through the node API.
-// Run: node --test --test-concurrency=1 tests/e2e/misere-quotient.test.mjs
+// Run: node --test --test-concurrency=1 tests/e2e/panels/misere-quotient.test.mjs
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { auditView } from '../e2e_support/axe.mjs';
-import { browserHarness, VIEWPORTS } from '../e2e_support/browser.mjs';
-import { assertSpeaks, openIn } from '../e2e_support/i18n.mjs';
-import { loadSG } from '../../web/api/sg.js';
+import { auditView } from '../../e2e_support/axe.mjs';
+import { browserHarness, VIEWPORTS } from '../../e2e_support/browser.mjs';
+import { assertSpeaks, openIn } from '../../e2e_support/i18n.mjs';
+import { loadSG } from '../../../web/api/sg.js';
 
 const h = browserHarness({ before, after, afterEach });
 let sg;
