@@ -11,6 +11,17 @@
 
 namespace sg {
 
+std::optional<QElement> QuotientSum::element_of(const Component& c) const {
+  const auto heaps = heaps_of(c);
+  if (!heaps) return std::nullopt;
+  QElement e = 0;
+  for (std::uint64_t h : *heaps->heaps) {
+    if (h > q.heaps) return std::nullopt;
+    e = mul(e, q.heap_images[static_cast<std::size_t>(h)]);
+  }
+  return e;
+}
+
 std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
   // The first heap each rule's quotient did not reach within an analysis's
   // budget (by the rule's key).
@@ -34,7 +45,5 @@ std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
   }
   return QuotientSum{std::move(*q)};
 }
-
-void read_misere_sums_in_quotients() { misere_quotient_reader = &quotient_of_sum; }
 
 }  // namespace sg
