@@ -74,11 +74,23 @@ export function lazySequenceView(options) {
   return { ...rest, setRule: (r) => { rule = r; show((view) => view.setRule(r)); } };
 }
 
+// The quotient view's stylesheet, resolved once its rules apply (a failed
+// one leaves the view unstyled, not unusable).
+function quotientStyles() {
+  return new Promise((resolve) => {
+    const link = el('link', { rel: 'stylesheet', href: new URL('./quotient.css', import.meta.url).href });
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+    document.head.append(link);
+  });
+}
+
 // The same options as createQuotientView (quotient-view.js).
 export function lazyQuotientView(options) {
   let rule = null;
-  // Its words come with it (the 'quotient' area), not with the panel.
-  const lazy = lazyView(() => Promise.all([import('./quotient-view.js'), loadArea('quotient')])
+  // Its words and styles come with it (the 'quotient' area, quotient.css),
+  // not with the panel.
+  const lazy = lazyView(() => Promise.all([import('./quotient-view.js'), loadArea('quotient'), quotientStyles()])
     .then(([{ createQuotientView }]) => createQuotientView(options)),
     (saved) => ({ rule: saved.get('rule') ?? rule ?? '', upto: saved.get('upto') ?? '' }));
   const { show, ...rest } = lazy;
