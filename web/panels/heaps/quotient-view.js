@@ -6,7 +6,7 @@
 // element it maps to and why that makes it P or N in misère play.
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
-import { capitalize } from '../../kit/panel-kit.js';
+import { capitalize, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { elementName, heapImagesTable, productTable, tableCSV, times } from './quotient-table.js';
 import { formatNumber, t } from '../../i18n/i18n.js';
 
@@ -254,9 +254,17 @@ export function createQuotientView({ ctx, sg, rules }) {
     try {
       return sg.compose({ compound: 'misere', components: a.components });
     } catch (e) {
-      if (e instanceof SGError) return null;
-      throw e;
+      if (!(e instanceof SGError)) throw e;
+      retryLater(e);
+      return null;
     }
+  }
+
+  // The page's engine holds the view's piece only: a call that needed the
+  // rest draws the position again once the rest is here.
+  function retryLater(error) {
+    const shown = analysis;
+    retryWhenLoaded(sg, error, () => { if (q && analysis === shown) renderPosition(); });
   }
 
   // The winning moves: the misère analysis's own, or (for a position typed
@@ -268,7 +276,13 @@ export function createQuotientView({ ctx, sg, rules }) {
       moves = analysis.winningMoves;
       complete = analysis.winningMovesComplete;
     } else if (misereText) {
-      const legal = sg.moves(misereText, { max: 2000 });
+      let legal = { moves: [], complete: false };
+      try {
+        legal = sg.moves(misereText, { max: 2000 });
+      } catch (e) {
+        if (!(e instanceof SGError)) throw e;
+        retryLater(e);
+      }
       moves = legal.moves.filter((m) => {
         const after = heapsAfter(heaps, m.action);
         return after && q.p[elementOf(q, after)] === 1;
