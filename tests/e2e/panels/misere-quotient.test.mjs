@@ -145,8 +145,9 @@ describe('misère quotient view', () => {
   test('cancel stops a long quotient; a refused one says why', async () => {
     const page = await open('?p=kayles%203');
     await showQuotient(page);
+    // Grundy's game to heap 30 searches for seconds before it is refused.
     await page.locator('.mq-rule-input').fill('grundy');
-    await page.locator('.mq-n-input').fill('20');
+    await page.locator('.mq-n-input').fill('30');
     await page.locator('.mq-compute').click();
     await page.locator('.mq-progress').waitFor();
     await page.locator('.mq-progress').getByRole('button', { name: 'Cancel' }).click();
@@ -165,12 +166,12 @@ describe('misère quotient view', () => {
     await page.locator('.mq-error:not([hidden])').waitFor();
     // A quotient past the engine's caps: its reason, and what to do.
     await page.locator('.mq-rule-input').fill('dawson');
-    await page.locator('.mq-n-input').fill('25');
+    await page.locator('.mq-n-input').fill('40');
     await page.locator('.mq-compute').click();
     await page.locator('.mq-error:not([hidden]) .error-message').waitFor();
     let tooLarge = null;
     try {
-      sg.misereQuotient('dawson', 25);
+      sg.misereQuotient('dawson', 40);
     } catch (e) {
       tooLarge = e;
     }
