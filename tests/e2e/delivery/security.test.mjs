@@ -42,6 +42,8 @@ const PANELS = [
   { id: 'graphs', panel: 'graph-panel', extra: [] },
   { id: 'sums', panel: 'sums-panel', extra: [] },
   { id: 'custom', panel: 'custom-panel', extra: [[], [['view', 'values']], [['view', 'lookup']]] },
+  { id: 'boards', panel: 'boards-panel', extra: [] },
+  { id: 'tutorial', panel: 'tutorial-panel', extra: [] },
 ];
 // Every parameter a panel reads from the hash (web/panels/*/, web/app.js);
 // def (a game's definition) and values ("Which game is this?") are the
