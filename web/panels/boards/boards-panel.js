@@ -14,7 +14,7 @@ import { createPlayControls } from '../../kit/play/play.js';
 import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
-import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, familyExamples, panelShell } from '../../kit/panel-kit.js';
+import { attempt, createMovesCard, createPositionField, createProgress, createVerdictCard, familyExamples, panelShell, retryWhenLoaded } from '../../kit/panel-kit.js';
 import { CELL, drawChomp, drawCram, drawGraph, drawingBox, moveKey } from './board-drawing.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
@@ -157,7 +157,13 @@ export function createPanel(ctx) {
   // The value each move leaves, by component and move (explain, on the
   // page's engine: its memo has the board now).
   function optionsOf(text) {
-    const { result } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
+    const { result, error } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
+    // The rest of the engine still on its way: the values come when it is in.
+    retryWhenLoaded(sg, error, () => {
+      if (good?.analysis.position !== text) return;
+      good.options = optionsOf(text);
+      render();
+    });
     const map = new Map();
     for (const o of result?.options ?? []) {
       const key = moveKey(o.action);

@@ -197,7 +197,9 @@ export function createPanel(ctx) {
     const mine = ++job;
     const text = edgeListOf(graph);
     if (graph.edges.length <= MAIN_THREAD_EDGES) {
-      const { result } = attempt(() => sg.analyzeEdgeList(text));
+      const { result, error } = attempt(() => sg.analyzeEdgeList(text));
+      // The rest of the engine still on its way: value the nodes when it is in.
+      if (retryWhenLoaded(sg, error, () => { if (mine === job) computeValues(graph).then(render); })) return;
       values = result ? nodeValues(result, { prefixed: true }) : null;
       valuesFor = graph.rule;
       return;

@@ -10,7 +10,7 @@ import { createPlayControls } from '../../kit/play/play.js';
 import { createWhyCard } from '../../kit/why/why-view.js';
 import { isAsking, onAskingChange } from '../../kit/teaching-mode.js';
 import { createPanelController, familyOf } from '../../kit/panel-controller.js';
-import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, familyExamples } from '../../kit/panel-kit.js';
+import { attempt, createMovesCard, createPositionField, createVerdictCard, panelShell, retryWhenLoaded, familyExamples } from '../../kit/panel-kit.js';
 import { createTip, hitBand, prefersReducedMotion, svgButton, svgText } from '../../kit/drawing/svg-view.js';
 import { createZoomView } from '../../kit/drawing/zoom-view.js';
 import { createDrawingExport } from '../../kit/export/export-menu.js';
@@ -150,7 +150,13 @@ export function createPanel(ctx) {
   // explain(): every option with its value, keyed by component and by what
   // it cuts (its action: a tree node or a Hackenbush edge).
   function optionsOf(text) {
-    const { result } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
+    const { result, error } = attempt(() => sg.explain(text, { maxOptions: 4000 }));
+    // The rest of the engine still on its way: the values come when it is in.
+    retryWhenLoaded(sg, error, () => {
+      if (good?.analysis.position !== text) return;
+      good.options = optionsOf(text);
+      render();
+    });
     const map = new Map();
     for (const o of result?.options ?? []) {
       const key = cutKey(o.action);
