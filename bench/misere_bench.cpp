@@ -7,8 +7,7 @@
 //   misere_bench grundy [budget ms]   misère: grundy n
 //   misere_bench quotient             the misère quotient of Kayles to heap 150
 //                                     (a fresh one), then misère: kayles 20 +
-//                                     kayles 21 + kayles 22 read in it, as
-//                                     builds that read sums in quotients do
+//                                     kayles 21 + kayles 22 read in it
 //
 // The splits of n: one heap; two halves; three thirds; heaps of 6 and the
 // rest (the whole analysis each time: outcome and every winning move).
@@ -22,7 +21,6 @@
 #include "bench_clock.hpp"
 #include "scenarios.hpp"
 #include "misere/misere_memo.hpp"
-#include "misere/quotient/quotient_sum.hpp"
 #include "sg/analysis.hpp"
 #include "sg/misere_quotient.hpp"
 
@@ -51,7 +49,6 @@ std::vector<std::vector<std::uint64_t>> splits_of(std::uint64_t n) {
 
 // The quotient is kept between calls, so each process times one fresh build.
 int quotient_row() {
-  sg::read_misere_sums_in_quotients();
   std::uint32_t checksum = 0;
   std::string note;
   const Timing t = best_of(1, checksum, [&]() -> std::uint32_t {

@@ -129,7 +129,6 @@ const workloads = [
     bench: ['misere_bench', 'kayles'], reach: true,
   },
   {
-    // Not what the page runs: its module leaves the quotient out (docs/misere-quotients.md).
     group: 'misere', name: 'misère quotient of kayles to heap 150, then kayles 20 + 21 + 22 read in it',
     bench: ['misere_bench', 'quotient'],
   },

@@ -19,6 +19,7 @@
 #include "sg/graph_input.hpp"
 #include "sg/identify.hpp"
 #include "sg/limits.hpp"
+#include "sg/misere_quotient.hpp"
 #include "sg/nim_product.hpp"
 #include "sg/random_position.hpp"
 #include "sg/search_progress.hpp"
@@ -402,6 +403,18 @@ val analysis_value(const sg::Analysis& a, const sg::AnalyzeOptions& options, con
   }
   out.set("tame", a.tame ? val(*a.tame) : val::null());
   out.set("tameness", a.tameness.empty() ? val::null() : val(rendered(a.tameness)));
+  if (a.quotient) {
+    val q = val::object();
+    q.set("rule", a.quotient->rule);
+    q.set("heaps", static_cast<double>(a.quotient->heaps));
+    q.set("order", a.quotient->order);
+    q.set("element", a.quotient->element);
+    q.set("name", a.quotient->name);
+    q.set("p", a.quotient->p);
+    out.set("quotient", q);
+  } else {
+    out.set("quotient", val::null());
+  }
   val comps = val::array();
   for (std::size_t i = 0; i < a.components.size(); ++i) comps.set(i, component_value(a.components[i], shape));
   out.set("components", comps);
@@ -705,6 +718,56 @@ val sequence(const std::string& rule, double n, val on_progress, double prove_to
   return out;
 }
 
+// sg.js has checked `heaps` is a whole number from 0 to maxQuotientHeap.
+val misere_quotient(const std::string& rule, double heaps, val on_progress) {
+  sg::Progress progress;
+  if (on_progress.typeOf().as<std::string>() == "function")
+    progress = [&on_progress](double p) { return on_progress(p).as<bool>(); };
+  auto r = sg::misere_quotient(rule, static_cast<std::uint64_t>(heaps), progress);
+  if (!r.ok()) return error_value(r.error());
+  val out = val::object();
+  out.set("rule", r->rule);
+  out.set("heaps", static_cast<double>(r->heaps));
+  out.set("order", r->order);
+  out.set("table", typed_copy("Uint16Array", r->table));
+  out.set("p", typed_copy("Uint8Array", r->p));
+  val names = val::array();
+  for (std::size_t i = 0; i < r->names.size(); ++i) names.set(i, r->names[i]);
+  out.set("names", names);
+  out.set("heapImages", typed_copy("Uint16Array", r->heap_images));
+  out.set("orders", typed_copy("Uint32Array", r->orders));
+  const std::size_t g = r->generator_heaps.size();
+  val generators = val::array();
+  for (std::size_t i = 0; i < g; ++i) {
+    val gen = val::object();
+    const std::uint16_t* word = r->words.data() + std::size_t{r->heap_images[r->generator_heaps[i]]} * g;
+    gen.set("name", sg::quotient_element_name(word, g));
+    gen.set("heap", static_cast<double>(r->generator_heaps[i]));
+    generators.set(i, gen);
+  }
+  out.set("generators", generators);
+  val relations = val::array();
+  for (std::size_t i = 0; i < r->relations.size(); ++i) {
+    val rel = val::object();
+    rel.set("word", sg::quotient_element_name(r->relations[i].word.data(), g));
+    rel.set("equals", sg::quotient_element_name(r->relations[i].equals.data(), g));
+    relations.set(i, rel);
+  }
+  out.set("relations", relations);
+  out.set("stableSince", static_cast<double>(r->stable_since));
+  if (r->period) {
+    val p = val::object();
+    p.set("start", static_cast<double>(r->period->start));
+    p.set("length", static_cast<double>(r->period->length));
+    p.set("proven", r->period->proven);
+    p.set("reason", rendered(r->period->reason));
+    out.set("period", p);
+  } else {
+    out.set("period", val::null());
+  }
+  return out;
+}
+
 val table(const std::string& game, double rows, double cols, val on_progress) {
 #ifdef SG_HAS_TABLE
   if (!(rows >= 0) || !(cols >= 0) || std::floor(rows) != rows || std::floor(cols) != cols ||
@@ -996,9 +1059,8 @@ val load_catalogue(const std::string& file) {
 // proven period's), for the page's explanations.
 val theorems() {
   val out = val::array();
-  std::uint32_t n = 0;
   for (std::size_t i = 1; i < static_cast<std::size_t>(sg::Theorem::count); ++i)
-    if (sg::theorem_given(static_cast<sg::Theorem>(i))) out.set(n++, std::string(sg::theorem_id(static_cast<sg::Theorem>(i))));
+    out.set(i - 1, std::string(sg::theorem_id(static_cast<sg::Theorem>(i))));
   return out;
 }
 
@@ -1028,6 +1090,7 @@ EMSCRIPTEN_BINDINGS(sg_playground) {
   emscripten::function("winningMove", &winning_move);
   emscripten::function("sequence", &sequence);
   emscripten::function("table", &table);
+  emscripten::function("misereQuotient", &misere_quotient);
   emscripten::function("explain", &explain);
   emscripten::function("analyzeEdgeList", &analyze_edge_list);
   emscripten::function("bestMove", &best_move);

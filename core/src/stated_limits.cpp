@@ -26,6 +26,16 @@ constexpr StatedLimit table[] = {
      "building an option, 100 per option when a heap size is first met and its options interned, a "
      "component's canonical key length plus 200 per option when its moves are generated, 8 per id of each "
      "position kept); past it the answer is \"too large to decide exactly\""},
+    {"maxQuotientHeap", max_quotient_heap,
+     "heaps a misere quotient is computed for (sg.misereQuotient's heap bound); an analysis reads a misere sum "
+     "of heaps of one rule in its quotient only when its largest heap is within it"},
+    {"maxQuotientOrder", max_quotient_order, "elements of a misere quotient (its table takes 2 bytes per pair)"},
+    {"maxQuotientStateWords", max_quotient_state_words,
+     "64-bit words of the states the misere quotient's verifier keeps, checked before they are allocated"},
+    {"maxQuotientWork", max_quotient_work,
+     "steps of one sg.misereQuotient call (element products and bit-set words of its construction and "
+     "verification); an analysis spends at most 1/32 of it growing a quotient, then the misere search decides"},
+    {"maxQuotientPowers", max_quotient_powers, "copies of a new heap tried before a candidate misere quotient is given up"},
     {"maxGenusPositions", max_genus_positions, "positions the genus of one heap is computed over"},
     {"maxMeasureWork", max_measure_work,
      "steps of the remoteness and suspense search (every:, the conjunctive compounds, the computer's play), paid "

@@ -2,8 +2,6 @@
 
 #include <array>
 
-#include "misere/quotient/quotient_sum.hpp"
-
 namespace sg {
 
 namespace {
@@ -49,10 +47,6 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Theorem::count)>
 static_assert(kIds.size() == static_cast<std::size_t>(Theorem::count));
 
 }  // namespace
-
-bool theorem_given(Theorem t) {
-  return t != Theorem::none && t != Theorem::count && (t != Theorem::misere_quotient || misere_quotient_reader);
-}
 
 std::string_view theorem_id(Theorem t) {
   const auto i = static_cast<std::size_t>(t);

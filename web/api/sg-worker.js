@@ -16,10 +16,10 @@ import { renderMessage } from './api-messages.js';
 import { loadSG, useCompiled } from './sg.js';
 
 const METHODS = new Set(['analyze', 'sequence', 'table', 'families', 'limits', 'theorems', 'explain', 'bestMove', 'analyzeEdgeList', 'winningMove', 'randomPosition', 'moves',
-  'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo']);
+  'define', 'forget', 'definedGames', 'identify', 'working', 'boardMemo', 'misereQuotient']);
 // Methods whose last argument is an options object that accepts onProgress
 // (analyze, explain and bestMove report while a board is searched).
-const OPTION_INDEX = { sequence: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };
+const OPTION_INDEX = { sequence: 2, misereQuotient: 2, table: 3, analyzeEdgeList: 1, analyze: 1, explain: 1, bestMove: 1 };
 // Of those, the ones whose bulk results travel as typed arrays.
 const TYPED = new Set(['sequence', 'table', 'analyzeEdgeList']);
 const PROGRESS_INTERVAL_MS = 50;

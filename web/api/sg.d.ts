@@ -22,7 +22,7 @@ export type TheoremId =
   | 'colon' | 'fusion' | 'wythoff' | 'bachet' | 'subtraction-period' | 'octal-period' | 'octal-nim'
   | 'lasker' | 'staircase' | 'coin-turning' | 'turning-turtles' | 'mock-turtles' | 'ruler'
   | 'ends' | 'take-or-merge' | 'tartan' | 'moore' | 'zeckendorf' | 'nivasch' | 'matching'
-  | 'misere-genus';
+  | 'misere-genus' | 'misere-quotient';
 
 /**
  * What is known of a position too large to decide exactly (SGError.known):
@@ -303,6 +303,14 @@ export interface Analysis<P = Part[], To = string, S = Shape> {
   tame: boolean | null;
   /** The sentence that says so ("not tame: kayles 12 has genus 4^{146}, ..."), or null. */
   tameness: string | null;
+  /**
+   * Misère sums whose every part is heaps of one rule within its misère
+   * quotient's reach: the element the sum maps to in Q_heaps, `heaps` the
+   * sum's largest heap (element indexes sg.misereQuotient(rule, heaps)), and
+   * whether it is in the P-portion; theorem 'misere-quotient' when the
+   * quotient decided (a tame sum is said to be decided by the genus rule).
+   */
+  quotient: QuotientElement | null;
   components: Array<Component<P, S>>;
   /** Every move to a P position (up to the listing cap). */
   winningMoves: Array<WinningMove<To>>;
@@ -497,6 +505,49 @@ export interface Sequence<V = number[]> {
   period: Period | null;
 }
 
+export interface QuotientElement {
+  rule: string;
+  heaps: number;
+  order: number;
+  element: number;
+  /** Its normal form over the generators: '1', 'a', 'ab²c'. */
+  name: string;
+  p: boolean;
+}
+
+/**
+ * The misère quotient Q of a heap rule restricted to heaps 0..heaps
+ * (Plambeck and Siegel, "Misère quotients for impartial games", 2008):
+ * sums of those heaps that no such sum added to both tells apart in misère
+ * play are one element. docs/misere-quotients.md says what is proven.
+ */
+export interface MisereQuotient {
+  /** The rule in canonical notation: 'kayles', 'octal(0.07)', 'sub(1,3,4)'. */
+  rule: string;
+  /** Q decides every misère sum of heaps 0..heaps. */
+  heaps: number;
+  /** Elements 0..order-1; 0 is the identity (the empty sum). */
+  order: number;
+  /** Row-major: element a·b = table[a * order + b]. */
+  table: Uint16Array;
+  /** p[e] = 1 when e is in the P-portion (every sum mapped to it is a misère P-position). */
+  p: Uint8Array;
+  /** Each element's normal form over the generators: '1', 'a', 'ab²c'. */
+  names: string[];
+  /** heapImages[h]: the element of heap h, h = 0..heaps. */
+  heapImages: Uint16Array;
+  /** orders[h] = |Q_h|, h = 0..heaps. */
+  orders: Uint32Array;
+  /** The heaps whose image the smaller heaps do not generate, named a, b, c, ... */
+  generators: Array<{ name: string; heap: number }>;
+  /** With the generators, a presentation of Q: each relation says word = equals. */
+  relations: Array<{ word: string; equals: string }>;
+  /** The least h with |Q_h| = order: observed stable as far as `heaps`, not proven beyond. */
+  stableSince: number;
+  /** The heap images' period, proven or only observed (`reason` says which). */
+  period: { start: number; length: number; proven: boolean; reason: string } | null;
+}
+
 export interface TableOptions {
   typed?: boolean;
   onProgress?: ProgressCallback;
@@ -683,6 +734,14 @@ export interface SG {
 
   sequence(rule: string, n: number | bigint, options: SequenceOptions & { typed: true }): Sequence<Uint32Array>;
   sequence(rule: string, n: number | bigint, options?: SequenceOptions & { typed?: false }): Sequence;
+
+  /**
+   * The misère quotient of a heap rule without heaps ('kayles', 'sub(1,3,4)')
+   * for heaps 0..heaps, at most limits().maxQuotientHeap; "too large" past
+   * maxQuotientOrder, maxQuotientWork or maxQuotientStateWords. Kept between
+   * calls: asking again, or for more heaps, goes on from where it stopped.
+   */
+  misereQuotient(rule: string, heaps: number | bigint, options?: { onProgress?: ProgressCallback }): MisereQuotient;
 
   table(game: string, rows: number | bigint, cols: number | bigint, options: TableOptions & { typed: true }): TypedTable;
   table(game: string, rows: number | bigint, cols: number | bigint, options?: TableOptions & { typed?: false }): number[][];

@@ -394,6 +394,7 @@ function analysisFromRaw(r, typed = false) {
     misere: r.misere ? { nimSum: toNumber(r.misere.nimSum), aboveOne: r.misere.aboveOne } : null,
     tame: r.tame,
     tameness: r.tameness,
+    quotient: r.quotient ? { ...r.quotient } : null,
     components: r.components.map((c) => componentFromRaw(c, typed)),
     winningMoves: r.winningMoves.map(moveFromRaw),
     winningMovesComplete: r.winningMovesComplete,
@@ -973,6 +974,23 @@ function makeApi(engine, initial) {
         return {
           values: options.typed ? r.values : Array.from(r.values),
           firstIndex: r.firstIndex,
+          period: r.period ? { ...r.period } : null,
+        };
+      });
+    },
+
+    // The misère quotient of a heap rule for heaps 0..heaps (Plambeck and
+    // Siegel): its multiplication table, P-portion, presentation and the
+    // image of each heap, as typed arrays and plain objects.
+    misereQuotient(rule, heaps, options = {}) {
+      return speak(() => {
+        checkText(rule, noun('api_what_rule'));
+        heaps = checkCount(heaps, 'heaps');
+        const r = unwrap(call((m) => m.misereQuotient(rule, heaps, progressOf(options))));
+        return {
+          ...r,
+          generators: r.generators.map((g) => ({ ...g })),
+          relations: r.relations.map((x) => ({ ...x })),
           period: r.period ? { ...r.period } : null,
         };
       });

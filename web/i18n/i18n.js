@@ -17,6 +17,8 @@ export const LANGS = ['en', 'zh'];
 // builder follows them.
 export const AREAS = {
   heaps: { en: () => import('./en/heaps.js'), zh: () => import('./zh/heaps.js') },
+  // The Heap games panel's misère quotient view: loaded with the view.
+  quotient: { en: () => import('./en/quotient.js'), zh: () => import('./zh/quotient.js') },
   coins: { en: () => import('./en/coins.js'), zh: () => import('./zh/coins.js') },
   trees: { en: () => import('./en/trees.js'), zh: () => import('./zh/trees.js') },
   graphs: { en: () => import('./en/graphs.js'), zh: () => import('./zh/graphs.js') },

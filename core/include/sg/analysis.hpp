@@ -52,6 +52,19 @@ struct MisereCounts {
   std::uint64_t above_one = 0;
 };
 
+// Where a misère sum of heaps of one rule lies in that rule's misère quotient
+// Q_heaps (Plambeck and Siegel), `heaps` the sum's largest heap: the element
+// (its index in sg.misereQuotient(rule, heaps) and its normal form) and
+// whether it is in the P-portion.
+struct QuotientElement {
+  std::string rule;
+  std::uint64_t heaps = 0;
+  std::uint32_t order = 0;
+  std::uint32_t element = 0;
+  std::string name;
+  bool p = false;
+};
+
 struct WinningMove {
   std::size_t component = 0;  // index into Analysis::components
   Text move;                  // "take 2 from heap 1"
@@ -85,6 +98,9 @@ struct Analysis {
   // or a genus is out of reach), and the sentence that says so.
   std::optional<bool> tame;
   Text tameness;
+  // Set when every part is heaps of one rule whose misère quotient reaches
+  // the largest heap (theorem misere_quotient when it decided).
+  std::optional<QuotientElement> quotient;
 };
 
 // What an analysis builds. The defaults give the full report; a page showing

@@ -65,8 +65,8 @@ struct MisereQuotient {
 // and kept between calls (per rule), verified for every sum at each step;
 // caps: core/src/misere/misere_limits.hpp, named in its "too large" errors
 // as maxQuotientHeap, maxQuotientOrder, maxQuotientStateWords,
-// maxQuotientWork and maxQuotientPowers (not in sg.limits() while the page's
-// engine leaves the quotient out). `progress` reports in [0, 1] and may cancel.
+// maxQuotientWork and maxQuotientPowers (sg.limits()). `progress` reports in
+// [0, 1] and may cancel.
 Result<MisereQuotient> misere_quotient(std::string_view rule, std::uint64_t heaps, const Progress& progress = {});
 
 // The name of an element from its exponents (sg's element names): "1",

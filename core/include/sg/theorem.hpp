@@ -52,11 +52,6 @@ enum class Theorem : std::uint8_t {
   count                // not a theorem: the number of entries
 };
 
-// Whether this build's analyses can give `t`: misere_quotient only where
-// misère sums are read in their quotients (the test builds, not the page's
-// module; core/src/misere/quotient/quotient_sum.hpp). sg.theorems() lists these.
-bool theorem_given(Theorem t);
-
 // "octal-period"; "" for Theorem::none.
 std::string_view theorem_id(Theorem t);
 

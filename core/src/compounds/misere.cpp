@@ -262,6 +262,7 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
     sum = qs.mul(sum, *e);
   }
   const MisereQuotient& q = qs.q;
+  a.quotient = QuotientElement{q.rule, q.heaps, q.order, sum, q.names[sum], qs.is_p(sum)};
   SG_TRY(reported, report_genera(pos, a, memo, true));
   (void)reported;
   const bool wins = !qs.is_p(sum);
@@ -345,7 +346,7 @@ Result<Analysis> analyze_misere_search(const Position& pos, ListingRoom room) {
       return too_large(Text{Msg::misere_out_of_reach, {{"position", clipped(c->notation())}}}, c->missing_value_cap());
     }
   return with_misere_memo([&](MisereMemo& memo) -> Result<Analysis> {
-    if (const auto qs = misere_quotient_reader ? misere_quotient_reader(pos) : std::nullopt) {
+    if (const auto qs = quotient_of_sum(pos)) {
       SG_TRY(decided, decide_by_quotient(pos, *qs, room, memo));
       if (decided) return std::move(*decided);
     }

@@ -62,8 +62,7 @@ TEST_CASE("each heap's genus and tameness as the definition gives them", "[miser
       CHECK(g->tame == t);
       CHECK(a->tame == std::optional<bool>{t});
       // Not tame: the quotient decides within its reach, the search beyond it.
-      if (t) CHECK(a->theorem == Theorem::misere_genus);
-      else CHECK((a->theorem == Theorem::misere_quotient || a->theorem == Theorem::misere_search));
+      CHECK(a->theorem == (t ? Theorem::misere_genus : a->quotient ? Theorem::misere_quotient : Theorem::misere_search));
       CHECK_FALSE(a->tameness.empty());
       (t ? tame : wild)++;
     }
@@ -80,8 +79,7 @@ TEST_CASE("each heap's genus and tameness as the definition gives them", "[miser
           bool all = true;
           for (int h : heaps) all = all && oracle.tame(Heaps{h});
           CHECK(a->tame == std::optional<bool>{all});
-          if (all) CHECK(a->theorem == Theorem::misere_genus);
-          else CHECK((a->theorem == Theorem::misere_quotient || a->theorem == Theorem::misere_search));
+          CHECK(a->theorem == (all ? Theorem::misere_genus : a->quotient ? Theorem::misere_quotient : Theorem::misere_search));
         }
     INFO(f.name);
     CHECK(tame > 0);

@@ -9,9 +9,7 @@
 
 #include "misere_heap_oracle.hpp"
 #include "sg/analysis.hpp"
-#include "misere/quotient/quotient_sum.hpp"
 #include "sg/misere_quotient.hpp"
-#include "sg/theorem.hpp"
 
 using namespace sg;
 using misere_oracle::Heaps;
@@ -75,18 +73,17 @@ TEST_CASE("the misère quotient decides sums of one rule as the brute force does
           expected.insert(misere_oracle::Oracle::after(sum, i, pieces));
         CHECK(listed == expected);
         CHECK(a->winning_moves_complete);
-        // Decided by the quotient unless the genus rule applies, and the
-        // sentence names the element of Q_m, m the largest heap, that the
-        // heaps' images multiply to.
-        const auto largest = static_cast<std::uint64_t>(*std::max_element(sum.begin(), sum.end()));
+        // The element the analysis names is the API's quotient's.
+        REQUIRE(a->quotient.has_value());
+        const std::uint64_t largest = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(*std::max_element(sum.begin(), sum.end())));
+        CHECK(a->quotient->heaps == largest);
         auto q = misere_quotient(c.family, largest);
         REQUIRE(q.ok());
-        std::uint16_t e = 0;
-        for (int h : sum) e = q->table[std::size_t{e} * q->order + q->heap_images[static_cast<std::size_t>(h)]];
-        CHECK((q->p[e] != 0) == !wins);
+        CHECK(a->quotient->order == q->order);
+        REQUIRE(a->quotient->element < q->order);
+        CHECK(a->quotient->name == q->names[a->quotient->element]);
+        CHECK(a->quotient->p == !wins);
         CHECK((a->theorem == Theorem::misere_quotient) == (a->tame != true));
-        if (a->theorem == Theorem::misere_quotient)
-          CHECK(a->decided_by.en().find("maps to " + q->names[e] + ",") != std::string::npos);
         by_quotient += a->theorem == Theorem::misere_quotient;
         ++checked;
       }
@@ -106,10 +103,11 @@ TEST_CASE("the misère quotient decides sums of one rule as the brute force does
 TEST_CASE("sums of several rules, or with other games, are left to the search", "[misere][quotient]") {
   auto mixed = analyze("misere: kayles 5 + dawson 4");
   REQUIRE(mixed.ok());
+  CHECK_FALSE(mixed->quotient.has_value());
   CHECK(mixed->theorem == Theorem::misere_search);
   auto coins = analyze("misere: kayles 5 + coins(mock) THH");
   REQUIRE(coins.ok());
-  CHECK(coins->theorem != Theorem::misere_quotient);
+  CHECK_FALSE(coins->quotient.has_value());
 }
 
 // A quotient computed to more heaps than asked must still give Q_n itself:
@@ -132,24 +130,4 @@ TEST_CASE("a quotient asked for fewer heaps than are known is that quotient", "[
       for (std::uint64_t g : q->generator_heaps) CHECK(g <= n);
     }
   }
-}
-
-// The page's module leaves the quotient out: the search then decides the
-// same sums alike, and the quotient's theorem is not among those given.
-TEST_CASE("without the quotient reader the search decides, and the theorem is not given", "[misere][quotient]") {
-  CHECK(theorem_given(Theorem::misere_quotient));
-  const auto saved = misere_quotient_reader;
-  misere_quotient_reader = nullptr;
-  CHECK_FALSE(theorem_given(Theorem::misere_quotient));
-  CHECK(theorem_given(Theorem::misere_search));
-  misere_oracle::Oracle oracle(misere_oracle::octal("0.77"));
-  for (const Heaps& sum : {Heaps{5, 4}, Heaps{7, 5}, Heaps{3, 6, 8}}) {
-    const std::string text = text_of("kayles", sum);
-    INFO(text);
-    auto a = analyze(text);
-    REQUIRE(a.ok());
-    CHECK((a->outcome == Outcome::N) == oracle.wins(sum));
-    CHECK(a->theorem != Theorem::misere_quotient);
-  }
-  misere_quotient_reader = saved;
 }

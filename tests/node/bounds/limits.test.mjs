@@ -24,7 +24,8 @@ function errorOf(fn) {
 // is never raised to make a check pass). maxCount is a decimal string.
 const CAPS = {
   maxNotationBytes: 4_194_304, maxComponents: 100_000, maxParts: 2_000_000, maxSequenceLength: 4_194_304,
-  maxSearchPositions: 2_000_000, maxMisereWork: 200_000_000, maxGenusPositions: 1_048_576, maxCompoundPositions: 2_000_000,
+  maxSearchPositions: 2_000_000, maxMisereWork: 200_000_000, maxQuotientHeap: 4096, maxQuotientOrder: 2048,
+  maxQuotientStateWords: 4_194_304, maxQuotientWork: 2_147_483_648, maxQuotientPowers: 64, maxGenusPositions: 1_048_576, maxCompoundPositions: 2_000_000,
   maxCompoundMoves: 8_000_000, maxListedMoves: 10_000, maxListedBytes: 33_554_432, maxTableCells: 4_194_304,
   maxRandomSize: 24, maxOctalHeap: 1_048_576, maxOctalRepeatingSplitHeap: 32_768,
   octalSequenceProofHorizon: 4096, octalProofHorizon: 1_048_576, octalParseProofHorizon: 4096,

@@ -155,6 +155,27 @@ console.log(JSON.stringify({ early, late, others }));
   }
 });
 
+// The misère quotient's code is in no view's piece (no workload runs it,
+// split-workloads.mjs): in the Heap games and Sums views it waits for the
+// rest, and a misère sum the quotient does not read answers at once.
+test('the misère quotient comes with the rest in the views that use it', async () => {
+  const mixedSums = { heaps: 'misere: kayles 5 + dawson 4', sums: 'misere: nim 2 + sub(1,2) 4 + kayles 5' };
+  for (const [view, mixedSum] of Object.entries(mixedSums)) {
+    const out = await inFreshProcess(`
+const sg = await loadSG({ rest: 'on-demand', view: ${JSON.stringify(view)} });
+const early = (f) => { try { return f(); } catch (e) { return e.loading ? 'loading' : 'error ' + e.message; } };
+const mixed = early(() => sg.analyze(${JSON.stringify(mixedSum)}).theorem);
+const quotient = early(() => sg.misereQuotient('kayles', 12).order);
+const sum = early(() => sg.analyze('misere: kayles 5 + kayles 7').outcome);
+await sg.loadRest();
+const late = sg.analyze('misere: kayles 5 + kayles 7');
+console.log(JSON.stringify({ mixed, quotient, sum, late: [late.outcome, late.theorem, late.quotient.rule], order: sg.misereQuotient('kayles', 12).order }));
+`);
+    assert.deepEqual(out, { mixed: 'misere-search', quotient: 'loading', sum: 'loading', late: ['N', 'misere-quotient', 'kayles'], order: out.order }, view);
+    assert.ok(out.order > 1, `${view}: the quotient's order ${out.order}`);
+  }
+});
+
 test('a view without a piece of its own starts with the Nim panel\'s, and a bad view is an SGError', async () => {
   const out = await inFreshProcess(`
 const { pieceOf } = await import(${JSON.stringify(api)});

@@ -2,10 +2,11 @@
 // sequence view with its plot, and the Wythoff table.
 export default {
   'heaps.title': 'Heap games',
-  'heaps.lede': 'Nim’s relatives: take-away games, octal games such as Kayles, Grundy’s game, Lasker’s Nim, Staircase Nim and Wythoff’s game. Analyse a position, compute a rule’s Grundy sequence and its period, or map Wythoff’s SG values.',
+  'heaps.lede': 'Nim’s relatives: take-away games, octal games such as Kayles, Grundy’s game, Lasker’s Nim, Staircase Nim and Wythoff’s game. Analyse a position, compute a rule’s Grundy sequence and its period or its misère quotient, or map Wythoff’s SG values.',
   'heaps.views': 'Views',
   'heaps.view.position': 'Position',
   'heaps.view.sequence': 'Grundy sequence',
+  'heaps.view.quotient': 'Misère quotient',
   'heaps.view.wythoff': 'Wythoff table',
   'heaps.position.title': 'Game and position',
   'heaps.position.label': 'Position in SG notation',
@@ -144,6 +145,7 @@ export default {
   'heaps.plot.axisSG': 'SG(n)',
   'heaps.plot.describe': 'Plot of SG(n) for n from {first} to {last}; values range from 0 to {max}; no period found.',
   'heaps.plot.describePeriod': 'Plot of SG(n) for n from {first} to {last}; values range from 0 to {max}; periodic with period {length} from n = {start}.',
+
 
   'heaps.wythoff.title': 'Wythoff’s game: SG values',
   'heaps.wythoff.hint': 'Cell (a, b) is the SG value of the position {position}. {theorem}Pick a cell to analyse and play it.',

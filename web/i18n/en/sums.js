@@ -56,6 +56,8 @@ export default {
   'sums.columnRemoteness': 'Remoteness',
   'sums.columnSuspense': 'Suspense',
   'sums.valuesHint': 'Outcome and values of each component played alone. Remoteness: how long the winner takes (the loser delays); suspense: how long the winner can delay (the loser hurries).',
+  'sums.quotientP': 'In the misère quotient of {rule} (heaps up to {n}, {order} elements) this sum is the element {name}, which is in the P-portion: the player to move loses.',
+  'sums.quotientN': 'In the misère quotient of {rule} (heaps up to {n}, {order} elements) this sum is the element {name}, which is not in the P-portion: the player to move wins.',
   'sums.theoryOf': '{n}: ',
   'sums.theoremAndTheory': '{theorem} — {theory}',
 };

@@ -1,10 +1,11 @@
 // 取石子游戏面板（web/panels/heaps/）：局面、SG 值序列及其图、威佐夫博弈 SG 表。
 export default {
   'heaps.title': '取石子游戏',
-  'heaps.lede': 'Nim 的各种变形：减法游戏、Kayles 等八进制游戏、Grundy 游戏、Lasker 的 Nim、阶梯博弈和威佐夫博弈。可以分析一个局面，计算一条规则的 SG 值序列及其周期，或者画出威佐夫博弈的 SG 值表。',
+  'heaps.lede': 'Nim 的各种变形：减法游戏、Kayles 等八进制游戏、Grundy 游戏、Lasker 的 Nim、阶梯博弈和威佐夫博弈。可以分析一个局面，计算一条规则的 SG 值序列及其周期，计算它的反常商，或者画出威佐夫博弈的 SG 值表。',
   'heaps.views': '视图',
   'heaps.view.position': '局面',
   'heaps.view.sequence': 'SG 值序列',
+  'heaps.view.quotient': '反常商',
   'heaps.view.wythoff': '威佐夫 SG 表',
   'heaps.position.title': '游戏与局面',
   'heaps.position.label': '局面（SG 记法）',
@@ -143,6 +144,7 @@ export default {
   'heaps.plot.axisSG': 'SG(n)',
   'heaps.plot.describe': 'n 从 {first} 到 {last} 的 SG(n) 图；数值从 0 到 {max}；未找到周期。',
   'heaps.plot.describePeriod': 'n 从 {first} 到 {last} 的 SG(n) 图；数值从 0 到 {max}；从 n = {start} 起以 {length} 为周期。',
+
 
   'heaps.wythoff.title': '威佐夫博弈：SG 值',
   'heaps.wythoff.hint': '格子 (a, b) 是局面 {position} 的 SG 值。{theorem}点击格子即可分析这个局面并对弈。',

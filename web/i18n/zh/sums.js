@@ -56,6 +56,8 @@ export default {
   'sums.columnRemoteness': '剩余步数',
   'sums.columnSuspense': '持续步数',
   'sums.valuesHint': '每个子游戏单独进行时的胜负和值。剩余步数：胜者尽快取胜、败者尽量拖延时还要走几步；持续步数：胜者尽量拖延、败者尽快结束时还要走几步。',
+  'sums.quotientP': '在 {rule} 的反常商中（堆最多为 {n}，{order} 个元素），这个和是元素 {name}，属于 P 部分：先手必败。',
+  'sums.quotientN': '在 {rule} 的反常商中（堆最多为 {n}，{order} 个元素），这个和是元素 {name}，不属于 P 部分：先手必胜。',
   'sums.theoryOf': '{n}：',
   'sums.theoremAndTheory': '{theorem}——{theory}',
 };

@@ -70,9 +70,9 @@ export const EXPLANATIONS = Object.freeze({
       'A position with no move is won by the player to move (they cannot move, so the opponent made the last move). Otherwise a position is N if some move leads to a P position, and P if every move leads to an N position.',
     ],
     formulas: ['o(x) = N \\quad \\text{if } x \\text{ has no move}', 'o(x) = N ⇔ ∃ y \\text{ an option of } x: o(y) = P'],
-    example: { position: 'misere: kayles 5 + kayles 4', panel: 'sums', text: 'Kayles rows of 5 and 4 in misère play: Kayles splits rows, so neither misère Nim nor the SJ theorem applies, and the row of 5 is not tame (genus 4^{146}); the search finds that the player to move loses.' },
+    example: { position: 'misere: kayles 5 + dawson 4', panel: 'sums', text: 'A Kayles row of 5 and a Dawson’s Kayles heap of 4 in misère play: both split heaps, so neither misère Nim nor the SJ theorem applies; the row of 5 is not tame (genus 4^{146}), and no one misère quotient covers two rules, so the search decides.' },
     source: 'Winning Ways for your Mathematical Plays, ch. 13 (“Survival in the Lost World”); T. Plambeck, misère quotients (2005) for why no single value suffices.',
-    related: ['sj', 'misere-nim', 'misere-genus'],
+    related: ['sj', 'misere-nim', 'misere-genus', 'misere-quotient'],
   },
   'misere-genus': {
     statement: [
@@ -83,6 +83,16 @@ export const EXPLANATIONS = Object.freeze({
     example: { position: 'misere: kayles 4 + kayles 4', panel: 'sums', text: 'Two Kayles rows of 4: each has genus 1^{031}, like a single heap of 1, and is tame. Both are small and the nim-sum is 0, not 1, so the player to move wins.' },
     source: 'J. H. Conway, On Numbers and Games, ch. 12; Winning Ways for your Mathematical Plays, ch. 13.',
     related: ['misere-nim', 'misere-search'],
+  },
+  'misere-quotient': {
+    statement: [
+      'In misère play two sums of heaps are equivalent when adding any further sum of heaps of the same rule gives both the same outcome. For heaps of one rule up to a bound, the classes form a finite commutative monoid $Q$, the misère quotient: each heap maps to an element, a sum to the product of its heaps’ elements, and the sums that lose for the player to move are exactly those mapped into a subset $P$ of $Q$, the P-portion.',
+      'The playground builds $Q$ heap by heap and checks it against every sum of the heaps it covers. A sum is then decided by multiplying its heaps’ elements, and a move wins iff it leads to an element of $P$. Where every heap is tame, Conway’s genus rule gives the same answer and is named instead.',
+    ],
+    formulas: ['Φ(G + H) = Φ(G) · Φ(H)', 'G \\text{ is P} ⇔ Φ(G) ∈ P'],
+    example: { position: 'misere: kayles 5 + kayles 4', panel: 'sums', text: 'Kayles rows of 5 and 4 in misère play: the row of 5 is not tame (genus 4^{146}), so the genus rule does not apply; in the misère quotient of Kayles for heaps up to 5 the sum maps to an element of the P-portion, so the player to move loses.' },
+    source: 'T. E. Plambeck and A. N. Siegel, “Misère quotients for impartial games”, Journal of Combinatorial Theory, Series A 115 (2008); A. N. Siegel, Combinatorial Game Theory (2013), ch. V.',
+    related: ['misere-genus', 'misere-search', 'misere-nim'],
   },
   'every-sg': {
     statement: [

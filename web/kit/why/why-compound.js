@@ -114,6 +114,15 @@ function misereGenusSection(analysis) {
     conclusion(t('why.genus.so', { so: winsOrLoses(analysis.outcome) })));
 }
 
+// A sum of heaps of one rule, read in its misère quotient (analysis.quotient).
+function misereQuotientSection(analysis) {
+  const q = analysis.quotient;
+  return section(t('why.quotient'),
+    hint(t('why.quotient.hint')),
+    tamenessNote(analysis),
+    conclusion(t(q.p ? 'why.quotient.P' : 'why.quotient.N', { name: q.name, order: q.order, heaps: q.heaps, so: winsOrLoses(analysis.outcome) })));
+}
+
 // ---------------------------------------------------------------- compounds that move in several components
 
 function everySection(analysis) {
@@ -169,7 +178,8 @@ export function compoundSection(analysis) {
   switch (analysis.compound) {
     case 'misere':
       if (analysis.misere) return misereRuleSection(analysis);
-      return analysis.theorem === 'misere-genus' ? misereGenusSection(analysis) : misereSearchSection(analysis);
+      if (analysis.theorem === 'misere-genus') return misereGenusSection(analysis);
+      return analysis.theorem === 'misere-quotient' ? misereQuotientSection(analysis) : misereSearchSection(analysis);
     case 'every': return everySection(analysis);
     case 'conjunctive': return conjunctiveSection(analysis);
     case 'selective': return selectiveSection(analysis);

@@ -1,8 +1,9 @@
 // The heap games panel: pick a rule (Nim, Bash, subtraction, octal games
 // with the Kayles / Dawson / Grundy / Lasker presets, Staircase Nim,
 // Wythoff), type a position, read the verdict and every winning move, play
-// against the computer; and the two big views: the Grundy sequence of the
-// rule (web/panels/heaps/sequence-view.js) and the Wythoff SG table (web/panels/heaps/wythoff-table.js).
+// against the computer; and the big views: the Grundy sequence of the
+// rule (web/panels/heaps/sequence-view.js), the Wythoff SG table (web/panels/heaps/wythoff-table.js)
+// and the rule's misère quotient (web/panels/heaps/quotient-view.js).
 import { SGError } from '../../api/sg.js';
 import { el, icon, replaceChildren, uid } from '../../kit/dom.js';
 import { attempt, capitalize, createMovesCard, createPositionField, createVerdictCard, familyExamples, retryWhenLoaded } from '../../kit/panel-kit.js';
@@ -11,11 +12,11 @@ import { createPlayControls } from '../../kit/play/play.js';
 import { boardLock, createHeapBoard } from '../../kit/heap-board.js';
 import { createWhyCard } from '../../kit/why/why-view.js';
 import { PARAMS_MAX_TEXT, createPanelController } from '../../kit/panel-controller.js';
-import { lazySequenceView, lazyWythoffView } from './lazy-views.js';
+import { lazyQuotientView, lazySequenceView, lazyWythoffView } from './lazy-views.js';
 import { pieces, t } from '../../i18n/i18n.js';
 
 const SLOW_HEAP = 20000; // from this heap size on, analyse in the Worker
-const VIEWS = ['position', 'sequence', 'wythoff'].map((id) => ({ id, label: `heaps.view.${id}` }));
+const VIEWS = ['position', 'sequence', 'quotient', 'wythoff'].map((id) => ({ id, label: `heaps.view.${id}` }));
 
 // The family, rule text and arguments at the start of the text as the user
 // typed it, while it is invalid (a valid text is read from its analysis).
@@ -155,6 +156,7 @@ export function createPanel(ctx) {
   });
 
   const sequence = lazySequenceView({ ctx, sg, rules: sequenceRules(sg) });
+  const quotient = lazyQuotientView({ ctx, sg, rules: sequenceRules(sg) });
   const tableGame = GAMES.find((g) => g.pair);
   const wythoff = lazyWythoffView({
     ctx,
@@ -186,6 +188,7 @@ export function createPanel(ctx) {
   const panels = {
     position: positionView,
     sequence: sequence.element,
+    quotient: quotient.element,
     wythoff: wythoff.element,
   };
   const tabPanels = VIEWS.map((v) => el('div', {
@@ -211,6 +214,7 @@ export function createPanel(ctx) {
     tabPanels.forEach((p, i) => { p.hidden = VIEWS[i].id !== id; });
     if (id === 'sequence') sequence.setRule(currentRule());
     if (id === 'wythoff') wythoff.activate();
+    if (id === 'quotient') activateQuotient();
     scheduleParams();
   }
 
@@ -241,6 +245,17 @@ export function createPanel(ctx) {
     if (game && game.hasSequence) return ruleOf(game, h.param ?? game.param?.value);
     const picked = currentGame();
     return picked.hasSequence ? ruleOf(picked, paramInput.value.trim() || picked.param?.value) : 'kayles';
+  }
+
+  // The misère quotient view: the rule of the position's first component
+  // when it is a heap rule with a sequence (Nim too; not Wythoff's pairs),
+  // else the sequence view's; and the position, to place in the quotient,
+  // while the text is valid.
+  function activateQuotient() {
+    const c = analysis && !failed ? analysis.components[0] : null;
+    const heapRule = c && c.shape?.kind === 'heaps' && sg.families().some((f) => f.name === c.family && f.hasSequence);
+    const rule = heapRule ? ruleOf({ id: c.family, param: c.rule !== null }, c.rule) : currentRule();
+    quotient.activate(rule, failed ? null : analysis);
   }
 
   // The picker follows the text.
@@ -348,7 +363,8 @@ export function createPanel(ctx) {
       const params = {};
       if (text.length <= PARAMS_MAX_TEXT) params.p = text;
       if (view !== 'position') params.view = view;
-      return Object.assign(params, view === 'sequence' ? sequence.params() : {}, view === 'wythoff' ? wythoff.params() : {});
+      return Object.assign(params, view === 'sequence' ? sequence.params() : {}, view === 'wythoff' ? wythoff.params() : {},
+        view === 'quotient' ? quotient.params() : {});
     },
     render: (state) => {
       analysis = state.good?.analysis ?? null;
@@ -360,6 +376,7 @@ export function createPanel(ctx) {
       renderValues();
       why.render(analysis);
       if (view === 'sequence') sequence.setRule(currentRule());
+      if (view === 'quotient') activateQuotient();
     },
   });
   const update = (how) => controller.update(how);
@@ -502,6 +519,7 @@ export function createPanel(ctx) {
   });
   sequence.onSettings(() => scheduleParams());
   wythoff.onSettings(() => scheduleParams());
+  quotient.onSettings(() => scheduleParams());
 
   let shownOnce = false;
   return {
@@ -517,6 +535,7 @@ export function createPanel(ctx) {
       }
       sequence.restore(params);
       wythoff.restore(params);
+      quotient.restore(params);
       const v = VIEWS.some((x) => x.id === wanted) ? wanted : 'position';
       if (!shownOnce || v !== view) selectView(v);
       shownOnce = true;

@@ -1,10 +1,10 @@
-// The Heap games panel's two big views, loaded when first shown: the
-// Grundy sequence (sequence-view.js, with its plot) and the Wythoff SG
-// table (wythoff-table.js) are not part of the Heap games or Custom
-// panel's first view (page weight). Each has the interface of the view it
+// The Heap games panel's big views, loaded when first shown: the Grundy
+// sequence (sequence-view.js, with its plot), the Wythoff SG table
+// (wythoff-table.js) and the misère quotient (quotient-view.js) are not
+// part of the Heap games or Custom panel's first view (page weight). Each has the interface of the view it
 // stands for; until the module has come, params() and restore() keep what
 // the address asked for.
-import { t } from '../../i18n/i18n.js';
+import { loadArea, t } from '../../i18n/i18n.js';
 import { el, showLoadFailure } from '../../kit/dom.js';
 
 const SIZE = /^\d+$/;
@@ -72,4 +72,27 @@ export function lazySequenceView(options) {
     (saved) => ({ rule: saved.get('rule') ?? rule ?? '', n: saved.get('n') ?? '' }));
   const { show, ...rest } = lazy;
   return { ...rest, setRule: (r) => { rule = r; show((view) => view.setRule(r)); } };
+}
+
+// The quotient view's stylesheet, resolved once its rules apply (a failed
+// one leaves the view unstyled, not unusable).
+function quotientStyles() {
+  return new Promise((resolve) => {
+    const link = el('link', { rel: 'stylesheet', href: new URL('./quotient.css', import.meta.url).href });
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+    document.head.append(link);
+  });
+}
+
+// The same options as createQuotientView (quotient-view.js).
+export function lazyQuotientView(options) {
+  let rule = null;
+  // Its words and styles come with it (the 'quotient' area, quotient.css),
+  // not with the panel.
+  const lazy = lazyView(() => Promise.all([import('./quotient-view.js'), loadArea('quotient'), quotientStyles()])
+    .then(([{ createQuotientView }]) => createQuotientView(options)),
+    (saved) => ({ rule: saved.get('rule') ?? rule ?? '', upto: saved.get('upto') ?? '' }));
+  const { show, ...rest } = lazy;
+  return { ...rest, activate: (r, analysis) => { rule = r; show((view) => view.activate(r, analysis)); } };
 }

@@ -277,7 +277,14 @@ export function createPanel(ctx) {
       return el('li', {}, el('strong', { text: t('sums.theoryOf', { n: i + 1 }) }),
         link ? pieces(t, 'sums.theoremAndTheory', { theorem: link, theory: theoryText }) : theoryText);
     });
+    // A misère sum of heaps of one rule: the element of its misère quotient
+    // that decided it (the reason itself is the verdict's, from the engine).
+    const q = analysis.quotient ?? null;
     replaceChildren(valuesBody,
+      q ? el('p', { class: 'sum-quotient' }, pieces(t, q.p ? 'sums.quotientP' : 'sums.quotientN', {
+        name: el('span', { class: 'sum-quotient-name', translate: 'no', text: q.name }),
+        rule: el('code', { text: q.rule }), n: String(q.heaps), order: String(q.order),
+      })) : null,
       el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('sums.valuesRegion') },
         el('table', { class: 'sum-table' },
           el('thead', {}, el('tr', {}, head.map((h) => el('th', { scope: 'col', text: h })))),

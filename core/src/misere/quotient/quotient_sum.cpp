@@ -11,10 +11,41 @@
 
 namespace sg {
 
-std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
+std::optional<QElement> QuotientSum::element_of(const Component& c) const {
+  const auto heaps = heaps_of(c);
+  if (!heaps) return std::nullopt;
+  QElement e = 0;
+  for (std::uint64_t h : *heaps->heaps) {
+    if (h > q.heaps) return std::nullopt;
+    e = mul(e, q.heap_images[static_cast<std::size_t>(h)]);
+  }
+  return e;
+}
+
+namespace {
+
+// The quotient of `rule` to heap `largest` within an analysis's budget. Out
+// of line: every misère sum of heaps asks quotient_of_sum, but only sums of
+// one rule get here, and this code stays with the rest of the page's engine
+// in the views whose workloads never read a sum in a quotient.
+[[gnu::noinline]] std::optional<QuotientSum> within_budget(ResolvedHeapRule rule, std::uint64_t largest) {
   // The first heap each rule's quotient did not reach within an analysis's
   // budget (by the rule's key).
   static std::map<std::string, std::uint64_t> out_of_reach;
+  const auto known = out_of_reach.find(rule.key);
+  const std::uint64_t reached = quotient_builder(rule).known_to();
+  if (known != out_of_reach.end() && largest >= known->second && reached < largest) return std::nullopt;
+  auto q = quotient_report(rule, largest, {}, kAnalysisQuotientWork);
+  if (!q.ok()) {
+    out_of_reach[rule.key] = quotient_builder(rule).known_to() + 1;
+    return std::nullopt;
+  }
+  return QuotientSum{std::move(*q)};
+}
+
+}  // namespace
+
+std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
   std::optional<ResolvedHeapRule> rule;
   std::uint64_t largest = 1;
   for (const auto& c : pos.components) {
@@ -24,17 +55,7 @@ std::optional<QuotientSum> quotient_of_sum(const Position& pos) {
     if (!rule) rule = std::move(heaps->rule);
   }
   if (!rule || largest > limits::max_quotient_heap) return std::nullopt;
-  const auto known = out_of_reach.find(rule->key);
-  const std::uint64_t reached = quotient_builder(*rule).known_to();
-  if (known != out_of_reach.end() && largest >= known->second && reached < largest) return std::nullopt;
-  auto q = quotient_report(*rule, largest, {}, kAnalysisQuotientWork);
-  if (!q.ok()) {
-    out_of_reach[rule->key] = quotient_builder(*rule).known_to() + 1;
-    return std::nullopt;
-  }
-  return QuotientSum{std::move(*q)};
+  return within_budget(std::move(*rule), largest);
 }
-
-void read_misere_sums_in_quotients() { misere_quotient_reader = &quotient_of_sum; }
 
 }  // namespace sg

@@ -8,7 +8,6 @@
 #include <cstdint>
 #include <optional>
 
-#include "misere/heap_rules.hpp"
 #include "misere/misere_limits.hpp"
 #include "misere/quotient/quotient_monoid.hpp"
 #include "sg/component.hpp"
@@ -24,17 +23,8 @@ inline constexpr std::uint64_t kAnalysisQuotientWork = limits::max_quotient_work
 struct QuotientSum {
   MisereQuotient q;  // Q_m, m the largest heap of the sum (at least 1)
   // The element of one component: the product of its heaps' images; none
-  // when a heap is past q.heaps or the component is no heaps.
-  std::optional<QElement> element_of(const Component& c) const {
-    const auto heaps = heaps_of(c);
-    if (!heaps) return std::nullopt;
-    QElement e = 0;
-    for (std::uint64_t h : *heaps->heaps) {
-      if (h > q.heaps) return std::nullopt;
-      e = mul(e, q.heap_images[static_cast<std::size_t>(h)]);
-    }
-    return e;
-  }
+  // when a heap is past q.heaps.
+  std::optional<QElement> element_of(const Component& c) const;
   QElement mul(QElement a, QElement b) const { return q.table[std::size_t{a} * q.order + b]; }
   bool is_p(QElement e) const { return q.p[e] != 0; }
 };
@@ -44,13 +34,5 @@ struct QuotientSum {
 // rule and heap it could not reach are not tried again until a larger budget
 // (a misere_quotient() call) has reached them.
 std::optional<QuotientSum> quotient_of_sum(const Position& pos);
-
-// Where analyze() reads misère sums in their quotient: null unless a build
-// calls read_misere_sums_in_quotients(). The quotient's code is 16.5 KB
-// of gzip that the page's engine download has no room for, so the page's
-// module leaves it out (its misère search decides those sums alike); the
-// test builds turn it on.
-inline std::optional<QuotientSum> (*misere_quotient_reader)(const Position&) = nullptr;
-void read_misere_sums_in_quotients();
 
 }  // namespace sg
