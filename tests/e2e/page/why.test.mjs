@@ -36,7 +36,9 @@ describe('The Why card fits the compound', () => {
     const cases = [
       ['misere: nim 1 2 + graph(a>b,b>c,a>c) a', 'The misère rule', /The nim-sum is 1, so the player to move wins/, 'SJ theorem (anti-SG)'],
       ['misere: nim 1 1 1', 'The misère rule', /No heap has a value above 1.*The nim-sum is 1, so the player to move loses/, 'Misère Nim'],
-      ['misere: kayles 5 + kayles 4', 'Misère play', /not tame: kayles 5 has genus 4\^\{146\}.*Searching the whole sum: the player to move loses/i, 'Misère play by search'],
+      // Two rules: no quotient holds both, so the search decides.
+      ['misere: kayles 5 + grundy 4', 'Misère play', /not tame: kayles 5 has genus 4\^\{146\}.*Searching the whole sum: the player to move wins/i, 'Misère play by search'],
+      ['misere: kayles 5 + kayles 4', 'Misère play: the misère quotient', /The sum is a·c in the quotient of order 12 \(heaps up to 5\), in the P-portion: the player to move loses/, 'Misère quotient (Plambeck–Siegel)'],
       ['misere: kayles 4 + kayles 4', 'Misère play: the genus rule', /By the genus rule: the player to move wins/, 'Genus rule (Conway)'],
       ['every: nim 3 + kayles 4', 'Suspense decides', /The greatest suspense is 3 \(component 2\).*3 is odd, so the player to move wins/, 'Every-SG theorem'],
       ['conjunctive: nim 3 4 + nim 2', 'Remoteness decides', /The least remoteness is 1 \(component 2\).*1 is odd, so the player to move wins/, 'Conjunctive compounds (remoteness)'],
