@@ -174,6 +174,8 @@ describe('<sg-playground>', () => {
     const e = embed(page);
     await e.badge.filter({ hasText: 'N' }).waitFor();
     await e.host.getByRole('button', { name: 'Start game' }).click();
+    // The element holds the Nim piece: Start waits for the rest.
+    await e.host.locator('.play-card.is-playing').waitFor();
     // The winning move from nim 1 2 is to nim 1 1: the keyboard reaches it
     // in the list of legal moves (after the game controls), with a visible
     // focus ring.
@@ -255,6 +257,8 @@ describe('<sg-playground>', () => {
     const { page, log, origin, hostOrigin } = await crossOriginPost(t, HOST_POLICY);
     const e = embed(page, 0);
     await e.host.getByRole('button', { name: 'Start game' }).click();
+    // The element holds the Nim piece: Start waits for the rest.
+    await e.host.locator('.play-card.is-playing').waitFor();
     await playOnce(e, 0);
     // The first computer move started the engine's Worker: a Blob of the
     // host's origin that imports sg-worker.js from ours.
@@ -287,6 +291,8 @@ describe('<sg-playground>', () => {
     // With spoilers shown, the status says how the computer chose.
     await e.host.getByRole('switch', { name: 'No spoilers' }).uncheck();
     await e.host.getByRole('button', { name: 'Start game' }).click();
+    // The element holds the Nim piece: Start waits for the rest.
+    await e.host.locator('.play-card.is-playing').waitFor();
     await playOnce(e, 0);
     await playOnce(e, 2);
     assert.equal(log.info.filter((m) => /engine Worker is not available/.test(m)).length, 1, `said once: ${log.info.join(' | ')}`);

@@ -286,6 +286,7 @@ describe('play in every panel', () => {
     await undoRedo(page);
     await field(page).fill('every: nim 3 + kayles 4');
     await page.locator('main .play-start').click();
+    await page.locator('main .play-card.is-playing').waitFor();
     assert.match(await list.locator('.move-group-title').first().textContent(), /In components 1, 2/);
     await playNonWinningFromList(page);
     await computerAnswered(page, 2);
@@ -326,6 +327,7 @@ describe('an edit that is not a move', () => {
     // New game starts from the text.
     await field(page).fill('kayles 4');
     await page.locator('main .play-start').click();
+    await page.locator('main .play-card.is-playing').waitFor();
     assert.equal(await plies(page).count(), 0);
     assert.equal(await page.locator('main .play-card.is-playing').count(), 1);
     assert.deepEqual(problems, []);
@@ -394,6 +396,8 @@ describe('no spoilers', () => {
     const { page, problems } = await h.openPage({ path: 'embed.html#position=nim%203%204%205&mode=play' });
     const host = page.locator('sg-playground');
     await host.getByRole('button', { name: 'Start game' }).click();
+    // The element holds the Nim piece: Start waits for the rest.
+    await host.locator('.play-card.is-playing').waitFor();
     await host.locator('.sg-embed.play-concealed').waitFor();
     assert.equal(await host.locator('.embed-verdict').isVisible(), false);
     assert.doesNotMatch(await perceivable(host.locator('.sg-embed')), /The player to move (wins|loses)|Value|N position/);
@@ -408,6 +412,8 @@ describe('no spoilers', () => {
     const { page, problems } = await h.openPage({ path: 'embed.html#position=nim%203%204%205&mode=play&editable' });
     const host = page.locator('sg-playground');
     await host.getByRole('button', { name: 'Start game' }).click();
+    // The element holds the Nim piece: Start waits for the rest.
+    await host.locator('.play-card.is-playing').waitFor();
     const edit = host.getByLabel('Position in SG notation');
     await edit.fill('nim 9 9');
     await edit.press('Enter');
