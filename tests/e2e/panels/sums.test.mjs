@@ -35,7 +35,11 @@ describe('Sums panel', () => {
       // The field starts with the family's first example.
       assert.equal(await page.locator('.sum-value').inputValue(), sg.families().find((f) => f.label === kind).examples[0]);
       await page.locator('.sum-value').fill(value);
+      const before = await u.input.inputValue();
       await page.getByRole('button', { name: 'Add component' }).click();
+      // A family outside the view's piece of the engine is added once the
+      // rest has arrived: wait for the sum to change.
+      await page.waitForFunction((b) => document.querySelector('.sums-panel .position-input')?.value !== b, before);
     };
     await add('Kayles', 'kayles 4');
     assert.equal(await u.input.inputValue(), 'nim 3 + kayles 4');
