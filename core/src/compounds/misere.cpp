@@ -44,6 +44,15 @@ ComponentReport report_of(const Component& c, bool next_player_wins) {
   return r;
 }
 
+// The genus of a tame heap atom, from its normal value and whether it is
+// small: misère Nim's genera (ONAG ch. 12), 0^{120}, 1^{031}, 0^{02}, 1^{13},
+// g^{g, g⊕2}.
+Genus tame_genus_of(std::uint32_t g, bool small) {
+  if (g >= 2) return Genus{g, {g, g ^ 2}, true};
+  if (small) return Genus{g, {g ^ 1, g ^ 2, g}, true};
+  return Genus{g, {g, g ^ 2}, true};
+}
+
 // Misère Nim (Bouton 1902): with every heap <= 1 the player to move wins
 // iff the number of 1-heaps is even; otherwise iff the XOR is non-zero.
 bool misere_nim_p(std::uint64_t big_heaps, std::uint64_t ones, Nimber x) {
@@ -66,12 +75,19 @@ Analysis analyze_misere_nim(const Position& pos, const std::vector<const NimGame
     r.parts = g->parts();
     r.theory = Msg::theory_misere_nim;
     r.theorem = Theorem::misere_nim;
+    // Nim heaps are misère Nim's own games: each has its tame genus (left
+    // out past 32 bits, where Genus has no room for its values).
+    for (std::uint64_t h : g->heaps())
+      r.genera.push_back(h <= UINT32_MAX ? std::optional<Genus>{tame_genus_of(static_cast<std::uint32_t>(h), h <= 1)}
+                                         : std::nullopt);
     a.components.push_back(std::move(r));
   }
   a.outcome = misere_nim_p(big, ones, x) ? Outcome::P : Outcome::N;
   a.decided_by = big == 0 ? Msg::decided_misere_nim_small : Msg::decided_misere_nim_big;
   a.theorem = Theorem::misere_nim;
   a.misere = MisereCounts{x, big};
+  a.tame = true;
+  a.tameness = Msg::misere_all_tame;
   if (a.outcome == Outcome::P) return a;
   // Every winning move: a heap reduced to b such that the result is misère-P.
   // Either b = a_i ^ x and some heap >= 2 remains (play as in Nim), or b <= 1
@@ -150,15 +166,6 @@ Analysis analyze_misere_sj(const Position& pos, const std::vector<std::vector<Ni
     }
   }
   return a;
-}
-
-// The genus of a tame heap atom, from its normal value and whether it is
-// small: misère Nim's genera (ONAG ch. 12), 0^{120}, 1^{031}, 0^{02}, 1^{13},
-// g^{g, g⊕2}.
-Genus tame_genus_of(std::uint32_t g, bool small) {
-  if (g >= 2) return Genus{g, {g, g ^ 2}, true};
-  if (small) return Genus{g, {g ^ 1, g ^ 2, g}, true};
-  return Genus{g, {g, g ^ 2}, true};
 }
 
 // Steps the genus of one wild heap may take (a search of the sums below it):

@@ -109,3 +109,34 @@ TEST_CASE("a genus out of reach is left out, and the answer still comes", "[mise
   CHECK(b->tameness.empty());
   for (const auto& c : b->components) CHECK(c.genera.empty());
 }
+
+TEST_CASE("misère Nim's heaps have their genera as the definition gives them", "[misere][genus]") {
+  misere_oracle::GenusOracle oracle(misere_oracle::nim());
+  std::string all = "misere: nim";
+  for (int n = 0; n <= 12; ++n) {
+    const std::string text = "misere: nim " + std::to_string(n);
+    INFO(text);
+    auto a = analyze(text);
+    REQUIRE(a.ok());
+    CHECK(a->theorem == Theorem::misere_nim);
+    REQUIRE(a->components[0].genera.size() == 1);
+    const auto& g = a->components[0].genera[0];
+    REQUIRE(g.has_value());
+    const Heaps heap = n ? Heaps{n} : Heaps{};
+    CHECK(g->normal == static_cast<std::uint32_t>(oracle.normal(heap)));
+    for (int k = 0; k < misere_oracle::GenusOracle::kTerms; ++k) {
+      INFO("gamma " << k);
+      CHECK(gamma_at(*g, static_cast<std::size_t>(k)) == static_cast<std::uint32_t>(oracle.gamma(heap, k)));
+    }
+    CHECK(g->tame);
+    CHECK(oracle.tame(heap));
+    CHECK(a->tame == std::optional<bool>{true});
+    CHECK_FALSE(a->tameness.empty());
+    all += " " + std::to_string(n);
+  }
+  // One genus per heap of a sum, in its order.
+  auto a = analyze(all);
+  REQUIRE(a.ok());
+  REQUIRE(a->components[0].genera.size() == 13);
+  for (std::size_t i = 0; i < 13; ++i) CHECK(a->components[0].genera[i]->normal == i);
+}
