@@ -307,6 +307,7 @@ Result<std::optional<Analysis>> decide_by_quotient(const Position& pos, const Qu
 // between analyses: each component alone, the sum, then each move's result.
 Result<Analysis> search_misere(const Position& pos, ListingRoom room, MisereMemo& memo) {
   memo.search.start_call();
+  memo.search.read_leaves_in(quotient_leaves(pos, memo.atoms, memo.search.work(), limits::max_misere_work));
   auto wins_of = [&](const std::vector<const Component*>& parts) -> Result<bool> {
     SG_TRY(ids, memo.atoms_of(parts));
     return memo.search.next_player_wins(std::move(ids));

@@ -77,6 +77,14 @@ Error CanonicalSearch::too_many_positions() const {
         table_.set_state(f.position, kWins);
         return Step::decided;
       }
+      if (leaves_) {  // read in the quotient: no search below
+        const int p = leaves_->p_of(child_key);
+        if (p == 0) continue;
+        if (p == 1) {
+          table_.set_state(f.position, kWins);
+          return Step::decided;
+        }
+      }
       const std::uint32_t at = table_.find(child_key, h);
       if (at == MultisetTable::npos) {
         if (table_.size() >= max_positions_) return fail(too_many_positions());
@@ -102,6 +110,8 @@ Result<bool> CanonicalSearch::next_player_wins(std::vector<std::uint32_t> parts)
   atoms_.normalize(parts);
   if (!charge(parts.size() + 1)) return *(failure_ = too_much_work());
   if (atoms_.all_tame(parts)) return atoms_.tame_wins(parts);
+  if (leaves_)
+    if (const int p = leaves_->p_of(parts); p >= 0) return p == 0;
   const std::uint64_t h = MultisetTable::hash_of(parts);
   if (const std::uint32_t at = table_.find(parts, h); at != MultisetTable::npos) return table_.state(at) == kWins;
   if (table_.size() >= max_positions_) return *(failure_ = too_many_positions());

@@ -8,6 +8,8 @@
 //              back and a 2-bit state, kept between calls of one search
 //   tame sums  a position whose atoms are all tame is decided by the genus
 //              rule (heap_atoms.hpp) and neither searched nor kept
+//   quotient   a position whose atoms are all heaps of a misère quotient's
+//   leaves     reach is decided by its element (QuotientLeaves), likewise
 //
 // Iterative DFS, so that WASM's small stack never limits the depth. The
 // budget is work, not time, so the same input always gets the same answer:
@@ -17,6 +19,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "kernels/multiset_table.hpp"
@@ -25,6 +28,29 @@
 #include "sg/result.hpp"
 
 namespace sg {
+
+// A misère quotient Q_m of one heap rule (Plambeck and Siegel) read at the
+// search's leaves: Q_m decides every sum of heaps up to m, and an atom is a
+// game, so a sum of atoms that are each the same game as such a heap is P
+// iff the product of their images is in the P-portion.
+//
+//   image  [atom id] -> element of Q_m, or -1 (not a heap of its reach)
+//   table  [a * order + b] -> a·b, element 0 the identity
+struct QuotientLeaves {
+  std::vector<std::int32_t> image;
+  std::vector<std::uint16_t> table;
+  std::vector<std::uint8_t> p;
+  std::uint32_t order = 1;
+  // 1 when the sum of `ids` is P, 0 when N, -1 when Q_m does not reach it.
+  int p_of(std::span<const std::uint32_t> ids) const {
+    std::uint32_t e = 0;
+    for (std::uint32_t id : ids) {
+      if (id >= image.size() || image[id] < 0) return -1;
+      e = table[std::size_t{e} * order + static_cast<std::uint32_t>(image[id])];
+    }
+    return p[e];
+  }
+};
 
 class CanonicalSearch {
  public:
@@ -39,6 +65,8 @@ class CanonicalSearch {
   std::size_t positions() const { return table_.size(); }
   // Work counts per call of the analysis that owns the search.
   void start_call() { work_ = 0; }
+  // The quotient read at the leaves until the next call (none: search on).
+  void read_leaves_in(std::optional<QuotientLeaves> leaves) { leaves_ = std::move(leaves); }
   std::uint64_t& work() { return work_; }
 
  private:
@@ -73,6 +101,7 @@ class CanonicalSearch {
   std::uint64_t peeked_ = 0;          // keeps the early reads (MultisetTable::peek)
   std::uint64_t work_ = 0;
   std::optional<Error> failure_;
+  std::optional<QuotientLeaves> leaves_;
 };
 
 }  // namespace sg

@@ -8,8 +8,23 @@
 
 namespace sg {
 
-QuotientBuilder& quotient_builder(const ResolvedHeapRule& rule) {
+namespace {
+
+std::vector<std::pair<std::string, std::unique_ptr<QuotientBuilder>>>& kept() {
   static std::vector<std::pair<std::string, std::unique_ptr<QuotientBuilder>>> cache;
+  return cache;
+}
+
+}  // namespace
+
+const QuotientBuilder* kept_quotient_builder(const std::string& key) {
+  for (const auto& [k, builder] : kept())
+    if (k == key) return builder.get();
+  return nullptr;
+}
+
+QuotientBuilder& quotient_builder(const ResolvedHeapRule& rule) {
+  auto& cache = kept();
   constexpr std::size_t keep = 4;
   for (std::size_t i = 0; i < cache.size(); ++i)
     if (cache[i].first == rule.key) {

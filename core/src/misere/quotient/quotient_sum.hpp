@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "misere/canonical_search.hpp"
+#include "misere/heap_atoms.hpp"
 #include "misere/misere_limits.hpp"
 #include "misere/quotient/quotient_monoid.hpp"
 #include "sg/component.hpp"
@@ -34,5 +36,12 @@ struct QuotientSum {
 // rule and heap it could not reach are not tried again until a larger budget
 // (a misere_quotient() call) has reached them.
 std::optional<QuotientSum> quotient_of_sum(const Position& pos);
+
+// What a search of `pos` may read at its leaves: the quotient of the rule of
+// its largest heap (not Nim's), as far as that rule's kept builder already
+// reaches (nothing is built here), each heap's atom mapped to its image.
+// Interning the heaps charges `work` (nullopt past `budget`).
+std::optional<QuotientLeaves> quotient_leaves(const Position& pos, HeapAtoms& atoms, std::uint64_t& work,
+                                              std::uint64_t budget);
 
 }  // namespace sg
