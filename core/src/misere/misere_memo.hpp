@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -63,7 +64,10 @@ auto with_misere_memo(Analysis&& analysis) -> decltype(analysis(misere_memo())) 
   auto result = analysis(misere_memo());
   if (result.ok()) return result;
   drop_misere_memo();
-  if (!warm) return result;
+  // Out of steps: an empty memo only costs more steps (what a warm one holds
+  // is decided and never searched again), so running again cannot answer.
+  const char* cap = result.error().limit;
+  if (!warm || (cap && std::string_view(cap) == "maxMisereWork")) return result;
   result = analysis(misere_memo());
   if (!result.ok()) drop_misere_memo();
   return result;
