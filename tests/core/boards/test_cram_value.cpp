@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -151,4 +153,81 @@ TEST_CASE("cram: the search by tests reports rising progress and stops when canc
   CHECK(calls == 2);
   REQUIRE_FALSE(a.ok());
   CHECK(a.error().message().find("cancelled") != std::string::npos);
+}
+
+namespace {
+
+// One search by tests of a board's single region, from empty tables.
+struct TestRun {
+  std::optional<Nimber> value;
+  SearchStop stop;
+  std::uint64_t work, bytes;
+};
+
+TestRun run_tests(const char* text, CramTestCaps caps) {
+  const auto parsed = parse_position(text);
+  REQUIRE(parsed.ok());
+  const auto& cram = static_cast<const CramGame&>(*parsed->components[0]);
+  std::vector<std::uint64_t> regions;
+  cram.geometry().regions(cram.free_cells(), regions);
+  REQUIRE(regions.size() == 1);
+  const CramSearchGame game{cram.geometry()};
+  board_memo().clear();
+  cram_test_table().clear();
+  ComponentSearch<CramSearchGame> full(game, board_memo(), board_limits::max_states);
+  CramValueSearch tests(game, full, 33, caps);
+  const auto v = tests.value(regions[0]);
+  return TestRun{v, tests.stop(), tests.work(), tests.bytes()};
+}
+
+// The bytes its table peaked at: the old and the new table at the last growth.
+std::uint64_t peak_bytes(std::uint64_t bytes) {
+  const std::uint64_t entries = bytes / sizeof(CramTestTable::Entry);
+  return entries > 4096 ? bytes + bytes / 2 : bytes;
+}
+
+}  // namespace
+
+// The caps are checked as the work and the table grow: a search that needs
+// exactly the cap answers, one step or one byte less stops it, and the
+// analysis names the cap. 34 cells in three rows: thousands of tests.
+TEST_CASE("cram: the search by tests answers at exactly its caps and stops one short", "[cram][cram_value][limits]") {
+  const char* text = "cram(##........../............/............)";
+  const TestRun free = run_tests(text, {});
+  REQUIRE(free.value.has_value());
+  REQUIRE(free.work > 10000);
+  REQUIRE(free.bytes > 4096 * sizeof(CramTestTable::Entry));
+
+  const TestRun at_work = run_tests(text, {free.work, board_limits::max_cram_test_bytes});
+  CHECK(at_work.value == free.value);
+  const TestRun short_work = run_tests(text, {free.work - 1, board_limits::max_cram_test_bytes});
+  CHECK_FALSE(short_work.value.has_value());
+  CHECK(short_work.stop == SearchStop::work);
+
+  const std::uint64_t peak = peak_bytes(free.bytes);
+  const TestRun at_bytes = run_tests(text, {board_limits::max_board_work, peak});
+  CHECK(at_bytes.value == free.value);
+  const TestRun short_bytes = run_tests(text, {board_limits::max_board_work, peak - 1});
+  CHECK_FALSE(short_bytes.value.has_value());
+  CHECK(short_bytes.stop == SearchStop::full);
+
+  // Through values_by_tests, as the engine calls it: each cap by its name.
+  const auto parsed = parse_position(text);
+  REQUIRE(parsed.ok());
+  const auto& cram = static_cast<const CramGame&>(*parsed->components[0]);
+  std::vector<std::uint64_t> regions;
+  cram.geometry().regions(cram.free_cells(), regions);
+  const CramSearchGame game{cram.geometry()};
+  for (const auto& [caps, cap] : {std::pair{CramTestCaps{free.work - 1, board_limits::max_cram_test_bytes}, "maxBoardWork"},
+                                  std::pair{CramTestCaps{board_limits::max_board_work, peak - 1}, "maxCramTestBytes"}}) {
+    INFO(cap);
+    board_memo().clear();
+    cram_test_table().clear();
+    const auto v = values_by_tests(game, regions, "the board", 33, caps);
+    REQUIRE_FALSE(v.ok());
+    CHECK(v.error().kind == ErrorKind::too_large);
+    CHECK(std::string(v.error().limit) == cap);
+  }
+  board_memo().clear();
+  cram_test_table().clear();
 }

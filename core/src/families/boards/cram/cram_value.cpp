@@ -32,7 +32,7 @@ std::uint64_t CramValueSearch::bytes() const { return std::uint64_t{table_.capac
 
 bool CramValueSearch::charge(std::uint64_t steps) {
   work_ += steps;
-  if (work() > board_limits::max_board_work) stop_ = SearchStop::work;
+  if (work() > caps_.work) stop_ = SearchStop::work;
   return !stopped();
 }
 
@@ -40,6 +40,7 @@ Nimber CramValueSearch::value_of(std::uint64_t r) {
   if (by_full(r)) {
     const auto v = full_.value(r);
     if (!v) stop_ = full_.stop();
+    else charge(0);  // the full search's steps count against the same cap
     return v.value_or(0);
   }
   const std::uint64_t key = game_.placed(r);
@@ -87,8 +88,8 @@ bool CramValueSearch::is(std::uint64_t r, Nimber v) {
   ++tests_;
   if (!charge(1)) return false;
   if ((tests_ & 1023) == 0) {
-    const double steps = static_cast<double>(work()) / static_cast<double>(board_limits::max_board_work);
-    const double room = static_cast<double>(bytes()) / static_cast<double>(board_limits::max_cram_test_bytes);
+    const double steps = static_cast<double>(work()) / static_cast<double>(caps_.work);
+    const double room = static_cast<double>(bytes()) / static_cast<double>(caps_.bytes);
     if (!report_search_progress(steps > room ? steps : room)) {
       stop_ = SearchStop::cancelled;
       return false;
@@ -141,7 +142,7 @@ bool CramValueSearch::insert(std::uint64_t key, std::uint32_t tag, std::uint32_t
   if ((count_ + 1) * 2 > table_.size()) {
     const std::uint64_t grown = table_.empty() ? 4096 : 2 * std::uint64_t{table_.size()};
     // Checked before it grows: the old table and the new one live at once.
-    if ((grown + table_.size()) * sizeof(Entry) > board_limits::max_cram_test_bytes) {
+    if ((grown + table_.size()) * sizeof(Entry) > caps_.bytes) {
       stop_ = SearchStop::full;
       return false;
     }
@@ -166,12 +167,12 @@ void CramValueSearch::place(std::uint64_t key, std::uint32_t tag, std::uint32_t 
 }
 
 Result<std::vector<Nimber>> values_by_tests(const CramSearchGame& game, const std::vector<std::uint64_t>& regions,
-                                            const std::string& what, std::uint32_t full_cells) {
+                                            const std::string& what, std::uint32_t full_cells, CramTestCaps caps) {
   BoardMemo& memo = board_memo();
   for (;;) {
     const bool fresh = memo.size() == 0 && (cram_test_table().count == 0 || cram_test_table().cols != game.geometry.cols);
     ComponentSearch<CramSearchGame> full(game, memo, board_limits::max_states);
-    CramValueSearch tests(game, full, full_cells);
+    CramValueSearch tests(game, full, full_cells, caps);
     std::vector<Nimber> values;
     for (std::uint64_t r : regions) {
       const auto v = tests.value(r);
@@ -181,7 +182,7 @@ Result<std::vector<Nimber>> values_by_tests(const CramSearchGame& game, const st
     const SearchStop stop = tests.stop();
     if (stop == SearchStop::none) return values;
     if (tests.tables_full() && fresh)
-      return too_large(Text{Msg::cram_tests_too_large, {{"position", what}, {"mib", board_limits::max_cram_test_bytes >> 20}}},
+      return too_large(Text{Msg::cram_tests_too_large, {{"position", what}, {"mib", caps.bytes >> 20}}},
                        "maxCramTestBytes");
     // Only a full memo or table may be the earlier searches' doing.
     if (stop != SearchStop::full || fresh) return search_stop_error(stop, what, full.deepest());

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "families/boards/board_limits.hpp"
 #include "families/boards/component_search.hpp"
 #include "families/boards/cram/cram_board.hpp"
 
@@ -50,11 +51,18 @@ struct CramTestTable {
 };
 CramTestTable& cram_test_table();
 
+// A search by tests' caps: the engine's, or smaller where a test reaches them.
+struct CramTestCaps {
+  std::uint64_t work = board_limits::max_board_work;
+  std::uint64_t bytes = board_limits::max_cram_test_bytes;
+};
+
 class CramValueSearch {
  public:
   // `full` values the regions of up to `full_cells` cells.
-  CramValueSearch(const CramSearchGame& game, ComponentSearch<CramSearchGame>& full, std::uint32_t full_cells)
-      : game_(game), full_(full), full_cells_(full_cells), table_(cram_test_table().slots),
+  CramValueSearch(const CramSearchGame& game, ComponentSearch<CramSearchGame>& full, std::uint32_t full_cells,
+                  CramTestCaps caps = {})
+      : game_(game), full_(full), full_cells_(full_cells), caps_(caps), table_(cram_test_table().slots),
         count_(cram_test_table().count) {
     full_.leave_progress_to_caller();
     if (cram_test_table().cols != game.geometry.cols) {
@@ -102,6 +110,7 @@ class CramValueSearch {
   const CramSearchGame& game_;
   ComponentSearch<CramSearchGame>& full_;
   std::uint32_t full_cells_;
+  CramTestCaps caps_;
   SearchStop stop_ = SearchStop::none;
   std::uint64_t tests_ = 0, work_ = 0;
   std::vector<Entry>& table_;
@@ -113,6 +122,6 @@ class CramValueSearch {
 // .hpp), a memo that fills while it holds earlier searches' states is
 // emptied and the search run again. `what` names the board in errors.
 Result<std::vector<Nimber>> values_by_tests(const CramSearchGame& game, const std::vector<std::uint64_t>& regions,
-                                            const std::string& what, std::uint32_t full_cells);
+                                            const std::string& what, std::uint32_t full_cells, CramTestCaps caps = {});
 
 }  // namespace sg
