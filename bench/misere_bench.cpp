@@ -5,6 +5,11 @@
 //
 //   misere_bench kayles [budget ms]   misère: kayles n, n = 1, 2, ...
 //   misere_bench grundy [budget ms]   misère: grundy n
+//   misere_bench splits kayles|grundy [n]
+//                                     every split of n (default 60) into at
+//                                     most three heaps, then 200 drawn
+//                                     splits into more, each on an empty
+//                                     memo: the slowest one's time
 //   misere_bench quotient             the misère quotient of Kayles to heap 150
 //                                     (a fresh one), then misère: kayles 20 +
 //                                     kayles 21 + kayles 22 read in it
@@ -14,6 +19,7 @@
 // Prints one RESULT line (bench_clock.hpp) for the largest n within the
 // budget (default 1000 ms), with the slowest split's time; the checksum
 // covers the outcomes of that n's splits.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -65,9 +71,69 @@ int quotient_row() {
   return 0;
 }
 
+// The splits of n the "splits" row decides: all into one, two or three
+// heaps, then `drawn` more of four or more heaps from a fixed seed.
+std::vector<std::vector<std::uint64_t>> every_split(std::uint64_t n, int drawn) {
+  std::vector<std::vector<std::uint64_t>> out;
+  for (std::uint64_t a = n; a >= 1; --a) {
+    if (a == n) out.push_back({a});
+    for (std::uint64_t b = std::min(a, n - a); b >= 1 && a + b <= n; --b) {
+      if (a + b == n) out.push_back({a, b});
+      const std::uint64_t c = n - a - b;
+      if (c >= 1 && c <= b) out.push_back({a, b, c});
+    }
+  }
+  std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
+  auto next = [&]() {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  for (int k = 0; k < drawn; ++k) {
+    std::vector<std::uint64_t> split;
+    std::uint64_t left = n;
+    while (left > 0) {
+      const std::uint64_t h = 1 + next() % std::min<std::uint64_t>(left, n / 3);
+      split.push_back(h), left -= h;
+    }
+    if (split.size() >= 4) out.push_back(split);
+  }
+  return out;
+}
+
+int splits_row(const std::string& family, std::uint64_t n) {
+  Timing worst{0, 0};
+  std::string worst_text;
+  std::vector<std::uint32_t> outcomes;
+  const auto splits = every_split(n, 200);
+  double total = 0;
+  for (const auto& split : splits) {
+    std::string text = "misere: " + family;
+    for (std::uint64_t h : split) text += " " + std::to_string(h);
+    sg::drop_misere_memo();
+    std::uint32_t outcome = 0;
+    const Timing t = best_of(1, outcome, [&]() -> std::uint32_t {
+      auto a = sg::analyze(text);
+      if (!a.ok()) fail(text + ": " + a.error().what(sg::Lang::en));
+      return static_cast<std::uint32_t>(a->outcome) + 2 * static_cast<std::uint32_t>(a->winning_moves.size());
+    });
+    outcomes.push_back(outcome);
+    total += t.cpu;
+    if (t.cpu > worst.cpu) worst = t, worst_text = text;
+  }
+  print_result("misere-splits-" + family, worst, fnv1a(outcomes.data(), outcomes.size()),
+               std::to_string(splits.size()) + " splits of " + std::to_string(n) + " decided, " +
+                   std::to_string(static_cast<int>(total * 1000)) + " ms in all; slowest: " + worst_text);
+  return 0;
+}
+
 int main(int argc, char** argv) {
   const std::string family = argc > 1 ? argv[1] : "kayles";
   if (family == "quotient") return quotient_row();
+  if (family == "splits") {
+    const std::string of = argc > 2 ? argv[2] : "kayles";
+    if (of != "kayles" && of != "grundy") fail("usage: misere_bench splits kayles|grundy [n]");
+    return splits_row(of, static_cast<std::uint64_t>(arg_or(argc, argv, 3, 60)));
+  }
   if (family != "kayles" && family != "grundy") fail("usage: misere_bench kayles|grundy [budget ms]");
   const double budget = static_cast<double>(arg_or(argc, argv, 2, 1000)) / 1000;
   std::uint64_t reached = 0;

@@ -67,6 +67,12 @@ export const inputs = [
   analyze('every: grundy 1000'),
   analyze('every: sub(1,3,4) 2000000'),
   { label: "sequence('sq', 2^20)", method: 'define+sequence', args: [sq, 'sq', 1048576, { typed: true }] },
+  // Misère sums past every theorem and quotient: searched, or refused.
+  analyze('misere: dawson 100'),
+  analyze('misere: grundy 100'),
+  analyze('misere: dawson 50 + dawson 50'),
+  analyze('misere: kayles 40 + dawson 40'),
+  analyze('misere: dawson 30 + dawson 40'),
   analyze('cram 3x21'),
   analyze('cram 5x7'),
   analyze('cram 7x9'),
