@@ -15,9 +15,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 export const BUNDLES = 'web/js';
-// Entry points the pages name; the panels, languages and other modules
-// loaded with import() become bundles of their own through esbuild's split.
-const PAGE_ENTRIES = ['web/app.js', 'web/embed/embed-page.js', 'web/embed/sg-embed.js'];
+// Entry points the pages name, bundled apart per site part: chunks shared by
+// the playground and the element would cut the playground's shell into more
+// files. The panels, languages and other modules loaded with import() become
+// bundles of their own through esbuild's split.
+const PARTS = [['web/app.js'], ['web/embed/embed-page.js', 'web/embed/sg-embed.js']];
 const WORKER = 'web/api/sg-worker.js';
 // Hosts load the element by this fixed address (docs/embedding.md).
 export const STABLE = { 'web/embed/sg-embed.js': 'web/embed/sg-embed.js' };
@@ -81,7 +83,8 @@ const OPTIONS = {
 
 // Bundles into outDir/web/js/. Returns the graph of what was written:
 //   files:   { 'web/js/app-X.js': { imports: [...], dynamic: [...], entry, inputs } }
-//   outputOf(source): the bundle a source module starts (entry or import())
+//   outputOf(source): the bundle a source module starts (entry or import()),
+//                     the playground's when both parts have one
 //   holding(source):  the bundle whose code holds a source module
 export async function bundleSite(root, outDir) {
   const outdir = path.join(outDir, BUNDLES);
@@ -89,12 +92,14 @@ export async function bundleSite(root, outDir) {
   const built = {};
   for (const [out, meta] of Object.entries(worker.metafile.outputs)) if (meta.entryPoint) built[meta.entryPoint] = posix(path.relative(outDir, path.resolve(root, out)));
   const pageOptions = { ...OPTIONS, absWorkingDir: root, splitting: true, outdir, plugins: [relocate(root, built)] };
-  // What the pages load with import() is found by a first pass, then named
-  // as entries of its own (nim-panel-X.js, not chunk-X.js).
-  const found = await build({ ...pageOptions, entryPoints: PAGE_ENTRIES, write: false });
-  const lazy = Object.values(found.metafile.outputs).map((m) => m.entryPoint).filter((e) => e && !PAGE_ENTRIES.includes(e));
-  const page = await build({ ...pageOptions, entryPoints: [...PAGE_ENTRIES, ...lazy.sort()] });
-
+  const parts = [];
+  for (const entries of PARTS) {
+    // What a part loads with import() is found by a first pass, then named
+    // as an entry of its own (nim-panel-X.js, not chunk-X.js).
+    const found = await build({ ...pageOptions, entryPoints: entries, write: false });
+    const lazy = Object.values(found.metafile.outputs).map((m) => m.entryPoint).filter((e) => e && !entries.includes(e));
+    parts.push(await build({ ...pageOptions, entryPoints: [...entries, ...lazy.sort()] }));
+  }
   const files = {};
   const add = (metafile) => {
     for (const [out, meta] of Object.entries(metafile.outputs)) {
@@ -105,9 +110,8 @@ export async function bundleSite(root, outDir) {
       files[file] = { imports: refs('import-statement'), dynamic: refs('dynamic-import'), entry: meta.entryPoint ?? null, inputs: Object.keys(meta.inputs) };
     }
   };
-  add(worker.metafile);
-  add(page.metafile);
-  const inputs = new Set([...Object.keys(worker.metafile.inputs), ...Object.keys(page.metafile.inputs)]);
+  for (const b of [worker, ...parts]) add(b.metafile);
+  const inputs = new Set([worker, ...parts].flatMap((b) => Object.keys(b.metafile.inputs)));
 
   // The element's public entry keeps its name: its bundle is only imports
   // and exports of shared chunks (embed-page.js imports the element too),
