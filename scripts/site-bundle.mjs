@@ -19,10 +19,14 @@ export const BUNDLES = 'web/js';
 // the playground and the element would cut the playground's shell into more
 // files. The panels, languages and other modules loaded with import() become
 // bundles of their own through esbuild's split.
-const PARTS = [['web/app.js'], ['web/embed/embed-page.js', 'web/embed/sg-embed.js']];
+// The Worker is bundled with the playground, so it imports the chunks the
+// page has already downloaded (sg.js and its texts) instead of its own copy.
 const WORKER = 'web/api/sg-worker.js';
-// Hosts load the element by this fixed address (docs/embedding.md).
-export const STABLE = { 'web/embed/sg-embed.js': 'web/embed/sg-embed.js' };
+const PARTS = [['web/app.js', WORKER], ['web/embed/embed-page.js', 'web/embed/sg-embed.js']];
+// Names that stay: hosts load the element by its address (docs/embedding.md),
+// and web/api/worker-client.js starts the Worker by a URL fixed before the
+// Worker's content is known; the element's Worker is the playground's.
+export const STABLE = { 'web/embed/sg-embed.js': 'web/embed/sg-embed.js', [WORKER]: 'web/js/sg-worker.js' };
 // Files kept apart: the engine's glue (beside its .wasm pieces) and the
 // vendored libraries (beside their licences).
 const KEPT = /^web\/(api\/wasm|vendor)\//;
@@ -88,16 +92,13 @@ const OPTIONS = {
 //   holding(source):  the bundle whose code holds a source module
 export async function bundleSite(root, outDir) {
   const outdir = path.join(outDir, BUNDLES);
-  const worker = await build({ ...OPTIONS, absWorkingDir: root, entryPoints: [WORKER], outdir, plugins: [relocate(root, {})] });
-  const built = {};
-  for (const [out, meta] of Object.entries(worker.metafile.outputs)) if (meta.entryPoint) built[meta.entryPoint] = posix(path.relative(outDir, path.resolve(root, out)));
-  const pageOptions = { ...OPTIONS, absWorkingDir: root, splitting: true, outdir, plugins: [relocate(root, built)] };
+  const pageOptions = { ...OPTIONS, absWorkingDir: root, splitting: true, outdir, plugins: [relocate(root, { [WORKER]: STABLE[WORKER] })] };
   const parts = [];
   for (const entries of PARTS) {
     // What a part loads with import() is found by a first pass, then named
     // as an entry of its own (nim-panel-X.js, not chunk-X.js).
     const found = await build({ ...pageOptions, entryPoints: entries, write: false });
-    const lazy = Object.values(found.metafile.outputs).map((m) => m.entryPoint).filter((e) => e && !entries.includes(e));
+    const lazy = Object.values(found.metafile.outputs).map((m) => m.entryPoint).filter((e) => e && !entries.includes(e) && e !== WORKER);
     parts.push(await build({ ...pageOptions, entryPoints: [...entries, ...lazy.sort()] }));
   }
   const files = {};
@@ -110,19 +111,19 @@ export async function bundleSite(root, outDir) {
       files[file] = { imports: refs('import-statement'), dynamic: refs('dynamic-import'), entry: meta.entryPoint ?? null, inputs: Object.keys(meta.inputs) };
     }
   };
-  for (const b of [worker, ...parts]) add(b.metafile);
-  const inputs = new Set([worker, ...parts].flatMap((b) => Object.keys(b.metafile.inputs)));
+  for (const b of parts) add(b.metafile);
+  const inputs = new Set(parts.flatMap((b) => Object.keys(b.metafile.inputs)));
 
-  // The element's public entry keeps its name: its bundle is only imports
-  // and exports of shared chunks (embed-page.js imports the element too),
-  // which are rewritten to be reached from web/embed/.
+  // The names that stay. The element's entry moves to web/embed/: its
+  // bundle is only imports and exports of shared chunks (embed-page.js
+  // imports the element too), rewritten to be reached from there.
   for (const [source, target] of Object.entries(STABLE)) {
     const [file, meta] = Object.entries(files).find(([, m]) => m.entry === source);
     if (Object.values(files).some((m) => m.imports.includes(file) || m.dynamic.includes(file))) throw new Error(`${file} is imported: it cannot move to ${target}`);
     let text = readFileSync(path.join(outDir, file), 'utf8');
-    if (text.includes('import.meta')) throw new Error(`${file} resolves paths against its own URL: it cannot move to ${target}`);
     const back = path.posix.relative(path.posix.dirname(target), BUNDLES);
-    text = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q, name) => (files[`${BUNDLES}/${name}`] ? `${q}${back}/${name}${q}` : m));
+    if (back && text.includes('import.meta')) throw new Error(`${file} resolves paths against its own URL: it cannot move to ${target}`);
+    if (back) text = text.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (m, q, name) => (files[`${BUNDLES}/${name}`] ? `${q}${back}/${name}${q}` : m));
     mkdirSync(path.dirname(path.join(outDir, target)), { recursive: true });
     writeFileSync(path.join(outDir, target), text);
     rmSync(path.join(outDir, file));

@@ -62,10 +62,10 @@ test('the site holds the pages, modules, WASM and licences, and nothing else', a
   const files = await listFiles(site);
   for (const f of ['index.html', 'embed.html', 'examples/blog.html',
     'web/api/wasm/sg_core.mjs', 'web/api/wasm/sg_core.wasm', 'web/api/wasm/sg_core.rest.wasm', 'web/api/wasm/sg_core.zh.txt', 'web/api/wasm/sg_core.rest.en.txt', 'web/embed/sg-embed.js',
-    'web/vendor/d3-hierarchy.min.mjs', 'web/vendor/d3-hierarchy.LICENSE.txt'])
+    'web/js/sg-worker.js', 'web/vendor/d3-hierarchy.min.mjs', 'web/vendor/d3-hierarchy.LICENSE.txt'])
     assert.ok(files.includes(f), `${f} is missing`);
   // The page's modules are bundles named by their content (scripts/site-bundle.mjs).
-  for (const bundle of ['web/js/app', 'web/js/nim-panel', 'web/js/sg-worker', 'web/js/embed-page', 'web/first-paint'])
+  for (const bundle of ['web/js/app', 'web/js/nim-panel', 'web/js/embed-page', 'web/first-paint'])
     assert.ok(files.some((f) => new RegExp(`^${bundle}-[\\w-]{8}\\.js$`).test(f)), `no ${bundle}-<hash>.js`);
   const loose = files.filter((f) => /\.m?js$/.test(f) && !/^web\/(js|vendor|api\/wasm)\//.test(f) && f !== 'web/embed/sg-embed.js' && !/^web\/first-paint-[\w-]{8}\.js$/.test(f));
   assert.deepEqual(loose, [], 'modules outside the bundles');
@@ -129,7 +129,7 @@ test(`each view asks at once for every module, text and engine piece of its firs
       // A Worker's script is fetched into its own module map: a preload
       // would not be reused.
       const late = loaded.filter((e) => e.start < verdict && /\.(m?js|wasm|txt|css)$/.test(e.file) && !asked.includes(e.file))
-        .map((e) => e.file).filter((f) => !/^web\/js\/sg-worker-/.test(f));
+        .map((e) => e.file).filter((f) => f !== 'web/js/sg-worker.js');
       if (late.length) missed.push(`${lang} #${panel}: ${late.join(', ')}`);
       const scripts = loaded.filter((e) => e.start < verdict && /\.m?js$/.test(e.file)).map((e) => e.file);
       if (scripts.length > MAX_SCRIPTS) many.push(`${lang} #${panel}: ${scripts.length} (${scripts.join(', ')})`);
