@@ -87,9 +87,9 @@ const OPTIONS = {
 
 // Bundles into outDir/web/js/. Returns the graph of what was written:
 //   files:   { 'web/js/app-X.js': { imports: [...], dynamic: [...], entry, inputs } }
+//   inputs:  every source module some bundle holds
 //   outputOf(source): the bundle a source module starts (entry or import()),
 //                     the playground's when both parts have one
-//   holding(source):  the bundle whose code holds a source module
 export async function bundleSite(root, outDir) {
   const outdir = path.join(outDir, BUNDLES);
   const pageOptions = { ...OPTIONS, absWorkingDir: root, splitting: true, outdir, plugins: [relocate(root, { [WORKER]: STABLE[WORKER] })] };
@@ -132,8 +132,7 @@ export async function bundleSite(root, outDir) {
   }
 
   const outputOf = (source) => Object.keys(files).find((f) => files[f].entry === source) ?? null;
-  const holding = (source) => Object.keys(files).find((f) => files[f].inputs.includes(source)) ?? null;
-  return { files, inputs, outputOf, holding };
+  return { files, inputs, outputOf };
 }
 
 // `file` and every file it imports statically, in order (externals too).
