@@ -1,28 +1,16 @@
 // What each view of the page needs before its first verdict, so the page can
-// ask for all of it at once instead of one module level per round trip
-// (150 ms each on a phone). Read from the sources as the browser would find
-// them: the static imports of app.js (every view), then per view the panel's
-// module with its static imports, its styles, its words and its engine piece.
+// ask for all of it at once instead of one import level per round trip
+// (150 ms each on a phone). Read from the bundles (scripts/site-bundle.mjs)
+// as the browser would find them: app.js's bundle with its static imports
+// (every view), then per view the panel's bundle with its static imports,
+// its styles, its words and its engine piece. Paths are the built site's.
 //
-//   shared: ['web/app.js', 'web/api/sg.js', ...]          every view, as modules
-//   views:  { nim: { modules, fetch, zh }, ... }          one view's extras
-//   zh:     { modules, fetch }                              Chinese, any view
+//   shared: ['web/js/app-X.js', 'web/js/chunk-Y.js', ...]   every view, as modules
+//   views:  { nim: { modules, fetch, zh }, ... }              one view's extras
+//   zh:     { modules, fetch }                                  Chinese, any view
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,]+from\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
-
-// `entry` and every module it imports statically (not import()), in order.
-function staticClosure(root, entry, seen = new Set()) {
-  if (seen.has(entry) || !/\.m?js$/.test(entry)) return seen;
-  seen.add(entry);
-  // Comments may show an import (sg.js shows how to use itself).
-  const text = readFileSync(path.join(root, entry), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const m of text.matchAll(STATIC_IMPORT)) {
-    staticClosure(root, path.posix.normalize(path.posix.join(path.posix.dirname(entry), m[1])), seen);
-  }
-  return seen;
-}
+import { staticClosure } from './site-bundle.mjs';
 
 // The panels as app.js lists them: id, module, styles, word areas and the
 // modules its first verdict imports later (preload).
@@ -42,19 +30,26 @@ function panelsOf(root) {
   return panels;
 }
 
-// `pieces`: { view: [main, rest] } file names beside sg_core.mjs (PIECES).
-export function preloadPlan(root, pieces) {
+// `pieces`: { view: [main, rest] } file names beside sg_core.mjs (PIECES);
+// `graph`: the bundles, as bundleSite() returns them.
+export function preloadPlan(root, pieces, graph) {
   const web = (p) => path.posix.join('web', p);
-  const shared = [...staticClosure(root, 'web/app.js')];
-  const zhModules = [...staticClosure(root, 'web/i18n/zh/index.js')];
+  const closure = (source) => {
+    const bundle = graph.outputOf(source);
+    if (!bundle) throw new Error(`${source}: no bundle of its own`);
+    return [...staticClosure(graph, bundle)];
+  };
+  const shared = closure('web/app.js');
+  const zhModules = closure('web/i18n/zh/index.js').filter((m) => !shared.includes(m));
   // A panel's words not already in the first catalogue (Nim's are).
   const words = (lang, areas) => areas.map((a) => `web/i18n/${lang}/${a}.js`)
-    .filter((f) => existsSync(path.join(root, f)) && !shared.includes(f) && !zhModules.includes(f));
+    .filter((f) => existsSync(path.join(root, f)) && graph.outputOf(f))
+    .flatMap(closure).filter((m) => !shared.includes(m) && !zhModules.includes(m));
   const views = {};
   for (const panel of panelsOf(root)) {
     const modules = new Set();
     for (const entry of [panel.module, ...panel.preload]) {
-      for (const m of staticClosure(root, web(entry))) if (!shared.includes(m)) modules.add(m);
+      for (const m of closure(web(entry))) if (!shared.includes(m)) modules.add(m);
     }
     for (const f of words('en', panel.areas)) modules.add(f);
     const piece = pieces[panel.id];

@@ -21,6 +21,11 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
+// Names the built site gives by content (scripts/site-bundle.mjs,
+// scripts/site-files.mjs): a changed file gets a new name, so these may be
+// kept without asking again.
+const HASHED = /\/web\/(js\/[\w-]+-[A-Z0-9]{8}|first-paint-[\w-]{8})\.js$/;
+
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // compress: gzip what the browser accepts it for, as a host would (the
@@ -44,7 +49,7 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', com
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ETag: etag,
         'Access-Control-Allow-Origin': '*',
       };
