@@ -30,7 +30,9 @@ export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // compress: gzip what the browser accepts it for, as a host would (the
 // first-verdict bench); off for the tests, which count raw bytes.
-export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', compress = false } = {}) {
+// cacheControl: the header sent with every file; the browser tests, whose
+// files do not change during a run, let the browser keep them (max-age).
+export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', compress = false, cacheControl = 'no-cache' } = {}) {
   const gzipped = new Map(); // etag -> compressed body
   const server = createServer(async (req, res) => {
     try {
@@ -45,11 +47,12 @@ export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', com
       // Any origin may load the files: <sg-playground> is embedded from
       // other sites with one module script tag, which needs CORS. The
       // validator lets a browser revalidate with 304 and keep the code it
-      // compiled from the file (scripts and WASM alike).
+      // compiled from the file (scripts and WASM alike). no-cache (the
+      // default) revalidates each time, so an edited file shows on reload.
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : cacheControl,
         ETag: etag,
         'Access-Control-Allow-Origin': '*',
       };

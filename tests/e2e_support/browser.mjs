@@ -20,12 +20,18 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 };
 
+// The page a pooled tab is parked on between tests (see PagePool.reset).
+const BETWEEN_TESTS = 'tests/e2e_support/blank.html';
+
 // Starts the static server on a free port (serving `root`, the repository
 // by default) and launches Chromium (a fresh profile each time). Call
 // close() when done. The session keeps a pool of pages that openPage()
 // lends and recycle() takes back (see PagePool).
+// The files do not change during a run, so the server lets the browser
+// keep them for an hour: a page load takes its ~70 files from the cache
+// instead of revalidating each one (scripts/static-server.mjs).
 export async function startSession({ root = repoRoot } = {}) {
-  const server = await startServer({ root, port: 0 });
+  const server = await startServer({ root, port: 0, cacheControl: 'max-age=3600' });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -33,7 +39,7 @@ export async function startSession({ root = repoRoot } = {}) {
     await server.close();
     throw e;
   }
-  const pool = new PagePool(browser);
+  const pool = new PagePool(browser, root === repoRoot ? server.url + BETWEEN_TESTS : 'about:blank');
   return {
     url: server.url,
     browser,
@@ -75,10 +81,13 @@ const LASTING = {
 // Pages lent to tests and taken back between them. A page is reused only
 // when nothing of the last test can reach the next: storage cleared and
 // seen empty, no cookies, no lasting method called, its listeners removed,
-// and a full navigation to about:blank in between.
+// and a full navigation to a blank page in between. The blank page is on
+// the tests' origin: about:blank would start a new renderer process for
+// every test, which parses the page's modules and compiles the engine again.
 class PagePool {
-  constructor(browser) {
+  constructor(browser, blank) {
     this.browser = browser;
+    this.blank = blank;
     this.idle = [];
     this.lent = [];
   }
@@ -139,7 +148,7 @@ class PagePool {
     for (const [event, fn] of lent.listeners.splice(0)) page.removeListener(event, fn);
     try {
       await within(page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); }), 3000);
-      await within(page.goto('about:blank'), 5000);
+      await within(page.goto(this.blank), 5000);
       await context.clearCookies();
       const state = await context.storageState();
       return state.origins.length === 0 && state.cookies.length === 0;
