@@ -30,8 +30,9 @@ export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // compress: gzip what the browser accepts it for, as a host would (the
 // first-verdict bench); off for the tests, which count raw bytes.
-// cacheControl: the header sent with every file; the browser tests, whose
-// files do not change during a run, let the browser keep them (max-age).
+// cacheControl: the header sent with every file not named by its content;
+// the browser tests, whose files do not change during a run, let the
+// browser keep them (max-age).
 export function startServer({ root = repoRoot, port = 0, host = '127.0.0.1', compress = false, cacheControl = 'no-cache' } = {}) {
   const gzipped = new Map(); // etag -> compressed body
   const server = createServer(async (req, res) => {
