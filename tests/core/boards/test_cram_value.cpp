@@ -175,7 +175,7 @@ TestRun run_tests(const char* text, CramTestCaps caps) {
   board_memo().clear();
   cram_test_table().clear();
   ComponentSearch<CramSearchGame> full(game, board_memo(), board_limits::max_states);
-  CramValueSearch tests(game, full, 33, caps);
+  CramValueSearch tests(game, full, 14, caps);  // as the engine splits them (cram.cpp)
   const auto v = tests.value(regions[0]);
   return TestRun{v, tests.stop(), tests.work(), tests.bytes()};
 }
@@ -223,7 +223,7 @@ TEST_CASE("cram: the search by tests answers at exactly its caps and stops one s
     INFO(cap);
     board_memo().clear();
     cram_test_table().clear();
-    const auto v = values_by_tests(game, regions, "the board", 33, caps);
+    const auto v = values_by_tests(game, regions, "the board", 14, caps);
     REQUIRE_FALSE(v.ok());
     CHECK(v.error().kind == ErrorKind::too_large);
     CHECK(std::string(v.error().limit) == cap);
