@@ -210,6 +210,7 @@ function createHistoryRecorder() {
   let draftTimer = null;
   let echoUntil = 0;
   let committedAt = -Infinity; // the last Enter or change event
+  let typedAt = -Infinity; // the last input event
   const commitSoon = (ms) => {
     clearTimeout(draftTimer);
     draftTimer = setTimeout(() => { draft = false; }, ms);
@@ -228,6 +229,11 @@ function createHistoryRecorder() {
     if (e.key === 'Enter') committed();
   }, true);
   document.addEventListener('change', committed, true);
+  document.addEventListener('input', () => {
+    // Typing after a commit starts a new entry, even within the grace.
+    if (committedAt > typedAt) draft = false, clearTimeout(draftTimer);
+    typedAt = performance.now();
+  }, true);
   return {
     navigated() {
       draft = false;
@@ -238,7 +244,9 @@ function createHistoryRecorder() {
       if (hash === location.hash) return;
       if (draft || performance.now() < echoUntil) history.replaceState(null, '', hash);
       else history.pushState(null, '', hash);
-      if (isTyping() && performance.now() - committedAt > COMMIT_GRACE_MS) {
+      // A record with no typing since the last commit belongs to that
+      // commit, however late the panel's debounce brings it.
+      if (isTyping() && typedAt > committedAt) {
         draft = true;
         commitSoon(TYPING_IDLE_MS);
       } else {
