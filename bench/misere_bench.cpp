@@ -7,7 +7,7 @@
 //   misere_bench grundy [budget ms]   misère: grundy n
 //   misere_bench splits kayles|grundy [n]
 //                                     every split of n (default 60) into at
-//                                     most three heaps, then 200 drawn
+//                                     most four heaps, then 200 drawn
 //                                     splits into more, each on an empty
 //                                     memo: the slowest one's time
 //   misere_bench quotient             the misère quotient of Kayles to heap 150
@@ -71,31 +71,38 @@ int quotient_row() {
   return 0;
 }
 
-// The splits of n the "splits" row decides: all into one, two or three
-// heaps, then `drawn` more of four or more heaps from a fixed seed.
+// The splits of n the "splits" row decides: all into one to four heaps,
+// then `drawn` more of five or more heaps from a fixed seed, each heap drawn
+// up to what is left (so one large heap among small ones is common).
 std::vector<std::vector<std::uint64_t>> every_split(std::uint64_t n, int drawn) {
   std::vector<std::vector<std::uint64_t>> out;
-  for (std::uint64_t a = n; a >= 1; --a) {
-    if (a == n) out.push_back({a});
-    for (std::uint64_t b = std::min(a, n - a); b >= 1 && a + b <= n; --b) {
-      if (a + b == n) out.push_back({a, b});
-      const std::uint64_t c = n - a - b;
-      if (c >= 1 && c <= b) out.push_back({a, b, c});
+  std::vector<std::uint64_t> split;
+  // Non-increasing heaps, at most `most` each, summing to `left`.
+  auto walk = [&](auto&& self, std::uint64_t left, std::uint64_t most) -> void {
+    if (left == 0) {
+      out.push_back(split);
+      return;
     }
-  }
+    if (split.size() == 4) return;
+    for (std::uint64_t h = std::min(left, most); h >= 1; --h) {
+      split.push_back(h);
+      self(self, left - h, h);
+      split.pop_back();
+    }
+  };
+  walk(walk, n, n);
   std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
   auto next = [&]() {
     seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
     return seed >> 33;
   };
-  for (int k = 0; k < drawn; ++k) {
-    std::vector<std::uint64_t> split;
-    std::uint64_t left = n;
-    while (left > 0) {
-      const std::uint64_t h = 1 + next() % std::min<std::uint64_t>(left, n / 3);
-      split.push_back(h), left -= h;
+  for (int k = 0; k < drawn;) {
+    std::vector<std::uint64_t> drawn_split;
+    for (std::uint64_t left = n; left > 0;) {
+      const std::uint64_t h = 1 + next() % left;
+      drawn_split.push_back(h), left -= h;
     }
-    if (split.size() >= 4) out.push_back(split);
+    if (drawn_split.size() >= 5) out.push_back(drawn_split), ++k;
   }
   return out;
 }

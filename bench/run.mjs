@@ -136,10 +136,10 @@ const workloads = [
     group: 'misere', name: "misère: grundy n in 4 splits, the largest n each decided within 1 s",
     bench: ['misere_bench', 'grundy'], reach: true,
   },
-  // Every split of 60 into at most three heaps and 200 drawn into more, each
+  // Every split of 60 into at most four heaps and 200 drawn into more, each
   // on an empty memo (the quotient kept): the slowest split's time.
   ...['kayles', 'grundy'].map((f) => ({
-    group: 'misere', name: `misère: ${f} 60 in every split into at most 3 heaps and 200 more, the slowest`,
+    group: 'misere', name: `misère: ${f} 60 in every split into at most 4 heaps and 200 more, the slowest`,
     bench: ['misere_bench', 'splits', f, '60'],
   })),
   {
