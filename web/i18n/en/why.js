@@ -10,6 +10,7 @@ export default {
   'why.theory': ' — {theory}',
   'why.options': 'Options',
   'why.options.tooLong': 'The options of this position are not listed here (the position is too long to list them on the page).',
+  'why.options.loading': 'Loading the rest of the engine to list the options…',
   'why.optionsMex': 'Options and the mex',
   'why.noMove.misere': 'No move is possible: in misère play the player to move, who cannot move, wins.',
   'why.noMove': 'No move is possible, so the set of option values is empty and SG = mex{} = 0: the player to move loses.',

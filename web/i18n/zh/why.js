@@ -10,6 +10,7 @@ export default {
   'why.theory': '——{theory}',
   'why.options': '后继状态',
   'why.options.tooLong': '这里不列出这个局面的后继状态（局面太长，无法在页面上列出）。',
+  'why.options.loading': '正在加载引擎的其余部分，以列出后继状态…',
   'why.optionsMex': '后继状态与 mex',
   'why.noMove.misere': '无法行动：在反常规则下，无法行动的先手获胜。',
   'why.noMove': '无法行动，所以后继状态的值集合为空，SG = mex{} = 0：先手必败。',

@@ -59,6 +59,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
 
   let analysis = null;
   let explained = null; // sg.explain of the analysis' position
+  let explainWaits = false; // it waits for the rest of the engine
   let selected = 0; // index into analysis.winningMoves
   let showAll = false;
   let rendered = null; // the position the body shows
@@ -153,8 +154,12 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
       return;
     }
     if (rendered !== analysis.position) {
+      explainWaits = false;
       explained = analysis.position.length > LONG_POSITION ? null
-        : attempt(() => sg.explain(analysis.position, { maxOptions: MAX_OPTIONS }), redrawWhenLoaded);
+        : attempt(() => sg.explain(analysis.position, { maxOptions: MAX_OPTIONS }), () => {
+          explainWaits = true;
+          redrawWhenLoaded();
+        });
     }
     rendered = analysis.position;
     // The Nim panel draws its own nim-sum card (binary: false).
@@ -189,7 +194,7 @@ export function createWhyCard({ sg, setPosition = null, binary = true, title = t
 
   // ------------------------------------------------------------ options and mex
   function optionsSection() {
-    if (!explained) return section(t('why.options'), el('p', { class: 'hint', text: t('why.options.tooLong') }));
+    if (!explained) return section(t('why.options'), el('p', { class: 'hint', text: t(explainWaits ? 'why.options.loading' : 'why.options.tooLong') }));
     const options = explained.options;
     if (!options.length) {
       return section(t('why.optionsMex'),
