@@ -347,8 +347,16 @@ export function createPlayControls({ sg, getPosition, setPosition, onChange = ()
       choice = await computer.choose(pos);
     } catch (e) {
       if (ticket !== epoch) return;
-      thinking = false;
       if (!(e instanceof SGError)) throw e;
+      // A game restored from the address starts before the rest of the
+      // engine is here: the answer comes once it is.
+      if (e.loading && sg.loadRest) {
+        message = tr('play.loadingRest');
+        emit();
+        sg.loadRest().then(() => { if (ticket === epoch) computerMove({ manual }); }, () => {});
+        return;
+      }
+      thinking = false;
       message = capitalize(e.message);
       emit();
       return;
