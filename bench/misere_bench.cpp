@@ -37,6 +37,13 @@ namespace {
 // Where the growing stops even within the budget.
 constexpr std::uint64_t kLargest = 500;
 
+// "misere: kayles 20 20 20": the sum of one family's heaps in a split.
+std::string misere_text(const std::string& family, const std::vector<std::uint64_t>& split) {
+  std::string text = "misere: " + family;
+  for (std::uint64_t h : split) text += " " + std::to_string(h);
+  return text;
+}
+
 std::vector<std::vector<std::uint64_t>> splits_of(std::uint64_t n) {
   std::vector<std::vector<std::uint64_t>> out{{n}};
   if (n >= 2) out.push_back({n / 2, n - n / 2});
@@ -114,8 +121,7 @@ int splits_row(const std::string& family, std::uint64_t n) {
   const auto splits = every_split(n, 200);
   double total = 0;
   for (const auto& split : splits) {
-    std::string text = "misere: " + family;
-    for (std::uint64_t h : split) text += " " + std::to_string(h);
+    const std::string text = misere_text(family, split);
     sg::drop_misere_memo();
     std::uint32_t outcome = 0;
     const Timing t = best_of(1, outcome, [&]() -> std::uint32_t {
@@ -153,8 +159,7 @@ int main(int argc, char** argv) {
     std::string worst_text;
     bool ok = true;
     for (const auto& split : splits_of(n)) {
-      std::string text = "misere: " + family;
-      for (std::uint64_t h : split) text += " " + std::to_string(h);
+      const std::string text = misere_text(family, split);
       sg::drop_misere_memo();
       std::uint32_t outcome = 0;
       const Timing t = best_of(1, outcome, [&]() -> std::uint32_t {

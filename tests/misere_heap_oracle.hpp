@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -136,5 +137,22 @@ class Oracle {
   std::map<Heaps, bool> memo_;
   std::map<int, std::vector<Heaps>> options_;
 };
+
+// The heaps of a position as the engine writes it, read by the test (no
+// engine code): "misere: kayles 3 + kayles 1 4" -> {1, 3, 4}, each piece's
+// family word and (rule) skipped; a Nim heap of 1 reads as a heap of 1.
+inline Heaps heaps_in(std::string text) {
+  if (text.rfind("misere:", 0) == 0) text = text.substr(7);
+  Heaps out;
+  std::stringstream pieces(text);
+  std::string piece;
+  while (std::getline(pieces, piece, '+')) {
+    std::stringstream words(piece);
+    std::string word;
+    words >> word;  // the family, with its rule
+    while (words >> word) out.push_back(std::stoi(word));
+  }
+  return Oracle::normal(out);
+}
 
 }  // namespace misere_oracle

@@ -10,7 +10,6 @@
 
 #include <functional>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "misere/misere_memo.hpp"
@@ -20,24 +19,9 @@
 
 using namespace sg;
 using misere_oracle::Heaps;
+using misere_oracle::heaps_in;
 
 namespace {
-
-// "misere: octal(0.35) 3 9 + nim 1" -> {1, 3, 9}: a Nim heap of 1 is a heap
-// of 1 of the rule (both *1), and a Nim heap of 0 is empty.
-Heaps heaps_in(std::string text) {
-  if (text.rfind("misere:", 0) == 0) text = text.substr(7);
-  Heaps out;
-  std::stringstream pieces(text);
-  std::string piece;
-  while (std::getline(pieces, piece, '+')) {
-    std::stringstream words(piece);
-    std::string word;
-    words >> word;
-    while (words >> word) out.push_back(std::stoi(word));
-  }
-  return misere_oracle::Oracle::normal(out);
-}
 
 // The number of positions the search kept, from the sentence that says it.
 std::uint64_t positions_of(const Analysis& a) {

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <sstream>
 
 #include "misere_heap_oracle.hpp"
 #include "sg/analysis.hpp"
@@ -13,24 +12,9 @@
 
 using namespace sg;
 using misere_oracle::Heaps;
+using misere_oracle::heaps_in;
 
 namespace {
-
-// The heaps of a position as the engine writes it: "misere: kayles 3 + kayles 1 4"
-// -> {1, 3, 4}, each piece's family word and (rule) skipped.
-Heaps heaps_in(std::string text) {
-  if (text.rfind("misere:", 0) == 0) text = text.substr(7);
-  Heaps out;
-  std::stringstream pieces(text);
-  std::string piece;
-  while (std::getline(pieces, piece, '+')) {
-    std::stringstream words(piece);
-    std::string word;
-    words >> word;  // the family, with its rule
-    while (words >> word) out.push_back(std::stoi(word));
-  }
-  return misere_oracle::Oracle::normal(out);
-}
 
 std::string text_of(const char* family, const Heaps& heaps) {
   std::string text = "misere: ";
